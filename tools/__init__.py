@@ -1,0 +1,1 @@
+"""Build helpers: the device bundle, the MicroPython harness front end."""
