@@ -1,0 +1,125 @@
+"""Polyomino shapes as 16-bit ints, and where they fit on a map.
+
+A shape is four 4-bit rows, row 0 in the low nibble; bit c of a row is
+column c. Normalised shapes touch row 0 and column 0. Fitting a shape is a
+shift and an AND per row against the grid's row masks of filled spaces.
+"""
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka's shim
+    def const(x):
+        return x
+
+MONO = const(1)
+_ROW_LIMIT = const(0x7FF)
+
+
+def normalise(v):
+    """Shift a shape up and left until it touches row 0 and column 0."""
+    if not v:
+        return 0
+    while not v & 0xF:
+        v >>= 4
+    while not v & 0x1111:
+        v >>= 1
+    return v
+
+
+def transform(v, k):
+    """Orientation ``k`` (0-7) of shape ``v``: k & 3 quarter turns
+    clockwise, after a left-right mirror when k & 4."""
+    out = 0
+    for i in range(16):
+        if (v >> i) & 1:
+            r = i >> 2
+            c = i & 3
+            if k & 4:
+                c = 3 - c
+            for _ in range(k & 3):
+                r, c = c, 3 - r
+            out |= 1 << (r * 4 + c)
+    return normalise(out)
+
+
+def orientations(v):
+    """The distinct orientations of shape ``v``, in a fixed order."""
+    out = []
+    for k in range(8):
+        t = transform(v, k)
+        if t not in out:
+            out.append(t)
+    return out
+
+
+def size(v):
+    """(height, width) of a normalised shape."""
+    h = 0
+    cols = 0
+    while v:
+        cols |= v & 0xF
+        v >>= 4
+        h += 1
+    w = 0
+    while cols:
+        cols >>= 1
+        w += 1
+    return h, w
+
+
+def count(v):
+    """How many spaces the shape covers."""
+    n = 0
+    while v:
+        v &= v - 1
+        n += 1
+    return n
+
+
+def cells(v):
+    """The (dr, dc) offsets of the shape's spaces, row by row."""
+    out = []
+    for i in range(16):
+        if (v >> i) & 1:
+            out.append((i >> 2, i & 3))
+    return out
+
+
+def fits(filled, v, r, c):
+    """True if normalised shape ``v`` with its top-left at (r, c) stays on
+    the map and covers no filled space (``filled``: 11 row masks)."""
+    if r < 0 or c < 0:
+        return False
+    while v:
+        if r > 10:
+            return False
+        row = (v & 0xF) << c
+        if row > _ROW_LIMIT or row & filled[r]:
+            return False
+        v >>= 4
+        r += 1
+    return True
+
+
+def covers(masks, v, r, c):
+    """True if shape ``v`` at (r, c) covers a space set in ``masks``
+    (11 row masks); the shape must already fit."""
+    while v:
+        if ((v & 0xF) << c) & masks[r]:
+            return True
+        v >>= 4
+        r += 1
+    return False
+
+
+def find(filled, v, need, start=0):
+    """The first position index p = r * 11 + c >= ``start`` where ``v``
+    fits, and if ``need`` (11 row masks) is given, covers one of its spaces;
+    -1 if there is none. Allocates nothing."""
+    p = start
+    while p < 121:
+        r = p // 11
+        c = p - r * 11
+        if fits(filled, v, r, c) and (need is None or covers(need, v, r, c)):
+            return p
+        p += 1
+    return -1
