@@ -1,0 +1,174 @@
+"""Scratch state shared by the scoring cards, refreshed once per evaluation.
+
+``prepare(grid)`` unpacks the terrain and builds one row bitmask per terrain
+code; ``label_clusters()`` labels every cluster (empty regions included) in
+one iterative flood fill. Cards read these module-level buffers and mark the
+spaces they score in ``hl`` (row masks) and ``pick`` (whole clusters), which
+``engine.scoring.highlight`` turns into a per-space map. All buffers are
+allocated once, at import.
+"""
+from array import array
+
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka's shim
+    def const(x):
+        return x
+
+_SIZE = const(11)
+_CELLS = const(121)
+FULL = const(0x7FF)
+EDGE = const(0x400)  # bit 10 of ``touch``: the cluster reaches the map edge
+_OFF = const(255)  # neighbour slot that lies off the map
+
+terrain = bytearray(_CELLS)  # terrain code per space, row-major
+rows = array("H", [0] * (10 * _SIZE))  # rows[t * 11 + r]: bit c = (r, c) holds code t
+hl = array("H", [0] * _SIZE)  # row masks of the spaces the last card scored
+
+label = bytearray(_CELLS)  # cluster number per space, 1..clusters
+kind = bytearray(_CELLS + 1)  # terrain code of each cluster
+size = bytearray(_CELLS + 1)  # spaces in each cluster
+touch = array("H", [0] * (_CELLS + 1))  # bit t: borders code t; EDGE: map edge
+count = bytearray(_CELLS + 1)  # per-cluster tally for the card being scored
+pick = bytearray(_CELLS + 1)  # 1 = the card scores (or chose) this cluster
+clusters = 0  # how many clusters ``label`` holds; 0 = not labelled this time
+
+_stack = bytearray(_CELLS)
+_stamp = bytearray(_CELLS + 1)
+
+
+def _neighbour_table():
+    table = bytearray(4 * _CELLS)
+    for i in range(_CELLS):
+        r, c = divmod(i, _SIZE)
+        table[4 * i] = i - _SIZE if r else _OFF
+        table[4 * i + 1] = i + _SIZE if r < _SIZE - 1 else _OFF
+        table[4 * i + 2] = i - 1 if c else _OFF
+        table[4 * i + 3] = i + 1 if c < _SIZE - 1 else _OFF
+    return table
+
+
+# NEIGHBOURS[4 * i + d]: the space above, below, left and right of space i.
+NEIGHBOURS = _neighbour_table()
+
+
+def prepare(grid):
+    """Load ``grid`` into the scratch buffers and clear the highlight."""
+    global clusters
+    clusters = 0
+    grid.unpack(terrain)
+    for k in range(10 * _SIZE):
+        rows[k] = 0
+    i = 0
+    for r in range(_SIZE):
+        hl[r] = 0
+        for c in range(_SIZE):
+            rows[terrain[i] * _SIZE + r] |= 1 << c
+            i += 1
+
+
+def bits(m):
+    """Number of set bits in ``m``."""
+    n = 0
+    while m:
+        m &= m - 1
+        n += 1
+    return n
+
+
+def adjacent(src, o, r):
+    """Mask of row ``r`` spaces sharing a side with a space set in the row
+    masks ``src[o]..src[o + 10]``."""
+    m = src[o + r]
+    a = (m << 1) | (m >> 1)
+    if r:
+        a |= src[o + r - 1]
+    if r < _SIZE - 1:
+        a |= src[o + r + 1]
+    return a & FULL
+
+
+def enclosed(t, wall, w, r):
+    """Mask of row ``r`` spaces of code ``t`` whose four sides are each the
+    map edge or a space set in the row masks ``wall[w]..wall[w + 10]``."""
+    m = wall[w + r]
+    up = wall[w + r - 1] if r else FULL
+    down = wall[w + r + 1] if r < _SIZE - 1 else FULL
+    return rows[t * _SIZE + r] & up & down & ((m << 1) | 1) & ((m >> 1) | EDGE)
+
+
+def label_clusters():
+    """Label every cluster of equal codes; fill kind, size, touch, and zero
+    count and pick. Returns the number of clusters."""
+    global clusters
+    for i in range(_CELLS):
+        label[i] = 0
+    n = 0
+    for s in range(_CELLS):
+        if label[s]:
+            continue
+        n += 1
+        t = terrain[s]
+        label[s] = n
+        _stack[0] = s
+        top = 1
+        spaces = 0
+        near = 0
+        while top:
+            top -= 1
+            i = 4 * _stack[top]
+            spaces += 1
+            for d in range(4):
+                j = NEIGHBOURS[i + d]
+                if j == _OFF:
+                    near |= EDGE
+                elif terrain[j] != t:
+                    near |= 1 << terrain[j]
+                elif not label[j]:
+                    label[j] = n
+                    _stack[top] = j
+                    top += 1
+        kind[n] = t
+        size[n] = spaces
+        touch[n] = near
+        count[n] = 0
+        pick[n] = 0
+    clusters = n
+    return n
+
+
+def count_touching(space_t, cluster_t):
+    """For each cluster of code ``cluster_t``, set ``count`` to how many
+    distinct spaces of code ``space_t`` share a side with it."""
+    for n in range(1, clusters + 1):
+        count[n] = 0
+        _stamp[n] = 0
+    for i in range(_CELLS):
+        if terrain[i] != space_t:
+            continue
+        for d in range(4):
+            j = NEIGHBOURS[4 * i + d]
+            if j != _OFF and terrain[j] == cluster_t:
+                n = label[j]
+                if _stamp[n] != i + 1:  # count each space once per cluster
+                    _stamp[n] = i + 1
+                    count[n] += 1
+
+
+def mark(i):
+    """Add space ``i`` to the highlight."""
+    hl[i // _SIZE] |= 1 << (i % _SIZE)
+
+
+def best_cluster(t, score_of):
+    """The cluster of code ``t`` with the highest ``score_of(n)`` (first one
+    on ties) and that score; (0, 0) when there is none."""
+    best = 0
+    top = 0
+    for n in range(1, clusters + 1):
+        if kind[n] == t:
+            v = score_of(n)
+            if v > top:
+                best = n
+                top = v
+    return best, top
