@@ -1,0 +1,4 @@
+"""Hardware abstraction: one small module per board exposing the same names
+(``NAME``, ``WIDTH``, ``HEIGHT``, ``display``, ``buttons``, ``storage``,
+``ticks_ms``), so the game never knows which board it runs on. The desktop
+simulator in ``sim/`` is one more implementation of the same names."""

@@ -1,0 +1,32 @@
+"""Which ``hw`` module drives which CircuitPython board.
+
+``load()`` reads ``board.board_id`` and imports the matching module; it is
+only ever called on the device. The desktop simulator reads ``BOARDS`` for
+the names and screen sizes and never imports ``board``.
+"""
+
+# (CircuitPython board_id, hw module name, screen width, screen height)
+BOARDS = (
+    ("pybadge", "pybadge", 160, 128),
+    ("pygamer", "pygamer", 160, 128),
+    ("pimoroni_picosystem", "picosystem", 240, 240),
+)
+
+
+def find(name):
+    """The ``BOARDS`` row whose board id or module name is ``name``, or None."""
+    for row in BOARDS:
+        if name == row[0] or name == row[1]:
+            return row
+    return None
+
+
+def load():
+    """Import and return the hw module for the board this code runs on."""
+    import board
+
+    row = find(board.board_id)
+    if row is None:
+        raise RuntimeError("no hw module for board " + board.board_id)
+    package = __import__("hw." + row[1])
+    return getattr(package, row[1])

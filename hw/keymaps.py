@@ -1,0 +1,21 @@
+"""Per-board tables from hardware key numbers to logical button bits.
+
+Pure data, importable anywhere, so the tables are tested on the desktop.
+Index = ``keypad`` key number, value = bit from ``hw.buttons``.
+"""
+from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
+
+# PyBadge / PyBadge LC / EdgeBadge shift register: key 0 is the first bit
+# shifted in.
+PYBADGE = bytes((B, A, START, SELECT, RIGHT, DOWN, UP, LEFT))
+
+# PyGamer: the same shift register carries only the four face buttons; the
+# directions come from the analog joystick (hw.joystick).
+PYGAMER = PYBADGE[:4]
+
+# PicoSystem: one GPIO per button, active-low. X and Y have no Start and
+# Select counterpart on the case, so X acts as Start and Y as Select.
+PICOSYSTEM_PINS = (
+    "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "SW_A", "SW_B", "SW_X", "SW_Y",
+)
+PICOSYSTEM = bytes((UP, DOWN, LEFT, RIGHT, A, B, START, SELECT))

@@ -1,0 +1,32 @@
+"""Pimoroni PicoSystem (board id ``pimoroni_picosystem``): 240x240 ST7789
+as ``board.DISPLAY``, a real d-pad and A/B/X/Y on GPIOs (active-low).
+The case has no Start or Select, so **X acts as Start and Y as Select**
+(``hw.keymaps.PICOSYSTEM``). Saves in NVM."""
+import board
+import keypad
+import supervisor
+
+from hw import keymaps, nvm_store
+from hw import storage as _storage
+from hw.keypad_buttons import KeypadButtons
+
+NAME = "picosystem"
+
+ticks_ms = supervisor.ticks_ms
+
+display = board.DISPLAY
+display.auto_refresh = False
+WIDTH = display.width
+HEIGHT = display.height
+
+buttons = KeypadButtons(
+    keypad.Keys(
+        tuple(getattr(board, pin) for pin in keymaps.PICOSYSTEM_PINS),
+        value_when_pressed=False,
+        pull=True,
+    ),
+    keymaps.PICOSYSTEM,
+    keypad.Event(),
+)
+
+storage = _storage.Storage(nvm_store.NvmStore())

@@ -1,0 +1,33 @@
+"""Adafruit PyBadge, PyBadge LC and EdgeBadge (one firmware: board id
+``pybadge``): 160x128 ST7735R as ``board.DISPLAY``, eight buttons on a
+shift register, saves in the microcontroller's NVM."""
+import board
+import keypad
+import supervisor
+
+from hw import keymaps, nvm_store
+from hw import storage as _storage
+from hw.keypad_buttons import KeypadButtons
+
+NAME = "pybadge"
+
+ticks_ms = supervisor.ticks_ms
+
+display = board.DISPLAY
+display.auto_refresh = False
+WIDTH = display.width
+HEIGHT = display.height
+
+buttons = KeypadButtons(
+    keypad.ShiftRegisterKeys(
+        clock=board.BUTTON_CLOCK,
+        data=board.BUTTON_OUT,
+        latch=board.BUTTON_LATCH,
+        key_count=len(keymaps.PYBADGE),
+        value_when_pressed=True,
+    ),
+    keymaps.PYBADGE,
+    keypad.Event(),
+)
+
+storage = _storage.Storage(nvm_store.NvmStore())

@@ -1,0 +1,36 @@
+"""Adafruit PyGamer (board id ``pygamer``): 160x128 ST7735R as
+``board.DISPLAY``, B/A/Start/Select on a shift register, an analog
+joystick read as the d-pad (``hw.joystick``), saves in NVM."""
+import analogio
+import board
+import keypad
+import supervisor
+
+from hw import keymaps, nvm_store
+from hw import storage as _storage
+from hw.joystick import JoystickButtons
+
+NAME = "pygamer"
+
+ticks_ms = supervisor.ticks_ms
+
+display = board.DISPLAY
+display.auto_refresh = False
+WIDTH = display.width
+HEIGHT = display.height
+
+buttons = JoystickButtons(
+    keypad.ShiftRegisterKeys(
+        clock=board.BUTTON_CLOCK,
+        data=board.BUTTON_OUT,
+        latch=board.BUTTON_LATCH,
+        key_count=len(keymaps.PYGAMER),
+        value_when_pressed=True,
+    ),
+    keymaps.PYGAMER,
+    keypad.Event(),
+    analogio.AnalogIn(board.JOYSTICK_X),
+    analogio.AnalogIn(board.JOYSTICK_Y),
+)
+
+storage = _storage.Storage(nvm_store.NvmStore())

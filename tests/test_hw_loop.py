@@ -1,0 +1,89 @@
+"""The shared main loop and board selection (hw/loop.py, hw/board.py)."""
+import os
+import subprocess
+import sys
+import types
+
+import pytest
+
+import hw
+from hw import board, loop
+from hw.buttons import A, Buttons
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+class FakeDisplay:
+    def __init__(self):
+        self.refreshes = 0
+
+    def refresh(self):
+        self.refreshes += 1
+
+
+class FakeHw:
+    def __init__(self):
+        self.display = FakeDisplay()
+        self.buttons = Buttons()
+        self.now = 1000
+
+    def ticks_ms(self):
+        return self.now
+
+
+class RecordingApp:
+    def __init__(self):
+        self.presses = []
+        self.updates = []
+        self.dirty = False
+
+    def press(self, mask):
+        self.presses.append(mask)
+        self.dirty = True
+
+    def update(self, now_ms):
+        self.updates.append(now_ms)
+
+
+def test_step_presses_updates_and_refreshes_only_when_dirty():
+    fake, app = FakeHw(), RecordingApp()
+    loop.step(fake, app)
+    assert app.presses == [] and app.updates == [1000]
+    assert fake.display.refreshes == 0
+    fake.buttons.down(A)
+    fake.now = 1016
+    loop.step(fake, app)
+    assert app.presses == [A] and app.updates == [1000, 1016]
+    assert fake.display.refreshes == 1 and app.dirty is False
+    loop.step(fake, app)
+    assert fake.display.refreshes == 1
+
+
+def test_board_table():
+    assert board.find("pybadge")[1:] == ("pybadge", 160, 128)
+    assert board.find("pimoroni_picosystem")[1:] == ("picosystem", 240, 240)
+    assert board.find("picosystem") == board.find("pimoroni_picosystem")
+    assert board.find("nonesuch") is None
+
+
+def test_load_picks_module_by_board_id(monkeypatch):
+    fake_board = types.ModuleType("board")
+    fake_board.board_id = "pygamer"
+    fake_module = types.ModuleType("hw.pygamer")
+    monkeypatch.setitem(sys.modules, "board", fake_board)
+    monkeypatch.setitem(sys.modules, "hw.pygamer", fake_module)
+    monkeypatch.setattr(hw, "pygamer", fake_module, raising=False)
+    assert board.load() is fake_module
+    fake_board.board_id = "feather_m0_express"
+    with pytest.raises(RuntimeError, match="feather_m0_express"):
+        board.load()
+
+
+def test_hw_shared_modules_never_import_board():
+    code = (
+        "import sys, hw.board, hw.buttons, hw.repeat, hw.keymaps, "
+        "hw.keypad_buttons, hw.joystick, hw.loop; print('board' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True,
+                          text=True, cwd=ROOT)
+    assert done.stdout.strip() == "False", done.stderr
