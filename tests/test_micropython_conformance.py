@@ -1,0 +1,108 @@
+"""The engine behaves identically under CPython and real MicroPython.
+
+MicroPython here is the WebAssembly build from npm (tools/micropython),
+driven through tools/mpyrun.py; `make test` installs it. A scripted self-play
+game must print exactly the same lines on both.
+"""
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tools import mpyrun
+
+ROOT = mpyrun.ROOT
+HEAP = 256 * 1024  # generous: this test checks behaviour, the benchmarks check memory
+
+
+def cpython_selfplay(args):
+    done = subprocess.run(
+        [sys.executable, "-m", "engine.selfplay"] + list(args),
+        cwd=ROOT, capture_output=True, text=True, timeout=600,
+    )
+    assert done.returncode == 0, "CPython selfplay failed:\n" + done.stderr
+    return done.stdout
+
+
+def micropython_run(code, **options):
+    try:
+        return mpyrun.run(code, **options)
+    except mpyrun.HarnessMissing as missing:
+        pytest.fail("MicroPython harness not installed (%s)" % missing)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["1", "1", "base"],
+        ["2", "3", "heroes"],
+        ["3", "6", "mixed"],
+        ["4", "1", "mixed"],
+    ],
+    ids=lambda args: "-".join(args),
+)
+def test_selfplay_matches_cpython(args):
+    expected = cpython_selfplay(args)
+    code = "import engine.selfplay\nengine.selfplay.main(%r)\n" % (args,)
+    returncode, out, err = micropython_run(code, heap=HEAP, dirs=("engine",))
+    assert returncode == 0, "MicroPython selfplay failed:\n" + err
+    assert out == expected
+    assert out.rstrip("\n").split("\n")[-1] == "done"
+
+
+def test_harness_runs_code_and_imports_engine():
+    code = "\n".join([
+        "import sys",
+        "from engine import terrain, textmap",
+        "from engine.maps import new_grid",
+        "def count_ruins(grid):",
+        "    total = 0",
+        "    for row in grid.ruins:",
+        "        while row:",
+        "            total += row & 1",
+        "            row >>= 1",
+        "    return total",
+        "print(sys.implementation.name)",
+        "print(terrain.NAMES[terrain.FOREST])",
+        "print(count_ruins(new_grid(0)))",
+        "text = textmap.format(new_grid(1))",
+        "print(textmap.format(textmap.parse(text)) == text)",
+    ])
+    returncode, out, err = micropython_run(code, heap=64 * 1024, dirs=("engine",), mem=True)
+    assert returncode == 0, err
+    from engine import terrain
+    from engine.maps import new_grid
+    ruins = sum(bin(row).count("1") for row in new_grid(0).ruins)
+    assert out.split("\n") == ["micropython", terrain.NAMES[terrain.FOREST], str(ruins), "True", ""]
+    figures = mpyrun.parse_mem(err)
+    assert figures["fits"] is True
+    assert figures["gc_total"] <= 64 * 1024
+    assert 0 < figures["retained"] < figures["gc_total"]
+
+
+def test_harness_reports_uncaught_exception():
+    code = "print('before')\nraise ValueError('boom')\n"
+    returncode, out, err = micropython_run(code, dirs=())
+    assert returncode == 1
+    assert out == "before\n"
+    assert "ValueError: boom" in err
+
+
+def test_harness_sees_heap_growth():
+    code = "keep = [bytearray(1024) for _ in range(100)]\n"
+    returncode, _out, err = micropython_run(code, heap=32 * 1024, dirs=(), mem=True)
+    assert returncode == 0, err
+    figures = mpyrun.parse_mem(err)
+    assert figures["fits"] is False
+    assert figures["gc_total"] > 32 * 1024
+
+
+def test_cli_passes_exit_status(tmp_path):
+    script = tmp_path / "exit3.py"
+    script.write_text("import sys\nprint('x')\nsys.exit(3)\n")
+    done = subprocess.run(
+        [sys.executable, os.path.join(ROOT, "tools", "mpyrun.py"), "--dirs", "", str(script)],
+        capture_output=True, text=True, timeout=120,
+    )
+    assert (done.returncode, done.stdout) == (3, "x\n"), done.stderr
