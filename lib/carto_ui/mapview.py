@@ -1,0 +1,165 @@
+"""The map: one 11x11 ``TileGrid`` over the theme's sprite sheet.
+
+The view keeps what each space should show underneath (``base``, from the
+grid) and what it shows now (``shown``). Overlays — the ghost of the shape
+being placed, a one-space cursor, the hero's attack preview, the edict
+highlight — only change ``want`` for the spaces they cover, and ``flush``
+writes the TileGrid only where ``want`` differs from ``shown``. A cursor
+move therefore touches the old and new ghost spaces and nothing else;
+``writes`` counts TileGrid assignments for the benchmark.
+"""
+import displayio
+
+from carto_ui import theme
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+_CELLS = const(121)
+_NONE = const(255)  # no overlay, not in the touched list
+_CLEARED = const(254)  # overlay removed, still listed until the next flush
+_MAX_TOUCHED = const(32)
+
+
+class MapView:
+    """Draws a ``Grid`` and overlays at ``(x, y)`` with ``tile``-px tiles."""
+
+    def __init__(self, tile, x=0, y=0):
+        sheet = theme.sheet(tile)
+        self.tiles = displayio.TileGrid(
+            sheet.bitmap, pixel_shader=sheet.palette, width=11, height=11,
+            tile_width=tile, tile_height=tile, x=x, y=y)
+        self.group = displayio.Group()
+        self.group.append(self.tiles)
+        self.tile = tile
+        self.base = bytearray(_CELLS)
+        self.shown = bytearray(_CELLS)
+        self.overlay = bytearray(b"\xff" * _CELLS)
+        self.touched = bytearray(_MAX_TOUCHED)
+        self.n_touched = 0
+        self.writes = 0
+        self.grid = None
+
+    def draw(self, grid):
+        """Show ``grid`` (all overlays kept); writes changed spaces only."""
+        self.grid = grid
+        base = self.base
+        tiles = self.tiles
+        shown = self.shown
+        overlay = self.overlay
+        i = 0
+        for r in range(11):
+            ruins = grid.ruins[r]
+            marks = grid.marks[r]
+            for c in range(11):
+                t = theme.tile_for(grid.get(r, c), (ruins >> c) & 1, (marks >> c) & 1)
+                base[i] = t
+                v = overlay[i]
+                if v >= _CLEARED:
+                    v = t
+                if shown[i] != v:
+                    tiles[c, r] = v
+                    shown[i] = v
+                    self.writes += 1
+                i += 1
+
+    def _touch(self, i):
+        n = self.n_touched
+        if n < _MAX_TOUCHED:
+            self.touched[n] = i
+            self.n_touched = n + 1
+        return n < _MAX_TOUCHED
+
+    def _put(self, i, v):
+        if self.overlay[i] == _NONE and not self._touch(i):
+            return
+        self.overlay[i] = v
+
+    def clear(self):
+        """Drop every overlay (flush to show it)."""
+        overlay = self.overlay
+        for k in range(self.n_touched):
+            overlay[self.touched[k]] = _CLEARED
+
+    def flush(self):
+        """Write the spaces whose wanted tile changed since the last flush."""
+        tiles = self.tiles
+        shown = self.shown
+        overlay = self.overlay
+        base = self.base
+        touched = self.touched
+        keep = 0
+        for k in range(self.n_touched):
+            i = touched[k]
+            v = overlay[i]
+            if v == _CLEARED:
+                overlay[i] = _NONE
+                v = base[i]
+            else:
+                touched[keep] = i
+                keep += 1
+            if shown[i] != v:
+                tiles[i % 11, i // 11] = v
+                shown[i] = v
+                self.writes += 1
+        self.n_touched = keep
+
+    def ghost(self, shape, r, c, terrain, legal):
+        """Overlay ``shape`` (normalised) with its top-left at (r, c) in
+        ``terrain``'s colour, framed if ``legal`` else hatched red. Spaces
+        off the map are skipped. Call ``flush`` to show it."""
+        first = theme.GHOST if legal else theme.GHOST_BAD
+        v = first + terrain
+        dr = 0
+        while shape:
+            row = shape & 0xF
+            rr = r + dr
+            if 0 <= rr < 11:
+                dc = 0
+                while row:
+                    if row & 1 and 0 <= c + dc < 11:
+                        self._put(rr * 11 + c + dc, v)
+                    row >>= 1
+                    dc += 1
+            shape >>= 4
+            dr += 1
+
+    def attack(self, offsets, r, c):
+        """Overlay a hero's attack preview: ``offsets`` of (dr, dc) from
+        the hero at (r, c); off-map offsets are skipped."""
+        for dr, dc in offsets:
+            rr = r + dr
+            cc = c + dc
+            if 0 <= rr < 11 and 0 <= cc < 11:
+                self._put(rr * 11 + cc, theme.GHOST_MARK)
+
+    def cursor(self, r, c, legal):
+        """A one-space cursor over whatever the space shows."""
+        t = self.grid.get(r, c) if self.grid is not None else 0
+        self._put(r * 11 + c, (theme.GHOST if legal else theme.GHOST_BAD) + t)
+
+    def light(self, spaces):
+        """Highlight every space i with ``spaces[i]`` set (a bytearray(121),
+        e.g. from ``scoring.highlight``), or none for ``None``. Drops the
+        other overlays; it may change any space, so it walks the whole map."""
+        grid = self.grid
+        tiles = self.tiles
+        shown = self.shown
+        overlay = self.overlay
+        self.n_touched = 0
+        for i in range(_CELLS):
+            r = i // 11
+            c = i - r * 11
+            if spaces is not None and spaces[i]:
+                v = theme.LIT + grid.get(r, c)
+                overlay[i] = v
+            else:
+                overlay[i] = _NONE
+                v = self.base[i]
+            if shown[i] != v:
+                tiles[c, r] = v
+                shown[i] = v
+                self.writes += 1
