@@ -1,0 +1,139 @@
+"""Ambushes on one map: the solo placement spiral and the spaces touched by
+the ongoing effects of the Heroes ambushes (Dragon, Zombie, Troll, Gorgon).
+
+Monster spaces remember which ambush drew them in the grid's tag layer; an
+effect is active on a map while one of its spaces is still a monster.
+"""
+from .cards import TOP_LEFT, TOP_RIGHT, BOTTOM_RIGHT, GORGON
+from .grid import SIZE
+from .shapes import fits, size
+from .terrain import EMPTY, MONSTER, MOUNTAIN, DESTROYED
+
+_SCRATCH = bytearray(SIZE * SIZE)
+
+
+def _ring(r0, c0, r1, c1):
+    """Anchor positions around a rectangle, clockwise from its top-left."""
+    out = [(r0, c) for c in range(c0, c1 + 1)]
+    out += [(r, c1) for r in range(r0 + 1, r1 + 1)]
+    if r1 > r0:
+        out += [(r1, c) for c in range(c1 - 1, c0 - 1, -1)]
+    if c1 > c0:
+        out += [(r, c0) for r in range(r1 - 1, r0, -1)]
+    return out
+
+
+def solo_spot(grid, shape, corner, clockwise):
+    """Where the solo rules draw ``shape`` unrotated: start with its bounding
+    box flush in ``corner`` and slide it around the edge in the arrow's
+    direction, then one space further in, ring by ring. Returns the top-left
+    (r, c), or None when it fits nowhere (the card is discarded)."""
+    h, w = size(shape)
+    k = 0
+    while True:
+        r0 = c0 = k
+        r1 = SIZE - k - h
+        c1 = SIZE - k - w
+        if r1 < r0 or c1 < c0:
+            return None
+        ring = _ring(r0, c0, r1, c1)
+        if corner == TOP_LEFT:
+            start = (r0, c0)
+        elif corner == TOP_RIGHT:
+            start = (r0, c1)
+        elif corner == BOTTOM_RIGHT:
+            start = (r1, c1)
+        else:
+            start = (r1, c0)
+        n = len(ring)
+        i = ring.index(start)
+        step = 1 if clockwise else -1
+        for _ in range(n):
+            r, c = ring[i]
+            if fits(grid.filled, shape, r, c):
+                return r, c
+            i = (i + step) % n
+        k += 1
+
+
+def alive(grid, tag):
+    """True while a monster space drawn by ambush ``tag`` survives."""
+    for i in range(SIZE * SIZE):
+        r = i // SIZE
+        c = i - r * SIZE
+        if grid.tag(r, c) == tag and grid.get(r, c) == MONSTER:
+            return True
+    return False
+
+
+def _touches(grid, tag, r, c):
+    """True if (r, c) is next to a surviving monster space of ``tag``."""
+    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        y = r + dr
+        x = c + dc
+        if 0 <= y < SIZE and 0 <= x < SIZE and grid.tag(y, x) == tag \
+                and grid.get(y, x) == MONSTER:
+            return True
+    return False
+
+
+def can_destroy(grid, tag, r, c):
+    """May the effect of ambush ``tag`` destroy (r, c)? The Gorgon destroys
+    an adjacent non-mountain space that is not destroyed yet and not part of
+    itself; the Troll an adjacent empty space."""
+    if not (0 <= r < SIZE and 0 <= c < SIZE) or not _touches(grid, tag, r, c):
+        return False
+    t = grid.get(r, c)
+    if tag == GORGON:
+        return t != MOUNTAIN and t != DESTROYED and not (
+            t == MONSTER and grid.tag(r, c) == GORGON)
+    return t == EMPTY
+
+
+def any_destroyable(grid, tag):
+    for i in range(SIZE * SIZE):
+        if can_destroy(grid, tag, i // SIZE, i % SIZE):
+            return True
+    return False
+
+
+def zombie_targets(grid, tag):
+    """Mark in a scratch buffer every empty space next to a surviving
+    zombie; returns (buffer, count). The spread is simultaneous."""
+    buf = _SCRATCH
+    n = 0
+    for i in range(SIZE * SIZE):
+        r = i // SIZE
+        c = i - r * SIZE
+        hit = grid.get(r, c) == EMPTY and _touches(grid, tag, r, c)
+        buf[i] = hit
+        n += hit
+    return buf, n
+
+
+def surrounded(grid, r, c):
+    """All on-map orthogonal neighbours of (r, c) are filled."""
+    f = grid.filled
+    if r > 0 and not (f[r - 1] >> c) & 1:
+        return False
+    if r < SIZE - 1 and not (f[r + 1] >> c) & 1:
+        return False
+    if c > 0 and not (f[r] >> (c - 1)) & 1:
+        return False
+    if c < SIZE - 1 and not (f[r] >> (c + 1)) & 1:
+        return False
+    return True
+
+
+def dragon_done(grid, tag):
+    """Every space of the Dragon is surrounded or destroyed (and it exists)."""
+    seen = False
+    for i in range(SIZE * SIZE):
+        r = i // SIZE
+        c = i - r * SIZE
+        if grid.tag(r, c) != tag:
+            continue
+        seen = True
+        if grid.get(r, c) != DESTROYED and not surrounded(grid, r, c):
+            return False
+    return seen
