@@ -1,0 +1,161 @@
+"""Desktop simulator: ``python -m sim [options]``.
+
+Runs the device's UI and game code under CPython with a pygame window
+standing in for the board's screen, or headless with scripted keys and PNG
+screenshots. See ``python -m sim --help``.
+"""
+import argparse
+import os
+import sys
+import tempfile
+
+from hw.board import BOARDS
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEMO_KEYS = os.path.join(ROOT, "sim", "demo_keys.txt")
+DEMO_SHOTS = os.path.join("out", "sim-demo")
+
+KEYBOARD_HELP = """keyboard:
+  arrow keys          d-pad
+  Z or Enter          A
+  X or Backspace      B
+  Space               Start
+  Tab                 Select
+  Esc or close window quit
+
+key scripts (--keys, --keys-file): whitespace-separated names
+  up down left right a b start select, NxNAME repeats (3xright)."""
+
+
+def display_available(environ=None, platform=None):
+    """False on Linux without an X11 or Wayland display to open a window on."""
+    environ = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    if platform.startswith("linux"):
+        return bool(environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+def default_save_path(environ=None, platform=None):
+    """The save file in the user's data directory."""
+    environ = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    home = os.path.expanduser("~")
+    if platform.startswith("win"):
+        base = environ.get("APPDATA") or os.path.join(home, "AppData", "Roaming")
+    elif platform == "darwin":
+        base = os.path.join(home, "Library", "Application Support")
+    else:
+        base = environ.get("XDG_DATA_HOME") or os.path.join(home, ".local", "share")
+    return os.path.join(base, "cartographers-handheld", "save.bin")
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(
+        prog="python -m sim",
+        description="Cartographers Handheld desktop simulator.",
+        epilog=KEYBOARD_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--board", choices=[row[1] for row in BOARDS], default="pybadge",
+                        help="board to simulate (default pybadge)")
+    parser.add_argument("--scale", type=int, default=None,
+                        help="window scale (default: about 640 px wide)")
+    parser.add_argument("--seed", type=int, default=None, help="game seed")
+    parser.add_argument("--save", metavar="PATH", default=None,
+                        help="save file (default %s; headless runs without "
+                             "--save use a throw-away file)" % default_save_path())
+    parser.add_argument("--headless", action="store_true",
+                        help="no window: press the scripted keys and exit")
+    parser.add_argument("--keys", default="", metavar="SCRIPT",
+                        help='keys to press, e.g. "start 3xright a"')
+    parser.add_argument("--keys-file", metavar="FILE", default=None,
+                        help="read a key script from FILE (before --keys)")
+    parser.add_argument("--screenshot", metavar="PATH", default=None,
+                        help="PNG of the final screen at native resolution; "
+                             "if PATH is a directory, one PNG per key")
+    return parser
+
+
+def set_environment(headless):
+    """SDL and Blinka settings; must run before displayio or pygame import."""
+    os.environ["BLINKA_OS_AGNOSTIC"] = "1"
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+
+def make_app(hw, seed):
+    """The game UI from lib/carto_ui, as on the device."""
+    lib = os.path.join(ROOT, "lib")
+    if lib not in sys.path:
+        sys.path.insert(0, lib)
+    from carto_ui.app import App
+
+    return App(hw, seed=seed)
+
+
+def main(argv=None, app_factory=make_app):
+    parser = build_parser()
+    args = parser.parse_args(argv)
+
+    from sim import keyscript
+
+    script = ""
+    if args.keys_file:
+        with open(args.keys_file) as f:
+            script = f.read()
+    script += " " + args.keys
+    headless = args.headless
+    shots = args.screenshot
+    if not headless and not display_available():
+        print("No display found (DISPLAY and WAYLAND_DISPLAY are unset): "
+              "playing the headless demo instead.")
+        headless = True
+        if not script.strip():
+            with open(DEMO_KEYS) as f:
+                script = f.read()
+        if shots is None:
+            shots = DEMO_SHOTS + os.sep
+    try:
+        keys = keyscript.parse(script)
+    except ValueError as error:
+        parser.error(str(error))
+
+    set_environment(headless)
+    from hw import storage
+    from sim import clock, run
+    from sim.board import SimBoard
+
+    scratch = None
+    save_path = args.save
+    if save_path is None and headless:
+        scratch = tempfile.TemporaryDirectory(prefix="carto-sim-")
+        save_path = os.path.join(scratch.name, "save.bin")
+    elif save_path is None:
+        save_path = default_save_path()
+    os.makedirs(os.path.dirname(os.path.abspath(save_path)), exist_ok=True)
+
+    ticks = clock.StepClock() if headless else clock.WallClock()
+    hw = SimBoard(args.board, storage.Storage(storage.FileStore(save_path)),
+                  ticks, args.scale)
+    try:
+        app = app_factory(hw, args.seed)
+        screenshots = run.Screenshots(hw.display, shots)
+        if headless:
+            written = run.run_headless(hw, app, keys, screenshots)
+        else:
+            written = run.run_windowed(hw, app, keys, screenshots)
+    finally:
+        hw.close()
+        if scratch is not None:
+            scratch.cleanup()
+    if written:
+        where = shots if len(written) == 1 else os.path.dirname(written[0])
+        print("%d screenshot(s) in %s" % (len(written), os.path.abspath(where)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

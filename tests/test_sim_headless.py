@@ -1,0 +1,101 @@
+"""Headless simulator runs: scripted keys, screenshots at native size
+(sim/run.py, sim/screen.py, sim/board.py)."""
+import displayio
+import pygame
+import pytest
+
+from hw.buttons import DOWN, RIGHT, A
+from sim import clock, run
+from sim.board import SimBoard, default_scale
+
+RED = (255, 0, 0, 255)
+BLACK = (0, 0, 0, 255)
+
+
+class RectApp:
+    """Test app: a 10x10 red square that RIGHT/DOWN move by 10 px; A does
+    nothing visible (so it leaves the screen clean)."""
+
+    def __init__(self, hw, seed=None):
+        palette = displayio.Palette(2)
+        palette[0] = 0x000000
+        palette[1] = 0xFF0000
+        square = displayio.Bitmap(10, 10, 2)
+        square.fill(1)
+        self.square = displayio.TileGrid(square, pixel_shader=palette)
+        group = displayio.Group()
+        group.append(self.square)
+        hw.display.root_group = group
+        self.seed = seed
+        self.presses = []
+        self.updates = []
+        self.dirty = True
+
+    def press(self, mask):
+        self.presses.append(mask)
+        if mask & RIGHT:
+            self.square.x += 10
+            self.dirty = True
+        if mask & DOWN:
+            self.square.y += 10
+            self.dirty = True
+
+    def update(self, now_ms):
+        self.updates.append(now_ms)
+
+
+@pytest.fixture(params=["pybadge", "picosystem"])
+def board(request):
+    """A simulated board at scale 3; its display is released afterwards."""
+    sim = SimBoard(request.param, None, clock.StepClock(), scale=3)
+    yield sim
+    sim.close()
+
+
+def _load(path):
+    return pygame.image.load(str(path))
+
+
+def test_final_screenshot_native_size_with_expected_pixels(board, tmp_path):
+    app = RectApp(board)
+    shot = tmp_path / "final.png"
+    written = run.run_headless(board, app, [RIGHT, RIGHT, DOWN, A],
+                               run.Screenshots(board.display, str(shot)))
+    assert written == [str(shot)]
+    image = _load(shot)
+    assert image.get_size() == (board.WIDTH, board.HEIGHT)
+    assert image.get_at((25, 15)) == RED  # square now at (20, 10)
+    assert image.get_at((5, 5)) == BLACK
+    assert image.get_at((board.WIDTH - 1, board.HEIGHT - 1)) == BLACK
+    assert app.presses == [RIGHT, RIGHT, DOWN, A]
+    assert [n - app.updates[0] for n in app.updates] == [0, 250, 500, 750]
+
+
+def test_one_screenshot_per_step_into_directory(board, tmp_path):
+    app = RectApp(board)
+    folder = tmp_path / "shots"
+    folder.mkdir()
+    written = run.run_headless(board, app, [RIGHT, A],
+                               run.Screenshots(board.display, str(folder)))
+    names = [p.rsplit("/", 1)[1] for p in written]
+    assert names == ["000-start.png", "001-right.png", "002-a.png"]
+    assert _load(folder / "000-start.png").get_at((5, 5)) == RED
+    assert _load(folder / "001-right.png").get_at((5, 5)) == BLACK
+    assert _load(folder / "001-right.png").get_at((15, 5)) == RED
+
+
+def test_scale_and_teardown_allow_a_second_display():
+    assert default_scale(160) == 4 and default_scale(240) == 3
+    first = SimBoard("pygamer", None, clock.StepClock())
+    assert pygame.display.get_surface().get_size() == (640, 512)
+    first.close()
+    second = SimBoard("pybadge", None, clock.StepClock(), scale=1)
+    try:
+        assert second.display.surface is pygame.display.get_surface()
+    finally:
+        second.close()
+
+
+def test_unknown_board_is_rejected():
+    with pytest.raises(ValueError, match="unknown board"):
+        SimBoard("gameboy", None, clock.StepClock())
