@@ -1,0 +1,279 @@
+"""Headless tests of the d-pad widgets in lib/carto_ui/widgets.py at both
+screen sizes: navigation, callbacks, what reaches the screen, and fuzzed
+button sequences that must never raise."""
+import random
+
+import pytest
+
+displayio = pytest.importorskip("displayio")
+pygame = pytest.importorskip("pygame")
+pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
+
+from hw.buttons import UP, DOWN, LEFT, RIGHT, A, B, START, SELECT  # noqa: E402
+from carto_ui import widgets  # noqa: E402
+
+BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
+SIZES = ((160, 128), (240, 240))
+
+
+class FakeHW:
+    def __init__(self, width, height):
+        self.WIDTH = width
+        self.HEIGHT = height
+        self.display = pgd.PyGameDisplay(width=width, height=height, auto_refresh=False)
+
+    def ticks_ms(self):
+        return 1234
+
+
+class FakeApp:
+    """The part of the App the widgets use."""
+
+    def __init__(self, hw):
+        self.hw = hw
+        self.dirty = False
+        self.screen = None
+
+    def show(self, screen):
+        self.screen = screen
+        self.hw.display.root_group = screen.group
+        self.dirty = True
+
+
+@pytest.fixture(params=SIZES, ids=["160x128", "240x240"])
+def app(request):
+    hw = FakeHW(*request.param)
+    yield FakeApp(hw)
+    hw.display.root_group = None
+    displayio.release_displays()
+
+
+def pixel(app, x, y):
+    app.hw.display.refresh()
+    return tuple(pygame.display.get_surface().get_at((x, y)))[:3]
+
+
+def close_to(rgb, colour):
+    return all(abs(rgb[i] - ((colour >> (16 - 8 * i)) & 0xFF)) <= 8 for i in range(3))
+
+
+def test_wrap_keeps_words_and_width():
+    text = "Earn one reputation star for each forest space adjacent to the edge of the map.\nNext"
+    lines = widgets.wrap(text, 26)
+    assert all(len(line) <= 26 for line in lines)
+    assert " ".join(lines).split() == text.split()
+    assert lines[-1] == "Next"
+    assert widgets.wrap("x" * 30, 26) == ["x" * 26, "xxxx"]
+
+
+def test_frame_fits_the_screen(app):
+    frame = widgets.Frame(app, "Title", "hint")
+    assert frame.cols * widgets.CHAR_W <= app.hw.WIDTH
+    assert (frame.rows + 2) * widgets.LINE_H <= app.hw.HEIGHT
+    if app.hw.WIDTH == 160:
+        assert (frame.cols, frame.rows) == (25, 8)
+
+
+def test_menu_moves_wraps_and_chooses(app):
+    chosen = []
+    backs = []
+    menu = widgets.Menu(app, "Pick", ["one", "two", "three"], chosen.append,
+                        on_back=lambda: backs.append(1))
+    app.show(menu)
+    menu.press(DOWN)
+    menu.press(DOWN)
+    menu.press(DOWN)
+    assert menu.selected == 0
+    menu.press(UP)
+    assert menu.selected == 2
+    menu.press(A)
+    assert chosen == [2]
+    menu.press(START)
+    assert chosen == [2, 2]
+    menu.press(B)
+    assert backs == [1]
+    assert menu.frame.lines[2].text == ">three"
+
+
+def test_menu_highlight_bar_is_drawn_on_the_selected_row(app):
+    menu = widgets.Menu(app, "Pick", ["one", "two", "three"], lambda i: None)
+    app.show(menu)
+    frame = menu.frame
+    x = app.hw.WIDTH - 2
+    row_y = frame.top + widgets.LINE_H + widgets.LINE_H // 2
+    assert close_to(pixel(app, x, row_y), widgets.HIGHLIGHT)
+    menu.press(DOWN)
+    assert close_to(pixel(app, x, row_y), widgets.BACKGROUND)
+    assert close_to(pixel(app, x, row_y + widgets.LINE_H), widgets.HIGHLIGHT)
+
+
+def test_menu_scrolls_long_lists(app):
+    items = ["item %d" % i for i in range(30)]
+    menu = widgets.Menu(app, "Long", items, lambda i: None)
+    menu.press(UP)  # wraps to the last item
+    assert menu.selected == 29
+    visible = [label.text for label in menu.frame.lines]
+    assert ">item 29" in visible
+    menu.press(DOWN)
+    assert menu.frame.lines[0].text == ">item 0"
+
+
+def test_menu_adjust_goes_to_the_owner(app):
+    calls = []
+    menu = widgets.Menu(app, "Opts", ["Players: 1", "Side: A"], lambda i: None,
+                        on_adjust=lambda i, d: calls.append((i, d)))
+    menu.press(DOWN)
+    menu.press(LEFT)
+    menu.press(RIGHT)
+    assert calls == [(1, -1), (1, 1)]
+    menu.set_item(1, "Side: B")
+    assert menu.frame.lines[1].text == ">Side: B"
+
+
+def test_text_view_pages_and_closes(app):
+    closed = []
+    text = " ".join("word%d" % i for i in range(200))
+    view = widgets.TextView(app, "Rules", text, lambda: closed.append(1))
+    assert view.pages > 1
+    assert view.frame._title.text.endswith("1/%d" % view.pages)
+    view.press(RIGHT)
+    assert view.page == 1
+    view.press(UP)
+    assert view.page == 0
+    view.press(LEFT)
+    assert view.page == 0
+    for _ in range(view.pages - 1):
+        view.press(A)
+    assert closed == []
+    view.press(A)
+    assert closed == [1]
+    view.press(B)
+    assert closed == [1, 1]
+
+
+def test_message_box_is_centred_and_closes(app):
+    closed = []
+    box = widgets.MessageBox(app, "The save file is damaged.", lambda: closed.append(1))
+    texts = [label.text for label in box.frame.lines]
+    assert texts[0] == ""
+    assert "The save file is damaged." in " ".join(texts)
+    box.press(UP)
+    assert closed == []
+    box.press(A)
+    assert closed == [1]
+
+
+def test_letter_picker_edits_a_name(app):
+    names = []
+    picker = widgets.LetterPicker(app, "Player 1", "P1", names.append)
+    picker.press(SELECT)  # delete "1"
+    assert picker.name() == "P"
+    picker.press(DOWN)
+    picker.press(DOWN)
+    picker.press(DOWN)  # P -> M
+    picker.press(RIGHT)  # adds "a" after a letter
+    for _ in range(8):
+        picker.press(UP)  # a -> i
+    picker.press(RIGHT)
+    for _ in range(17):
+        picker.press(UP)  # a -> r
+    picker.press(RIGHT)
+    picker.press(A)
+    assert names == ["Mira"]
+
+
+def test_letter_picker_caps_length_and_back_keeps_name(app):
+    names = []
+    backs = []
+    picker = widgets.LetterPicker(app, "Name", "P2", names.append, on_back=lambda: backs.append(1))
+    for _ in range(20):
+        picker.press(RIGHT)
+    assert len(picker.name()) == 8
+    picker.press(B)
+    assert backs == [1] and names == []
+    assert picker.original == "P2"
+
+
+def test_letter_picker_never_returns_an_empty_name(app):
+    names = []
+    picker = widgets.LetterPicker(app, "Name", "P3", names.append)
+    picker.press(SELECT)
+    picker.press(SELECT)
+    assert len(picker.chars) == 1
+    while picker.chars[0] != ord(" "):
+        picker.press(UP)
+    picker.press(A)
+    assert names == ["P3"]
+
+
+def test_number_picker(app):
+    values = []
+    picker = widgets.NumberPicker(app, "Seed", 12345, 5, values.append, note="Same seed, same game.")
+    assert picker.frame.lines[1].text == "  12345"
+    picker.press(UP)
+    picker.press(LEFT)
+    picker.press(DOWN)
+    picker.press(DOWN)
+    picker.press(DOWN)
+    picker.press(DOWN)
+    picker.press(DOWN)
+    assert picker.value() == 12396
+    for _ in range(10):
+        picker.press(LEFT)
+    assert picker.cursor == 0
+    picker.press(START)
+    assert values == [12396]
+
+
+def _fuzz(app, make, seed, presses=400):
+    """Press random buttons; every callback rebuilds the widget, as a real
+    owner would show the next screen."""
+    rng = random.Random(seed)
+    outcomes = []
+
+    def done(*args):
+        outcomes.append(args)
+        state["widget"] = make(done)
+
+    state = {"widget": make(done)}
+    for _ in range(presses):
+        mask = rng.choice(BUTTONS)
+        if rng.random() < 0.1:
+            mask |= rng.choice(BUTTONS)
+        state["widget"].press(mask)
+        state["widget"].update(rng.randrange(100000))
+    return outcomes
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_fuzzed_presses_never_raise(app, seed):
+    makers = [
+        lambda cb: widgets.Menu(app, "M", ["a", "b", "c"] * 5, cb, on_back=cb,
+                                on_adjust=lambda i, d: None),
+        lambda cb: widgets.TextView(app, "T", "lorem ipsum " * 80, cb),
+        lambda cb: widgets.MessageBox(app, "Hello", cb),
+        lambda cb: widgets.LetterPicker(app, "N", "P1", cb, on_back=cb),
+        lambda cb: widgets.NumberPicker(app, "S", 0, 5, cb, on_back=cb),
+    ]
+    for make in makers:
+        assert _fuzz(app, make, seed), "no outcome reached"
+
+
+@pytest.mark.parametrize("button", (A, START))
+def test_every_widget_has_a_way_forward(app, button):
+    """Pressing A (or START) alone reaches an outcome in a few presses."""
+    hits = []
+    made = [
+        widgets.Menu(app, "M", ["a"], lambda i: hits.append("menu")),
+        widgets.TextView(app, "T", "lorem ipsum " * 80, lambda: hits.append("text")),
+        widgets.MessageBox(app, "Hello", lambda: hits.append("box")),
+        widgets.LetterPicker(app, "N", "P1", lambda n: hits.append("name")),
+        widgets.NumberPicker(app, "S", 7, 5, lambda v: hits.append("number")),
+    ]
+    for widget in made:
+        for _ in range(20):
+            widget.press(button)
+            if hits:
+                break
+        assert hits, widget
+        hits.clear()
