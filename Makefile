@@ -25,7 +25,7 @@ help:
 	@echo "make deploy   copy the bundle to a mounted CIRCUITPY drive (or CIRCUITPY=path)"
 	@echo "make bench    run every bench/bench_*.py"
 	@echo "make lint     ruff only; make fix: let ruff sort imports and drop unused ones"
-	@echo "make clean    remove build output and caches (distclean: also .venv, node_modules)"
+	@echo "make clean    remove build/, out/ and caches (distclean: also .venv, node_modules)"
 
 $(VPY):
 	@test -n "$(PYTHON)" || { echo "Python 3.11 or newer is needed (python3.11 not found)"; exit 1; }
@@ -83,7 +83,7 @@ bench: $(STAMP_TEST) $(STAMP_NPM)
 	done; [ $$found = 1 ] || echo "no bench/bench_*.py scripts yet"
 
 clean:
-	rm -rf build .pytest_cache .ruff_cache .hypothesis
+	rm -rf build out .pytest_cache .ruff_cache .hypothesis
 	find . -name __pycache__ -type d -not -path './$(VENV)/*' -prune -exec rm -rf {} +
 
 distclean: clean
