@@ -78,6 +78,7 @@ def test_harness_runs_code_and_imports_engine():
     figures = mpyrun.parse_mem(err)
     assert figures["fits"] is True
     assert figures["gc_total"] <= 64 * 1024
+    assert figures["gc_used"] + figures["gc_free"] == figures["gc_total"]
     assert 0 < figures["retained"] < figures["gc_total"]
 
 

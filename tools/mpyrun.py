@@ -69,7 +69,8 @@ def run(code, heap=DEFAULT_HEAP, dirs=("engine",), mem=False, timeout=600):
 def parse_mem(stderr):
     """The figures of the ``mpyrun-mem:`` line as a dict, or None if absent.
 
-    Keys: heap, gc_total, gc_used, retained (ints) and fits (bool).
+    Keys: heap, gc_total, gc_used, gc_free, retained (ints) and fits (bool):
+    see tools/micropython/run.mjs.
     """
     for line in stderr.splitlines():
         if line.startswith(MEM_PREFIX) and "=" in line:

@@ -9,10 +9,12 @@
 // Python's stdout and stderr are forwarded unchanged. An uncaught exception
 // prints its traceback on stderr and exits 1; SystemExit(n) exits n.
 // --mem appends one line to stderr after the run:
-//   mpyrun-mem: heap=H gc_total=T gc_used=U retained=R fits=yes|no
-// The GC heap grows on demand past --heap, so the run fitted only when
-// gc_total is still the initial heap. "retained" is gc.mem_alloc() after a
-// gc.collect() at the end.
+//   mpyrun-mem: heap=H gc_total=T gc_used=U gc_free=F retained=R fits=yes|no
+// T, U and F are micropython.mem_info()'s "GC: total/used/free" right after
+// the run. The GC heap grows on demand past --heap, so the run fitted only
+// when gc_total is still the initial heap. "retained" is gc.mem_alloc() after
+// a gc.collect() at the end. gc.mem_free() is not reported: it adds the
+// "max new split" allowance, which is about 1.3 GB in this build.
 
 import fs from "node:fs";
 import path from "node:path";
@@ -133,13 +135,13 @@ function memoryLine(mp, out, heap) {
   mp.runPython("import gc\ngc.collect()\nprint(gc.mem_alloc())");
   const retained = parseInt(out.capture.join("").trim(), 10);
   out.capture = null;
-  const gc = /GC: total: (\d+), used: (\d+)/.exec(info);
+  const gc = /GC: total: (\d+), used: (\d+), free: (\d+)/.exec(info);
   if (!gc) {
     return "mpyrun-mem: unreadable mem_info output: " + JSON.stringify(info) + "\n";
   }
   const total = parseInt(gc[1], 10);
   return (
-    "mpyrun-mem: heap=" + heap + " gc_total=" + total + " gc_used=" + gc[2] +
+    "mpyrun-mem: heap=" + heap + " gc_total=" + total + " gc_used=" + gc[2] + " gc_free=" + gc[3] +
     " retained=" + retained + " fits=" + (total <= heap ? "yes" : "no") + "\n"
   );
 }
