@@ -134,21 +134,36 @@ def test_text_view_pages_and_closes(app):
     closed = []
     text = " ".join("word%d" % i for i in range(200))
     view = widgets.TextView(app, "Rules", text, lambda: closed.append(1))
-    assert view.pages > 1
-    assert view.frame._title.text.endswith("1/%d" % view.pages)
+    assert len(view.pages) > 1
+    assert view.frame._title.text.endswith("1/%d" % len(view.pages))
     view.press(RIGHT)
     assert view.page == 1
     view.press(UP)
     assert view.page == 0
     view.press(LEFT)
     assert view.page == 0
-    for _ in range(view.pages - 1):
+    for _ in range(len(view.pages) - 1):
         view.press(A)
     assert closed == []
     view.press(A)
     assert closed == [1]
     view.press(B)
     assert closed == [1, 1]
+
+
+def test_pages_keep_columns_and_page_through(app):
+    closed = []
+    pages = widgets.Pages(app, [("One", ["  A  B", "x"]), ("Two", ["   12"])], lambda: closed.append(1))
+    assert pages.frame.lines[0].text == "  A  B"
+    assert pages.frame._title.text.endswith("1/2")
+    pages.press(A)
+    assert pages.frame.lines[0].text == "   12"
+    assert pages.frame.lines[1].text == ""
+    pages.press(A)
+    assert closed == [1]
+    empty = widgets.TextView(app, "Nothing", "", lambda: closed.append(2))
+    empty.press(A)
+    assert closed == [1, 2]
 
 
 def test_message_box_is_centred_and_closes(app):

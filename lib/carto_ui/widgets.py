@@ -1,5 +1,5 @@
 """Small d-pad driven widgets: a text frame, a menu/list, a letter picker, a
-number picker, a paged text view and a message box.
+number picker, pages of lines, a paged text view and a message box.
 
 Each widget follows the screen protocol (``group``, ``press(mask)``,
 ``update(now_ms)``), takes the app as its first argument and reports its
@@ -224,39 +224,41 @@ class Menu:
         pass
 
 
-class TextView:
-    """Paged text. DOWN/RIGHT next page, UP/LEFT previous page, A next page
-    (closes on the last page), B or START close: ``on_close()``."""
+class Pages:
+    """Pages of ready-made lines, ``pages`` a list of (title, lines). DOWN or
+    RIGHT next page, UP or LEFT previous page, A next page (closes on the
+    last page), B or START close: ``on_close()``. Lines are cut to the
+    width, never wrapped, so columns stay aligned."""
 
-    def __init__(self, app, title, text, on_close, centre=False):
+    def __init__(self, app, pages, on_close, centre=False):
         self.app = app
-        self.title = title
         self.on_close = on_close
         self.frame = Frame(app)
         self.group = self.frame.group
-        self.lines = wrap(text, self.frame.cols)
+        self.pages = []
         rows = self.frame.rows
-        self.pages = (len(self.lines) + rows - 1) // rows
-        self.pad = 0
-        if centre and self.pages == 1:
-            self.pad = (rows - len(self.lines)) // 2
+        for title, lines in pages or (("", ()),):
+            if centre and len(lines) < rows:
+                lines = [""] * ((rows - len(lines)) // 2) + list(lines)
+            self.pages.append((title, lines))
         self.page = 0
         self._draw()
 
     def _draw(self):
         frame = self.frame
-        if self.pages > 1:
-            frame.set_title(frame.title_with(self.title, "%d/%d" % (self.page + 1, self.pages)))
-        else:
-            frame.set_title(self.title)
-        frame.set_lines([""] * self.pad + self.lines, self.page * frame.rows)
-        if self.page + 1 < self.pages:
+        title, lines = self.pages[self.page]
+        count = len(self.pages)
+        if count > 1:
+            title = frame.title_with(title, "%d/%d" % (self.page + 1, count))
+        frame.set_title(title)
+        frame.set_lines(lines)
+        if self.page + 1 < count:
             frame.set_hint("A more  B close")
         else:
             frame.set_hint("A ok")
 
     def turn(self, step):
-        page = min(max(self.page + step, 0), self.pages - 1)
+        page = min(max(self.page + step, 0), len(self.pages) - 1)
         if page != self.page:
             self.page = page
             self._draw()
@@ -268,7 +270,7 @@ class TextView:
         elif button in (DOWN, RIGHT):
             self.turn(1)
         elif button == A:
-            if self.page + 1 < self.pages:
+            if self.page + 1 < len(self.pages):
                 self.turn(1)
             else:
                 self.on_close()
@@ -277,6 +279,19 @@ class TextView:
 
     def update(self, now_ms):
         pass
+
+
+class TextView(Pages):
+    """Text wrapped to the screen width and paged (see ``Pages``)."""
+
+    def __init__(self, app, title, text, on_close, centre=False):
+        cols = app.hw.WIDTH // CHAR_W - 1
+        rows = app.hw.HEIGHT // LINE_H - 2
+        lines = wrap(text, cols)
+        pages = []
+        for start in range(0, len(lines), rows):
+            pages.append((title, lines[start:start + rows]))
+        super().__init__(app, pages, on_close, centre)
 
 
 class MessageBox(TextView):
