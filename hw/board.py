@@ -1,9 +1,14 @@
-"""Which ``hw`` module drives which CircuitPython board.
+"""Which ``hw`` module drives which CircuitPython board, and the save store
+they share.
 
 ``load()`` reads ``board.board_id`` and imports the matching module; it is
 only ever called on the device. The desktop simulator reads ``BOARDS`` for
 the names and screen sizes and never imports ``board``.
 """
+
+# Largest save payload in bytes the boards reserve room for (two slots of
+# it, see hw.storage.size_for); fits the 4 KB NVM of the RP2040 too.
+SAVE_PAYLOAD = 1024
 
 # (CircuitPython board_id, hw module name, screen width, screen height)
 BOARDS = (
@@ -30,3 +35,16 @@ def load():
         raise RuntimeError("no hw module for board " + board.board_id)
     package = __import__("hw." + row[1])
     return getattr(package, row[1])
+
+
+def open_storage():
+    """Saves in NVM or a file on CIRCUITPY (``hw.nvm_store``), else in RAM
+    only, so ``hw.storage`` always exists."""
+    from hw import nvm_store, storage
+
+    needed = storage.size_for(SAVE_PAYLOAD)
+    raw = nvm_store.open_store(needed)
+    if raw is None:
+        print("No NVM or writable CIRCUITPY: saves last until power-off.")
+        raw = storage.MemoryStore(needed)
+    return storage.Storage(raw)

@@ -6,8 +6,8 @@ import board
 import keypad
 import supervisor
 
-from hw import keymaps, nvm_store
-from hw import storage as _storage
+from hw import keymaps
+from hw.board import open_storage
 from hw.keypad_buttons import KeypadButtons
 
 NAME = "picosystem"
@@ -29,4 +29,4 @@ buttons = KeypadButtons(
     keypad.Event(),
 )
 
-storage = _storage.Storage(nvm_store.NvmStore())
+storage = open_storage()

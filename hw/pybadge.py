@@ -1,12 +1,12 @@
 """Adafruit PyBadge, PyBadge LC and EdgeBadge (one firmware: board id
 ``pybadge``): 160x128 ST7735R as ``board.DISPLAY``, eight buttons on a
-shift register, saves in the microcontroller's NVM."""
+shift register, saves in NVM."""
 import board
 import keypad
 import supervisor
 
-from hw import keymaps, nvm_store
-from hw import storage as _storage
+from hw import keymaps
+from hw.board import open_storage
 from hw.keypad_buttons import KeypadButtons
 
 NAME = "pybadge"
@@ -30,4 +30,4 @@ buttons = KeypadButtons(
     keypad.Event(),
 )
 
-storage = _storage.Storage(nvm_store.NvmStore())
+storage = open_storage()

@@ -6,8 +6,8 @@ import board
 import keypad
 import supervisor
 
-from hw import keymaps, nvm_store
-from hw import storage as _storage
+from hw import keymaps
+from hw.board import open_storage
 from hw.joystick import JoystickButtons
 
 NAME = "pygamer"
@@ -33,4 +33,4 @@ buttons = JoystickButtons(
     analogio.AnalogIn(board.JOYSTICK_Y),
 )
 
-storage = _storage.Storage(nvm_store.NvmStore())
+storage = open_storage()

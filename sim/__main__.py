@@ -124,7 +124,7 @@ def main(argv=None, app_factory=make_app):
         parser.error(str(error))
 
     set_environment(headless)
-    from hw import storage
+    from hw import nvm_store, storage
     from sim import clock, run
     from sim.board import SimBoard
 
@@ -138,7 +138,7 @@ def main(argv=None, app_factory=make_app):
     os.makedirs(os.path.dirname(os.path.abspath(save_path)), exist_ok=True)
 
     ticks = clock.StepClock() if headless else clock.WallClock()
-    hw = SimBoard(args.board, storage.Storage(storage.FileStore(save_path)),
+    hw = SimBoard(args.board, storage.Storage(storage.FileStore(save_path, nvm_store.FILE_SIZE)),
                   ticks, args.scale)
     try:
         app = app_factory(hw, args.seed)

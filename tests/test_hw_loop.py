@@ -87,3 +87,27 @@ def test_hw_shared_modules_never_import_board():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True,
                           text=True, cwd=ROOT)
     assert done.stdout.strip() == "False", done.stderr
+
+
+def test_open_storage_uses_board_store_or_ram(monkeypatch, capsys):
+    storage = pytest.importorskip("hw.storage")
+    nvm_store = pytest.importorskip("hw.nvm_store")
+    asked = []
+    found = storage.MemoryStore(4096)
+
+    def fake_open_store(min_size):
+        asked.append(min_size)
+        return found
+
+    monkeypatch.setattr(nvm_store, "open_store", fake_open_store)
+    saves = board.open_storage()
+    assert asked == [storage.size_for(board.SAVE_PAYLOAD)] and asked[0] <= 4096
+    saves.save(b"game")
+    assert saves.load() == b"game"
+    assert saves.raw is found
+
+    monkeypatch.setattr(nvm_store, "open_store", lambda min_size: None)
+    saves = board.open_storage()
+    assert "saves last until power-off" in capsys.readouterr().out
+    assert isinstance(saves.raw, storage.MemoryStore)
+    assert saves.load() is None and saves.error is None
