@@ -127,14 +127,11 @@ class MapView:
             shape >>= 4
             dr += 1
 
-    def attack(self, offsets, r, c):
-        """Overlay a hero's attack preview: ``offsets`` of (dr, dc) from
-        the hero at (r, c); off-map offsets are skipped."""
-        for dr, dc in offsets:
-            rr = r + dr
-            cc = c + dc
-            if 0 <= rr < 11 and 0 <= cc < 11:
-                self._put(rr * 11 + cc, theme.GHOST_MARK)
+    def attack(self, spaces):
+        """Overlay a hero's attack preview on ``spaces``, a list of (r, c)
+        on the map."""
+        for r, c in spaces:
+            self._put(r * 11 + c, theme.GHOST_MARK)
 
     def cursor(self, r, c, legal):
         """A one-space cursor over whatever the space shows."""

@@ -1,0 +1,221 @@
+"""The app: owns the game and the current screen, and decides after every
+action which screen comes next (``flow``).
+
+Start-up resumes a saved game if there is one (or says in one sentence why
+the save could not be used), otherwise shows the title screen. Every
+confirmed action is saved at once. A ``MemoryError`` while handling a
+button or a frame drops the screen, reloads the last save and says so.
+"""
+import gc
+
+from carto_ui import theme
+from engine import cards
+from engine import game as rules
+
+_OOM = ("Out of memory. The game is back at its last save; "
+        "press A to go on.")
+
+
+class App:
+    """``App(hw, seed=None)``: ``press(mask)`` and ``update(now_ms)`` from
+    the main loop, which refreshes the display while ``dirty``."""
+
+    def __init__(self, hw, seed=None):
+        self.hw = hw
+        self.seed = seed
+        self.metrics = theme.metrics(hw.WIDTH, hw.HEIGHT)
+        self.dirty = False
+        self.screen = None
+        self.game = None
+        self.play = None
+        self.shown_to = -1  # the player the map was last handed to
+        self.seasons_shown = 0  # season-end screens already shown
+        self.news_shown = None  # the game.events whose news the map showed
+        self.start()
+
+    # ----- screens -----
+
+    def show(self, screen):
+        """Make ``screen`` the one on display and taking the buttons."""
+        self.screen = screen
+        self.hw.display.root_group = screen.group
+        self.dirty = True
+
+    def press(self, mask):
+        try:
+            if self.screen is not None:
+                self.screen.press(mask)
+        except MemoryError:
+            self.out_of_memory()
+
+    def update(self, now_ms):
+        try:
+            if self.screen is not None:
+                self.screen.update(now_ms)
+        except MemoryError:
+            self.out_of_memory()
+
+    # ----- start, new game, save -----
+
+    def start(self):
+        """Resume the saved game, or explain why not, or show the title."""
+        storage = self.hw.storage
+        problem = None
+        game = None
+        data = storage.load()
+        if data:
+            game, problem = decode(data)
+        if storage.error:
+            problem = storage.error
+        if problem:
+            from carto_ui import menu
+
+            self.show(menu.save_problem(self, problem, lambda: self._offer(game)))
+        else:
+            self._offer(game)
+
+    def _offer(self, game):
+        if game is None or game.kind == rules.OVER:
+            self.title()
+            return
+        from carto_ui import menu
+
+        self.show(menu.ResumeOffer(self, game, lambda: self.resume(game), self.title))
+
+    def resume(self, game):
+        """Continue ``game`` from its pending decision."""
+        self.game = game
+        self.shown_to = -1
+        self.seasons_shown = game.season
+        self.flow()
+
+    def title(self):
+        from carto_ui import setup
+
+        self.show(setup.Title(self, on_new_game=self.setup))
+
+    def setup(self):
+        from carto_ui import setup
+
+        self.show(setup.Setup(self, on_done=self.new_game, on_back=self.title))
+
+    def new_game(self, setup_kwargs):
+        """Start ``Game(**setup_kwargs)`` and show its first decision."""
+        self.game = None
+        self.screen = None
+        gc.collect()
+        self.game = rules.Game(**setup_kwargs)
+        self.shown_to = -1
+        self.seasons_shown = 0
+        self.save()
+        self.flow()
+
+    def save(self):
+        """Autosave the game as it is now."""
+        if self.game is not None:
+            self.hw.storage.save(self.game.to_bytes())
+
+    def save_quit(self):
+        """Save, forget the game and go back to the title screen."""
+        self.save()
+        self.game = None
+        self.title()
+
+    # ----- what comes next -----
+
+    def flow(self):
+        """Show the screen for the game's state: a season's scores, the
+        final ranking, the handoff to the next player, or the map."""
+        g = self.game
+        if g is None:
+            self.title()
+            return
+        for ev in g.events:
+            if ev[0] == rules.EV_SCORED and ev[1] >= self.seasons_shown:
+                from carto_ui import season
+
+                self.seasons_shown = ev[1] + 1
+                self.show(season.SeasonEnd(self, g, ev[1], self.flow))
+                return
+        if g.kind == rules.OVER:
+            from carto_ui import season
+
+            self.show(season.GameOver(self, g, self.title))
+            return
+        if g.n > 1 and g.actor != self.shown_to:
+            from carto_ui import handoff
+
+            note = None
+            if g.actor != g.target:
+                note = "Ambush: draw %s on %s's map" % (
+                    cards.name(g.card), g.names[g.target])
+            self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note))
+            return
+        self._play()
+
+    def _handed(self):
+        self.shown_to = self.game.actor
+        self._play()
+
+    def _play(self):
+        from carto_ui.play import Play, reveal_messages
+
+        if self.play is None:
+            self.play = Play(self, self.game_menu)
+        g = self.game
+        self.show(self.play)
+        news = reveal_messages(g, g.events)
+        if g.events is not self.news_shown:
+            news += own_news(g)
+        self.news_shown = g.events
+        self.play.begin(news)
+
+    def game_menu(self):
+        """The in-game menu (rules, save & quit, new game) over the map."""
+        from carto_ui import menu
+
+        self.show(menu.GameMenu(self, on_resume=self._back_to_play,
+                                on_save_quit=self.save_quit, on_new_game=self.setup))
+
+    def _back_to_play(self):
+        self.play._resume()
+
+    # ----- trouble -----
+
+    def out_of_memory(self):
+        """Keep the last save: reload it and say what happened."""
+        self.screen = None
+        self.play = None
+        self.game = None
+        gc.collect()
+        data = self.hw.storage.load()
+        game = None
+        if data:
+            game, _ = decode(data)
+        gc.collect()
+        from carto_ui.widgets import MessageBox
+
+        if game is not None:
+            self.game = game
+            self.shown_to = -1
+            self.seasons_shown = game.season
+            self.show(MessageBox(self, _OOM, self.flow))
+        else:
+            self.show(MessageBox(self, "Out of memory. Press A.", self.title))
+
+
+def decode(data):
+    """(game, None) from saved bytes, or (None, one sentence why not)."""
+    try:
+        return rules.Game.from_bytes(data), None
+    except MemoryError:
+        raise
+    except Exception as err:  # a damaged save can trip any check
+        return None, str(err) or "The saved game could not be read."
+
+
+def own_news(game):
+    """Coins and other news for the map about to be drawn on."""
+    from carto_ui.play import event_messages
+
+    return event_messages(game, game.events, game.target)

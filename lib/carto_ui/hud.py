@@ -1,0 +1,167 @@
+"""The column beside the map: the card being drawn, season and time track,
+the four edicts (the two that score this season marked), coins, the
+projected score per edict and whose map it is.
+
+``show_card`` and ``show_state`` redraw only what changed: each label's
+text is set only when it differs, and the pictures are repainted only when
+their inputs change.
+"""
+import displayio
+import terminalio
+from adafruit_display_text import bitmap_label
+
+from carto_ui import theme
+from engine import scoring
+
+_SEASON_SHORT = ("Spr", "Sum", "Fal", "Win")
+_CARD_BG = theme.INK
+
+
+def set_text(label, text):
+    """Set a label's text only when it changes (each change re-renders)."""
+    if label.text != text:
+        label.text = text
+        return True
+    return False
+
+
+def _label(group, x, y, colour=theme.TEXT):
+    lab = bitmap_label.Label(terminalio.FONT, text=" ", color=colour,
+                             anchor_point=(0, 0), anchored_position=(x, y))
+    group.append(lab)
+    return lab
+
+
+class Hud:
+    """HUD column at ``metrics.panel_x``; ``group`` holds it."""
+
+    def __init__(self, metrics):
+        m = metrics
+        self.metrics = m
+        self.group = displayio.Group(x=m.panel_x, y=0)
+        cell = m.cell
+        self.cell = cell
+        w = m.panel_w
+        # Card picture: the shape (4x4 cells) and a column of terrain swatches.
+        self.card_h = 4 * cell + 6
+        self.card_bmp = displayio.Bitmap(w, self.card_h, len(theme.COLOURS))
+        self.group.append(displayio.TileGrid(self.card_bmp, pixel_shader=theme.palette()))
+        self._card_key = None
+        line = m.line
+        y = self.card_h
+        self.season = _label(self.group, 1, y)
+        y += line
+        self.bar_bmp = displayio.Bitmap(w - 2, 4, len(theme.COLOURS))
+        self.group.append(displayio.TileGrid(self.bar_bmp, pixel_shader=theme.palette(),
+                                             x=1, y=y + 1))
+        self._bar_key = None
+        y += 6
+        self.edicts = []
+        for _ in range(4):
+            self.edicts.append(_label(self.group, 1, y))
+            y += line
+        self.coins = _label(self.group, 1, y)
+        y += line
+        self.total = _label(self.group, 1, y)
+        y += line
+        self.player = _label(self.group, 1, y, theme.TITLE)
+        self.lit = -1  # which edict label has the scoring marker colours
+        self._scoring = (-1, -1)
+
+    def show_card(self, shape, terrain, terrains, time):
+        """Picture of ``shape`` in ``terrain`` (``terrain`` 0 draws it as
+        empty outlines), swatches for each code in ``terrains`` (the
+        current one framed) and ``time`` pips."""
+        key = (shape, terrain, terrains, time)
+        if key == self._card_key:
+            return False
+        self._card_key = key
+        bmp = self.card_bmp
+        bmp.fill(_CARD_BG)
+        cell = self.cell
+        y0 = 1
+        for i in range(16):
+            if (shape >> i) & 1:
+                x = 1 + (i & 3) * cell
+                y = y0 + (i >> 2) * cell
+                for yy in range(y, y + cell - 1):
+                    for xx in range(x, x + cell - 1):
+                        bmp[xx, yy] = terrain if terrain else theme.PAPER
+        # Swatches right of the shape, one per offered terrain.
+        sx = 4 * cell + 3
+        size = cell + 1
+        sy = y0
+        for t in terrains:
+            if sy + size > self.card_h:
+                break
+            for yy in range(sy, sy + size):
+                for xx in range(sx, min(sx + size, bmp.width)):
+                    bmp[xx, yy] = t
+            if t == terrain:
+                for k in range(size + 2):
+                    for xx, yy in ((sx - 1 + k, sy - 1), (sx - 1 + k, sy + size),
+                                   (sx - 1, sy - 1 + k), (sx + size, sy - 1 + k)):
+                        if 0 <= xx < bmp.width and 0 <= yy < self.card_h:
+                            bmp[xx, yy] = theme.GHOST_EDGE
+            sy += size + 2
+        # Time pips along the bottom edge.
+        px = 1
+        for _ in range(time):
+            for xx in range(px, px + 3):
+                bmp[xx, self.card_h - 2] = theme.FARM
+                bmp[xx, self.card_h - 3] = theme.FARM
+            px += 5
+        return True
+
+    def show_state(self, game, player, projected):
+        """Season, time track, edicts with ``projected`` stars (4 ints),
+        coins and name for ``player``."""
+        s = min(game.season, 3)
+        thr = game.threshold()
+        set_text(self.season, "%s%d/%d" % (_SEASON_SHORT[s], min(game.time, 99), thr))
+        self._bar(game.time, thr)
+        a = s
+        b = (s + 1) % 4
+        total = 0
+        for i in range(4):
+            on = i == a or i == b
+            lab = self.edicts[i]
+            set_text(lab, "%s%s%3d" % (">" if on else " ", "ABCD"[i], projected[i]))
+            if on:
+                total += projected[i]
+        if self._scoring != (a, b):
+            self._scoring = (a, b)
+            for i in range(4):
+                on = i == a or i == b
+                self.edicts[i].color = theme.TITLE if on else theme.DIM
+                self.edicts[i].background_color = theme.HIGHLIGHT if on else None
+        coins = game.coins[player]
+        set_text(self.coins, "$%2d" % coins)
+        set_text(self.total, "=%3d" % (total + coins))
+        set_text(self.player, game.names[player][: self.metrics.cols] if game.n > 1 else "Solo")
+
+    def _bar(self, time, thr):
+        key = (time, thr)
+        if key == self._bar_key:
+            return
+        self._bar_key = key
+        bmp = self.bar_bmp
+        bmp.fill(theme.LINE)
+        w = bmp.width
+        done = min(time, thr)
+        for k in range(thr):
+            x0 = k * w // thr
+            x1 = (k + 1) * w // thr - 1
+            v = theme.FARM if k < done else theme.INK
+            for x in range(x0, x1):
+                for y in range(4):
+                    bmp[x, y] = v
+
+
+def projected(game, player, out):
+    """Stars each of the four edicts would give ``player``'s map now,
+    written into ``out`` (a list of 4)."""
+    grid = game.grids[player]
+    for i in range(4):
+        out[i] = scoring.score(game.edicts[i], grid)
+    return out

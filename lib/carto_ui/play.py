@@ -1,0 +1,546 @@
+"""The play screen: draw the current card's shape, place a hero, choose a
+space to destroy, and look at what each edict scores.
+
+Modes and buttons (any other button is ignored):
+
+- CHOOSE (a card with several shape/terrain options): d-pad or SELECT
+  steps through the options, shown live as the ghost; A takes it.
+- AIM: d-pad moves the ghost, B rotates, SELECT flips (a hero: B/SELECT
+  step through its attack patterns); A asks to confirm (or says why the
+  placement is not allowed).
+- CONFIRM: A places, B goes back to AIM.
+- PICK (Troll/Gorgon): d-pad moves a one-space cursor, A asks to confirm.
+- EDICT: LEFT/RIGHT step through edicts A-D, lighting the spaces that
+  score; A/B/START go back.
+- AFTER: what the last action caused, before the device changes hands;
+  A continues.
+
+START opens a short turn menu (change option, edict view, game menu).
+The screen never changes engine state itself: it calls ``game.place`` /
+``game.destroy`` and lets ``app.flow`` pick the next screen.
+"""
+import displayio
+import terminalio
+import vectorio
+from adafruit_display_text import bitmap_label
+
+from carto_ui import theme
+from carto_ui.hud import Hud, projected, set_text
+from carto_ui.mapview import MapView
+from engine import cards, scoring, shapes
+from engine import game as rules
+from engine.terrain import HERO, MONSTER, NAMES
+from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+CHOOSE = const(0)
+AIM = const(1)
+CONFIRM = const(2)
+PICK = const(3)
+PICK_CONFIRM = const(4)
+EDICT = const(5)
+AFTER = const(6)
+
+_ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
+_COIN_WHY = ("", " for surrounding a mountain", " for the slain Dragon")
+
+
+def wrap(text, cols):
+    """Lines of at most ``cols`` characters, broken at spaces."""
+    lines = []
+    line = ""
+    for word in text.split(" "):
+        if line and len(line) + 1 + len(word) > cols:
+            lines.append(line)
+            line = word
+        else:
+            line = line + " " + word if line else word
+        while len(line) > cols:
+            lines.append(line[:cols])
+            line = line[cols:]
+    if line:
+        lines.append(line)
+    return lines
+
+
+def event_messages(game, events, player):
+    """Sentences for what ``events`` did to ``player``'s map."""
+    out = []
+    for ev in events:
+        k = ev[0]
+        if k == rules.EV_COINS and ev[1] == player:
+            n = ev[2]
+            out.append("+%d coin%s%s" % (n, "" if n == 1 else "s", _COIN_WHY[ev[3]]))
+        elif k == rules.EV_KILLED and ev[1] == player:
+            out.append("The hero destroyed %d monster space%s" % (ev[2], "" if ev[2] == 1 else "s"))
+        elif k == rules.EV_ZOMBIES and ev[1] == player:
+            out.append("Zombies spread to %d space%s" % (ev[2], "" if ev[2] == 1 else "s"))
+        elif k == rules.EV_DESTROYED and ev[1] == player:
+            out.append("Space destroyed")
+    return out
+
+
+def reveal_messages(game, events):
+    """Sentences for the cards revealed and the solo ambushes drawn."""
+    out = []
+    for ev in events:
+        k = ev[0]
+        if k == rules.EV_REVEAL:
+            card = ev[1]
+            kind = cards.kind(card)
+            if kind == cards.RUINS:
+                out.append("%s: the next shape must cover ruins" % cards.name(card))
+            elif kind == cards.AMBUSH:
+                out.append("Ambush! %s" % cards.name(card))
+            elif kind == cards.HERO:
+                out.append("Hero: %s" % cards.name(card))
+            else:
+                out.append("%s (time %d)" % (cards.name(card), cards.time(card)))
+        elif k == rules.EV_SOLO:
+            if ev[2] < 0:
+                out.append("%s found no room and is discarded" % cards.name(ev[1]))
+            else:
+                out.append("%s drawn on your map" % cards.name(ev[1]))
+    return out
+
+
+class Play:
+    """The screen for every PLACE and DESTROY decision of ``app.game``."""
+
+    def __init__(self, app, on_menu):
+        self.app = app
+        self.on_menu = on_menu
+        m = app.metrics
+        self.metrics = m
+        self.group = displayio.Group()
+        bg = displayio.Palette(1)
+        bg[0] = theme.BACKGROUND
+        self.group.append(vectorio.Rectangle(pixel_shader=bg, width=m.width,
+                                             height=m.height, x=0, y=0))
+        self.map = MapView(m.tile, m.map_x, m.map_y)
+        self.group.append(self.map.group)
+        self.hud = Hud(m)
+        self.group.append(self.hud.group)
+        self.info = None
+        if m.roomy:
+            # Under the map: what the card is and which buttons do what.
+            self.info = bitmap_label.Label(terminalio.FONT, text=" ", color=theme.DIM,
+                                           anchor_point=(0, 0),
+                                           anchored_position=(2, m.map_size + 2 + 3 * m.line))
+            self.group.append(self.info)
+        self.banner = bitmap_label.Label(terminalio.FONT, text=" ", color=theme.TEXT,
+                                         background_color=theme.BACKGROUND, padding_left=1,
+                                         padding_right=1, anchor_point=(0, 0),
+                                         anchored_position=(0, 0))
+        self.group.append(self.banner)
+        self.banner.hidden = True
+        self.banner_top = -1
+        self.messages = []
+        self.lit = bytearray(121)
+        self.proj = [0, 0, 0, 0]
+        self.mode = AIM
+        self.back_mode = AIM
+        self.choice = 0
+        self.orient = 0
+        self.orients = ()
+        self.r = 3
+        self.c = 3
+        self.edict = 0
+
+    # ----- a new decision -----
+
+    def begin(self, messages=()):
+        """Set up for ``app.game``'s pending decision; ``messages`` are
+        shown first, one per button press."""
+        g = self.app.game
+        self.target = g.target
+        self.actor = g.actor
+        self.grid = g.grids[g.target]
+        self.messages = list(messages)
+        self.map.light(None)
+        self.map.draw(self.grid)
+        projected(g, g.target, self.proj)
+        self.hud.show_state(g, g.target, self.proj)
+        if g.kind == rules.DESTROY:
+            self.mode = PICK
+            self.r, self.c = self._first_destroyable()
+            self.messages.append(self._destroy_sentence())
+            self.hud.show_card(0, 0, (), 0)
+        else:
+            self.choice = 0
+            self.orient = 0
+            self._take_choice(0)
+            self.mode = CHOOSE if len(g.choices) > 1 else AIM
+            self.messages += self._situation()
+            if self.mode == CHOOSE:
+                self.messages.append("Choose a shape/terrain, then A")
+        self._show_info()
+        self._show_ghost()
+        self._show_message()
+        self.app.dirty = True
+
+    def _situation(self):
+        g = self.app.game
+        out = []
+        terrain = g.choices[0][1]
+        if g.actor != g.target:
+            out.append("%s draws the monsters on %s's map" % (
+                g.names[g.actor], g.names[g.target]))
+        if g.fallback:
+            if terrain == MONSTER or len(g.choices) == 1:
+                out.append("The monster shape fits nowhere: draw one 1x1 monster space")
+            else:
+                out.append("No shape fits: draw any one 1x1 space of any terrain")
+        elif g.need_ruins:
+            out.append("Ruins: the shape must cover an empty ruins space")
+        if terrain == HERO:
+            out.append("Place the hero; red crosses show its attack")
+        return out
+
+    def _destroy_sentence(self):
+        g = self.app.game
+        if g.ph == rules.PH_EFFECT:
+            return "Giant Troll Ravage: destroy an empty space next to its monsters"
+        return "Gorgon Gaze: destroy a space next to its monsters"
+
+    def _first_destroyable(self):
+        g = self.app.game
+        for i in range(121):
+            if g.can_destroy(i // 11, i % 11):
+                return i // 11, i % 11
+        return 5, 5
+
+    def _take_choice(self, k):
+        g = self.app.game
+        self.choice = k
+        self.orients = g.orientations(k)
+        self.orient = min(self.orient, len(self.orients) - 1)
+        self._clamp()
+        self._show_card()
+
+    def _show_card(self):
+        g = self.app.game
+        shape, terrain, coin = g.choices[self.choice]
+        terrains = []
+        for _, t, _ in g.choices:
+            if t not in terrains:
+                terrains.append(t)
+        if terrain != HERO:
+            shape = self.orients[self.orient]
+        self.hud.show_card(shape, terrain, tuple(terrains), cards.time(g.card))
+        set_text(self.hud.coins, "$%2d%s" % (g.coins[g.target], " R!" if g.need_ruins else ""))
+
+    def _show_info(self):
+        if self.info is None:
+            return
+        g = self.app.game
+        if self.mode in (PICK, PICK_CONFIRM):
+            text = "d-pad: space  A: destroy  START: menu"
+        elif self.mode == EDICT:
+            text = "LEFT/RIGHT: edict  B: back"
+        elif self.mode == CHOOSE:
+            text = "d-pad: option  A: take it  START: menu"
+        else:
+            text = "A:place B:rotate SEL:flip START:menu"
+        name = cards.name(g.card) if g.kind == rules.PLACE else ""
+        if g.kind == rules.PLACE:
+            shape, terrain, coin = g.choices[self.choice]
+            name += ": " + NAMES[terrain] + (" +coin" if coin else "")
+        set_text(self.info, name[: self.metrics.wide_cols] + "\n" + text)
+
+    # ----- geometry -----
+
+    def _size(self):
+        g = self.app.game
+        if g.kind != rules.PLACE or g.choices[self.choice][1] == HERO:
+            return 1, 1
+        return shapes.size(self.orients[self.orient])
+
+    def _clamp(self):
+        h, w = self._size()
+        self.r = max(0, min(self.r, 11 - h))
+        self.c = max(0, min(self.c, 11 - w))
+
+    def _show_ghost(self):
+        g = self.app.game
+        mv = self.map
+        mv.clear()
+        if self.mode in (PICK, PICK_CONFIRM):
+            mv.cursor(self.r, self.c, g.can_destroy(self.r, self.c))
+        elif self.mode != EDICT and self.mode != AFTER and g.kind == rules.PLACE:
+            shape, terrain, _ = g.choices[self.choice]
+            legal = g.why_not(self.choice, self.orient, self.r, self.c) is None
+            if terrain == HERO:
+                mv.attack(g.hero_marks(self.orient, self.r, self.c))
+                mv.ghost(1, self.r, self.c, HERO, legal)
+            else:
+                mv.ghost(self.orients[self.orient], self.r, self.c, terrain, legal)
+        mv.flush()
+        self.app.dirty = True
+
+    # ----- the banner -----
+
+    def _show_message(self):
+        if self.messages:
+            self._banner(self.messages[0])
+        elif self.mode == CONFIRM or self.mode == PICK_CONFIRM:
+            self._banner("Here? A: yes  B: back")
+        elif self.mode == AFTER:
+            self._banner("A: continue")
+        else:
+            self._banner("")
+
+    def _banner(self, text):
+        m = self.metrics
+        if not text:
+            if not self.banner.hidden:
+                self.banner.hidden = True
+                self.app.dirty = True
+            return
+        lines = wrap(text, m.wide_cols - 1)
+        set_text(self.banner, "\n".join(lines))
+        if m.roomy:
+            top = m.map_size + 2
+        else:
+            height = len(lines) * m.line + 2
+            # Keep the banner off the ghost: top of the map when it is low.
+            top = 0 if self.r >= 6 else m.map_size - height
+        if top != self.banner_top:
+            self.banner_top = top
+            self.banner.anchored_position = (0, top)
+        self.banner.hidden = False
+        self.app.dirty = True
+
+    # ----- buttons -----
+
+    def press(self, mask):
+        for bit in _ORDER:
+            if mask & bit:
+                self._press(bit)
+                if self.app.screen is not self:
+                    return
+
+    def update(self, now_ms):
+        pass
+
+    def _press(self, bit):
+        if self.messages:
+            self.messages.pop(0)
+        mode = self.mode
+        if mode == CHOOSE:
+            self._press_choose(bit)
+        elif mode == AIM:
+            self._press_aim(bit)
+        elif mode == CONFIRM:
+            if bit == A:
+                self._place()
+                return
+            if bit == B:
+                self.mode = AIM
+        elif mode == PICK:
+            self._press_pick(bit)
+        elif mode == PICK_CONFIRM:
+            if bit == A:
+                self._destroy()
+                return
+            if bit == B:
+                self.mode = PICK
+        elif mode == EDICT:
+            self._press_edict(bit)
+            return
+        elif mode == AFTER:
+            if bit == A:
+                self.app.flow()
+                return
+        self._show_info()
+        self._show_message()
+
+    def _press_choose(self, bit):
+        g = self.app.game
+        n = len(g.choices)
+        if bit in (RIGHT, DOWN, SELECT):
+            self._take_choice((self.choice + 1) % n)
+            self._show_ghost()
+        elif bit in (LEFT, UP):
+            self._take_choice((self.choice - 1) % n)
+            self._show_ghost()
+        elif bit == A:
+            self.mode = AIM
+        elif bit == START:
+            self._turn_menu()
+
+    def _press_aim(self, bit):
+        g = self.app.game
+        if bit & (UP | DOWN | LEFT | RIGHT):
+            self._move(bit)
+        elif bit == A:
+            why = g.why_not(self.choice, self.orient, self.r, self.c)
+            if why:
+                self.messages.append(why)
+            else:
+                self.mode = CONFIRM
+        elif bit == B:
+            self._turn(1)
+        elif bit == SELECT:
+            self._turn(4)
+        elif bit == START:
+            self._turn_menu()
+
+    def _press_pick(self, bit):
+        g = self.app.game
+        if bit & (UP | DOWN | LEFT | RIGHT):
+            self._move(bit)
+        elif bit == A:
+            if g.can_destroy(self.r, self.c):
+                self.mode = PICK_CONFIRM
+            else:
+                self.messages.append("That space cannot be destroyed")
+        elif bit == START:
+            self._turn_menu()
+
+    def _move(self, bit):
+        if bit == UP:
+            self.r -= 1
+        elif bit == DOWN:
+            self.r += 1
+        elif bit == LEFT:
+            self.c -= 1
+        else:
+            self.c += 1
+        self._clamp()
+        self._show_ghost()
+
+    def _turn(self, k):
+        """Rotate (k=1) or flip (k=4) the shape; for a hero, step through
+        its attack patterns."""
+        g = self.app.game
+        n = len(self.orients)
+        if g.choices[self.choice][1] == HERO:
+            self.orient = (self.orient + (1 if k == 1 else n - 1)) % n
+        else:
+            want = shapes.transform(self.orients[self.orient], k)
+            for i in range(n):
+                if self.orients[i] == want:
+                    self.orient = i
+                    break
+        self._clamp()
+        self._show_card()
+        self._show_ghost()
+
+    # ----- acting -----
+
+    def _place(self):
+        g = self.app.game
+        try:
+            g.place(self.choice, self.orient, self.r, self.c)
+        except rules.IllegalAction as err:
+            self.mode = AIM
+            self.messages.append(str(err))
+            self._show_message()
+            return
+        self._acted()
+
+    def _destroy(self):
+        g = self.app.game
+        r, c = self.r, self.c
+        try:
+            g.destroy(r, c)
+        except rules.IllegalAction as err:
+            self.mode = PICK
+            self.messages.append(str(err))
+            self._show_message()
+            return
+        self._acted()
+
+    def _acted(self):
+        """After an action: save, then either go straight on (same player,
+        same map) or first show this map's news before the flow moves on."""
+        app = self.app
+        g = app.game
+        app.save()
+        own = event_messages(g, g.events, self.target)
+        scored = False
+        for ev in g.events:
+            if ev[0] == rules.EV_SCORED:
+                scored = True
+        same = (g.kind != rules.OVER and not scored and g.actor == self.actor
+                and g.target == self.target)
+        if same or not own:
+            app.flow()
+            return
+        self.map.draw(self.grid)
+        self.mode = AFTER
+        self.messages = own
+        app.news_shown = g.events
+        projected(g, self.target, self.proj)
+        self.hud.show_state(g, self.target, self.proj)
+        self._show_ghost()
+        self._show_message()
+
+    # ----- menus and the edict view -----
+
+    def _turn_menu(self):
+        from carto_ui.widgets import Menu
+
+        g = self.app.game
+        items = ["Back to the map", "Edict view", "Game menu"]
+        if g.kind == rules.PLACE and len(g.choices) > 1:
+            items.append("Change shape/terrain")
+        self.back_mode = self.mode
+        self.app.show(Menu(self.app, "Turn", items, self._turn_chosen, self._resume))
+
+    def _turn_chosen(self, i):
+        if i == 1:
+            self._resume()
+            self._edict_view()
+        elif i == 2:
+            self.on_menu()
+        elif i == 3:
+            self.mode = CHOOSE
+            self._resume()
+        else:
+            self._resume()
+
+    def _resume(self):
+        """Come back from a menu to the map as it was."""
+        self.app.show(self)
+        self._show_info()
+        self._show_ghost()
+        self._show_message()
+
+    def _edict_view(self):
+        if self.mode != EDICT:
+            self.back_mode = self.mode
+        self.mode = EDICT
+        self.messages = []
+        self._light()
+        self._show_info()
+
+    def _light(self):
+        g = self.app.game
+        card = g.edicts[self.edict]
+        stars = scoring.highlight(card, self.grid, self.lit)
+        self.map.light(self.lit)
+        s = min(g.season, 3)
+        now = " - scores now" if self.edict in (s, (s + 1) % 4) else ""
+        self._banner("%s %s: %d%s" % ("ABCD"[self.edict], scoring.NAMES[card], stars, now))
+        self.app.dirty = True
+
+    def _press_edict(self, bit):
+        if bit == RIGHT or bit == DOWN:
+            self.edict = (self.edict + 1) % 4
+            self._light()
+        elif bit == LEFT or bit == UP:
+            self.edict = (self.edict - 1) % 4
+            self._light()
+        elif bit in (A, B, START):
+            self.map.light(None)
+            self.mode = self.back_mode
+            self._show_info()
+            self._show_ghost()
+            self._show_message()
