@@ -14,6 +14,7 @@ from hw.board import BOARDS
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEMO_KEYS = os.path.join(ROOT, "sim", "demo_keys.txt")
 DEMO_SHOTS = os.path.join("out", "sim-demo")
+DEMO_SEED = 1  # the demo script is written for this game
 
 KEYBOARD_HELP = """keyboard:
   arrow keys          d-pad
@@ -116,6 +117,8 @@ def main(argv=None, app_factory=make_app):
         if not script.strip():
             with open(DEMO_KEYS) as f:
                 script = f.read()
+            if args.seed is None:
+                args.seed = DEMO_SEED
         if shots is None:
             shots = DEMO_SHOTS + os.sep
     try:

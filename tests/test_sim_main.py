@@ -92,6 +92,7 @@ def test_no_display_falls_back_to_headless_demo(tmp_path, monkeypatch, capsys):
     assert out.startswith("No display found")
     with open(cli.DEMO_KEYS) as f:
         steps = len(keyscript.parse(f.read()))
+    assert made[0][1].seed == cli.DEMO_SEED
     shots = sorted(os.listdir(tmp_path / "out" / "sim-demo"))
     assert shots[0] == "000-start.png"
     assert len(shots) == len(made[0][1].presses) + 1
