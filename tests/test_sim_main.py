@@ -100,3 +100,27 @@ def test_no_display_falls_back_to_headless_demo(tmp_path, monkeypatch, capsys):
     assert str(tmp_path / "out" / "sim-demo") in out
     assert pygame.image.load(str(tmp_path / "out" / "sim-demo" / shots[-1])).get_size() == (
         160, 128)
+
+
+def _filled(grid):
+    return sum(bin(row).count("1") for row in grid.filled)
+
+
+def test_demo_script_places_shapes_with_the_real_ui(tmp_path, monkeypatch):
+    pytest.importorskip("hw.storage")
+    pytest.importorskip("carto_ui.app")
+    from engine.maps import new_grid
+
+    monkeypatch.chdir(tmp_path)
+    made = []
+
+    def factory(hw, seed):
+        made.append(cli.make_app(hw, seed))
+        return made[-1]
+
+    assert cli.main(["--headless", "--seed", str(cli.DEMO_SEED), "--keys-file",
+                     cli.DEMO_KEYS], factory) == 0
+    game = made[0].game
+    assert game is not None
+    # Four shapes of 3+ spaces each and the ambush were drawn on side A.
+    assert _filled(game.grids[0]) - _filled(new_grid(0)) >= 12
