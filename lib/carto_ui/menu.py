@@ -1,0 +1,157 @@
+"""The in-game menu (rules reference for the cards in play, save & quit, new
+game), the resume offer at power-up and the saved-game problem message.
+
+The rules texts are imported only when one is opened (``rulestext``)."""
+from engine import cards
+from engine import game as rules
+
+from carto_ui.widgets import Menu, MessageBox, TextView
+
+LETTERS = "ABCD"
+
+_BACK, _CARD, _EDICTS, _REVEALED, _SAVE_QUIT, _NEW = range(6)
+
+
+class GameMenu:
+    """Opened from the map. B or "Back to the map" call ``on_resume()``;
+    "Save & quit" calls ``on_save_quit()`` (the app saves); "New game" asks
+    first, then calls ``on_new_game()``."""
+
+    def __init__(self, app, on_resume, on_save_quit, on_new_game):
+        self.app = app
+        self.game = app.game
+        self.on_resume = on_resume
+        self.on_save_quit = on_save_quit
+        self.on_new_game = on_new_game
+        g = self.game
+        title = "%s  time %d/%d" % (cards.SEASON_NAMES[min(g.season, 3)], g.time, g.threshold())
+        items = ["Back to the map", "This card: " + cards.name(g.card), "Edicts",
+                 "Cards this season", "Save & quit", "New game"]
+        self.menu = Menu(app, title, items, self._choose, on_back=on_resume)
+        self.group = self.menu.group
+
+    def _here(self):
+        self.app.show(self)
+
+    def _choose(self, index):
+        if index == _BACK:
+            self.on_resume()
+        elif index == _CARD:
+            self._show_card(self.game.card, self._here, current=True)
+        elif index == _EDICTS:
+            self._edicts()
+        elif index == _REVEALED:
+            self._revealed()
+        elif index == _SAVE_QUIT:
+            self.on_save_quit()
+        else:
+            self.app.show(Menu(self.app, "Abandon this game?",
+                               ("No, keep playing", "Yes, new game"),
+                               self._confirm_new, on_back=self._here))
+
+    def _confirm_new(self, index):
+        if index == 1:
+            self.on_new_game()
+        else:
+            self._here()
+
+    def _show_card(self, card, on_close, current=False):
+        from carto_ui import rulestext
+
+        text = rulestext.card_text(card)
+        g = self.game
+        if current and g.kind == rules.PLACE:
+            if g.need_ruins:
+                text += "\nThis time the shape must cover an empty ruins space."
+            if g.fallback:
+                text += "\nNo shape fits now: draw a 1x1 space of any terrain instead."
+        if current and g.kind == rules.DESTROY:
+            from carto_ui.rulestext import DESTROY_RULE
+
+            text += "\nNow choose a space to destroy. " + DESTROY_RULE
+        self.app.show(TextView(self.app, cards.name(card), text, on_close))
+
+    def _edicts(self, selected=0):
+        g = self.game
+        season = min(g.season, 3)
+        from engine import scoring
+
+        items = []
+        for k in range(4):
+            now = "*" if k in (season, (season + 1) % 4) else " "
+            items.append(LETTERS[k] + now + scoring.NAMES[g.edicts[k]])
+
+        def chosen(k):
+            from carto_ui import rulestext
+
+            text = rulestext.edict_text(g.edicts, k, season)
+            self.app.show(TextView(self.app, "Edict " + LETTERS[k], text,
+                                   lambda: self._edicts(k)))
+
+        self.app.show(Menu(self.app, "Edicts (* this season)", items, chosen,
+                           on_back=self._here, selected=selected))
+
+    def _revealed(self, selected=0):
+        g = self.game
+        shown = list(g.revealed)
+        items = []
+        for card in shown:
+            items.append("%s (%d)" % (cards.name(card), cards.time(card)))
+        for card in g.effects:
+            shown.append(card)
+            items.append(cards.name(card) + " (ongoing)")
+        if not items:
+            self.app.show(MessageBox(self.app, "No card revealed yet this season.", self._here))
+            return
+
+        def chosen(i):
+            self._show_card(shown[i], lambda: self._revealed(i))
+
+        self.app.show(Menu(self.app, "Cards (time)", items, chosen, on_back=self._here,
+                           selected=selected))
+
+    def press(self, mask):
+        self.menu.press(mask)
+
+    def update(self, now_ms):
+        pass
+
+
+class ResumeOffer:
+    """At power-up with a saved game: resume it (``on_resume()``) or, after
+    a confirmation, start over (``on_new()``)."""
+
+    def __init__(self, app, game, on_resume, on_new):
+        self.app = app
+        self.on_resume = on_resume
+        self.on_new = on_new
+        where = cards.SEASON_NAMES[min(game.season, 3)]
+        if game.n > 1:
+            where += ", " + game.names[game.actor]
+        self.menu = Menu(app, "Saved game", ("Resume " + where, "New game"), self._choose)
+        self.group = self.menu.group
+
+    def _choose(self, index):
+        if index == 0:
+            self.on_resume()
+        else:
+            self.app.show(Menu(self.app, "Discard the saved game?",
+                               ("No, resume it", "Yes, new game"), self._confirm,
+                               on_back=lambda: self.app.show(self)))
+
+    def _confirm(self, index):
+        if index == 1:
+            self.on_new()
+        else:
+            self.on_resume()
+
+    def press(self, mask):
+        self.menu.press(mask)
+
+    def update(self, now_ms):
+        pass
+
+
+def save_problem(app, sentence, on_close):
+    """The one-sentence reason a saved game could not be used."""
+    return MessageBox(app, sentence, on_close, title="Saved game")

@@ -1,0 +1,233 @@
+"""The title screen and the game setup form.
+
+``Setup`` gathers players (solo or 2-6), names (letter picker), content
+(base / Heroes / mixed), map side A-D, scoring cards (random, or one chosen
+per category) and the seed (from the clock or typed in, always shown), and
+hands ``on_done`` the keyword arguments for ``engine.game.Game``.
+"""
+from engine import game as rules
+from engine import scoring
+
+from carto_ui.widgets import Menu, LetterPicker, NumberPicker, TextView
+
+CONTENTS = ("base", "heroes", "mixed")
+CONTENT_NAMES = ("Base", "Heroes", "Mixed")
+DEFAULT_SIDE = (0, 2, 0)  # the first sheet of each box
+MAX_PLAYERS = 6
+SEED_DIGITS = 5
+SEED_LIMIT = 100000
+CATEGORY_NAMES = ("Forest", "Farm & water", "Village", "Spatial")
+
+ABOUT = (
+    "A handheld version of the board games Cartographers and Cartographers"
+    " Heroes (Thunderworks Games).\n"
+    "Explore cards are revealed one by one; every player draws the shape on"
+    " their own map. Four edicts score at the season ends.\n"
+    "D-pad moves, A chooses, B goes back, START opens the game menu.\n"
+    "The seed on the setup screen replays the same cards.")
+
+_PLAYERS, _NAMES, _CONTENT, _SIDE, _EDICTS, _SEED, _START = range(7)
+
+
+class Title:
+    """The title screen: new game, or a short text about the game."""
+
+    def __init__(self, app, on_new_game):
+        self.app = app
+        self.on_new_game = on_new_game
+        self.menu = Menu(app, "CARTOGRAPHERS", ("New game", "About"), self._choose)
+        self.group = self.menu.group
+
+    def _choose(self, index):
+        if index == 0:
+            self.on_new_game()
+        else:
+            self.app.show(TextView(self.app, "About", ABOUT, self._back))
+
+    def _back(self):
+        self.app.show(self)
+
+    def press(self, mask):
+        self.menu.press(mask)
+
+    def update(self, now_ms):
+        pass
+
+
+class Setup:
+    """The setup form: one row per setting. LEFT/RIGHT change a value, A
+    changes it too or opens its editor, "Start game" calls
+    ``on_done(kwargs)``; B calls ``on_back()``."""
+
+    def __init__(self, app, on_done, on_back=None, seed=None):
+        self.app = app
+        self.on_done = on_done
+        self.on_back = on_back
+        self.players = 1
+        self.names = ["P%d" % (i + 1) for i in range(MAX_PLAYERS)]
+        self.content = 0
+        self.side = DEFAULT_SIDE[0]
+        self.edicts = None  # None: drawn at random from the seed
+        if seed is None:
+            seed = getattr(app, "seed", None)
+        if seed is None:
+            seed = app.hw.ticks_ms()
+        self.seed = seed % SEED_LIMIT
+        self.menu = Menu(app, "New game", self._rows(), self._choose, on_back=self._back,
+                         on_adjust=self._adjust, hint="<> change A edit B back")
+        self.group = self.menu.group
+
+    # ----- the form -----
+
+    def _rows(self):
+        players = "Solo" if self.players == 1 else str(self.players)
+        names = " ".join(self.names[:self.players])
+        edicts = "Random" if self.edicts is None else "Chosen"
+        return [
+            "Players  " + players,
+            "Names    " + names,
+            "Content  " + CONTENT_NAMES[self.content],
+            "Map side " + "ABCD"[self.side],
+            "Edicts   " + edicts,
+            "Seed     %d" % self.seed,
+            "Start game",
+        ]
+
+    def _redraw(self):
+        rows = self._rows()
+        for i in range(len(rows)):
+            if self.menu.items[i] != rows[i]:
+                self.menu.set_item(i, rows[i])
+
+    def _adjust(self, row, step):
+        if row == _PLAYERS:
+            self.players = (self.players - 1 + step) % MAX_PLAYERS + 1
+        elif row == _CONTENT:
+            self.content = (self.content + step) % len(CONTENTS)
+            self.side = DEFAULT_SIDE[self.content]
+            self._check_edicts()
+        elif row == _SIDE:
+            self.side = (self.side + step) % 4
+        elif row == _EDICTS:
+            if self.edicts is None:
+                self._choose_edicts()
+                return
+            self.edicts = None
+        elif row == _SEED:
+            self.seed = (self.seed + step) % SEED_LIMIT
+        self._redraw()
+
+    def _choose(self, row):
+        if row in (_PLAYERS, _CONTENT, _SIDE):
+            self._adjust(row, 1)
+        elif row == _NAMES:
+            self._names_menu()
+        elif row == _EDICTS:
+            self._choose_edicts()
+        elif row == _SEED:
+            self.app.show(NumberPicker(
+                self.app, "Seed", self.seed, SEED_DIGITS, self._seed_done, self._back_here,
+                note="The same seed and setup give the same cards: share it to replay."))
+        else:
+            self.on_done(self.kwargs())
+
+    def _back(self):
+        if self.on_back is not None:
+            self.on_back()
+
+    def _back_here(self):
+        self._redraw()
+        self.app.show(self)
+
+    def _seed_done(self, value):
+        self.seed = value % SEED_LIMIT
+        self._back_here()
+
+    def kwargs(self):
+        """Keyword arguments for ``engine.game.Game`` from the form."""
+        kwargs = rules.preset(CONTENTS[self.content], self.players, self.seed)
+        kwargs["side"] = self.side
+        kwargs["names"] = self.names[:self.players]
+        if self.edicts is not None:
+            kwargs["edicts"] = bytes(self.edicts)
+        return kwargs
+
+    # ----- names -----
+
+    def _names_menu(self, selected=0):
+        items = []
+        for i in range(self.players):
+            items.append("Player %d  %s" % (i + 1, self.names[i]))
+        items.append("Done")
+        self.app.show(Menu(self.app, "Names", items, self._name_chosen,
+                           on_back=self._back_here, selected=selected))
+
+    def _name_chosen(self, index):
+        if index >= self.players:
+            self._back_here()
+            return
+
+        def done(name):
+            self.names[index] = name
+            self._names_menu(index + 1)
+
+        self.app.show(LetterPicker(self.app, "Player %d name" % (index + 1), self.names[index],
+                                   done, lambda: self._names_menu(index)))
+
+    # ----- chosen scoring cards -----
+
+    def _pool(self):
+        return rules.preset(CONTENTS[self.content], self.players, self.seed)["pool"]
+
+    def _check_edicts(self):
+        if self.edicts is not None:
+            pool = self._pool()
+            for card in self.edicts:
+                if card not in pool:
+                    self.edicts = None
+                    return
+
+    def _choose_edicts(self):
+        self._picks = bytearray(4)
+        self._pick(0)
+
+    def _pick(self, category):
+        pool = self._pool()
+        cards = [c for c in pool if scoring.CATEGORY[c] == category]
+        items = [scoring.NAMES[c] for c in cards]
+        selected = 0
+        if self.edicts is not None and self.edicts[category] in cards:
+            selected = cards.index(self.edicts[category])
+
+        def chosen(i):
+            self._picks[category] = cards[i]
+            if category == 3:
+                self.edicts = bytes(self._picks)
+                self._back_here()
+            else:
+                self._pick(category + 1)
+
+        def back():
+            if category == 0:
+                self._back_here()
+            else:
+                self._pick(category - 1)
+
+        def rules_text(i, step):
+            from carto_ui import rulestext
+
+            self.app.show(TextView(self.app, scoring.NAMES[cards[i]],
+                                   rulestext.scoring_text(cards[i]), lambda: self.app.show(menu)))
+
+        title = "Edict %s: %s" % ("ABCD"[category], CATEGORY_NAMES[category])
+        menu = Menu(self.app, title, items, chosen, on_back=back, selected=selected,
+                    on_adjust=rules_text, hint="A pick <> rules B back")
+        self.app.show(menu)
+
+    # ----- screen protocol -----
+
+    def press(self, mask):
+        self.menu.press(mask)
+
+    def update(self, now_ms):
+        pass
