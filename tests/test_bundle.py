@@ -1,4 +1,5 @@
 """The device bundle (tools/bundle.py) and its copy to a drive (tools/deploy.py)."""
+import ast
 import os
 
 import pytest
@@ -6,6 +7,20 @@ import pytest
 from tools import bundle, deploy, project
 
 ROOT = project.ROOT
+
+# Modules built into CircuitPython 10 (core and MicroPython built-ins): device
+# code may import these without the bundle providing them.
+CORE_MODULES = frozenset("""
+    __future__ _bleio _stage adafruit_bus_device adafruit_pixelbuf aesio alarm analogbufio
+    analogio array atexit audiobusio audiocore audioio audiomixer audiomp3 audiopwmio
+    binascii bitbangio bitmapfilter bitmaptools bitops board builtins busdisplay busio
+    codeop collections countio digitalio displayio epaperdisplay errno fontio fourwire
+    framebufferio frequencyio gc getpass gifio hashlib heapq i2cdisplaybus io jpegio json
+    keypad locale math microcontroller micropython msgpack neopixel_write nvm onewireio os
+    paralleldisplaybus ps2io pulseio pwmio rainbowio random re rotaryio rtc sdcardio select
+    storage struct supervisor synthio sys terminalio tilepalettemapper time touchio traceback
+    ulab usb_cdc usb_hid usb_midi vectorio warnings watchdog zlib
+""".split())
 
 
 def repo_files(entry):
@@ -66,6 +81,43 @@ def test_bundle_says_it_is_uncompiled_and_sizes_add_up(built):
     assert total == sum(files.values())
     assert lines[-1].split()[0] == str(total)
     assert total < bundle.FLASH_BYTES
+
+
+def required_imports(path):
+    """Top-level module names a file imports, except inside try/except ImportError."""
+    with open(path, encoding="utf-8") as source:
+        tree = ast.parse(source.read(), path)
+    optional = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Try) and any(
+            isinstance(h.type, ast.Name) and h.type.id == "ImportError" for h in node.handlers
+        ):
+            for inner in node.body:
+                optional.update(id(n) for n in ast.walk(inner))
+    names = set()
+    for node in ast.walk(tree):
+        if id(node) in optional:
+            continue
+        if isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+def test_every_device_import_is_core_or_bundled(built):
+    out, files, _log = built
+    bundled = set()
+    for path in files:
+        top = path.split("/")[1] if path.startswith("lib/") else path.split("/")[0]
+        bundled.add(top[:-3] if top.endswith(".py") else top)
+    missing = {}
+    for path in files:
+        if path.endswith(".py") and not path.startswith("lib/adafruit_"):
+            for name in required_imports(os.path.join(out, path)):
+                if name not in CORE_MODULES and name not in bundled:
+                    missing.setdefault(name, []).append(path)
+    assert not missing, "imported on the device but neither core nor bundled: %r" % missing
 
 
 def test_desktop_only_marker_is_left_out(tmp_path):
