@@ -15,6 +15,7 @@ BOARDS = (
     ("pybadge", "pybadge", 160, 128),
     ("pygamer", "pygamer", 160, 128),
     ("pimoroni_picosystem", "picosystem", 240, 240),
+    ("pajenicko_picopad", "picopad", 320, 240),
 )
 
 

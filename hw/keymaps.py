@@ -13,7 +13,7 @@ PYBADGE = bytes((B, A, START, SELECT, RIGHT, DOWN, UP, LEFT))
 # directions come from the analog joystick (hw.joystick).
 PYGAMER = PYBADGE[:4]
 
-# PicoSystem: one GPIO per button, active-low. X and Y have no Start and
+# PicoSystem and PicoPad: one GPIO per button, active-low, same pin names. X and Y have no Start and
 # Select counterpart on the case, so X acts as Start and Y as Select.
 PICOSYSTEM_PINS = (
     "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "SW_A", "SW_B", "SW_X", "SW_Y",

@@ -63,6 +63,7 @@ def test_board_table():
     assert board.find("pybadge")[1:] == ("pybadge", 160, 128)
     assert board.find("pimoroni_picosystem")[1:] == ("picosystem", 240, 240)
     assert board.find("picosystem") == board.find("pimoroni_picosystem")
+    assert board.find("pajenicko_picopad")[1:] == ("picopad", 320, 240)
     assert board.find("nonesuch") is None
 
 
