@@ -54,7 +54,10 @@ def default_save_path(environ=None, platform=None):
 def build_parser():
     parser = argparse.ArgumentParser(
         prog="python -m sim",
-        description="Cartographers Handheld desktop simulator.",
+        description="Cartographers Handheld desktop simulator. With no display "
+                    "to open a window on (Linux without DISPLAY or WAYLAND_DISPLAY) "
+                    "it plays a short headless demo instead and writes its "
+                    "screenshots to %s." % DEMO_SHOTS,
         epilog=KEYBOARD_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -100,6 +103,8 @@ def make_app(hw, seed):
 def main(argv=None, app_factory=make_app):
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.scale is not None and args.scale < 1:
+        parser.error("--scale must be 1 or more")
 
     from sim import keyscript
 

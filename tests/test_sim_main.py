@@ -73,11 +73,16 @@ def test_headless_keys_and_screenshot(tmp_path, capsys):
     assert "1 screenshot(s) in %s" % shot in capsys.readouterr().out
 
 
-def test_bad_key_script_is_a_usage_error(capsys):
+@pytest.mark.parametrize("argv, message", [
+    (["--keys", "right jump"], "unknown key 'jump'"),
+    (["--scale", "0"], "--scale must be 1 or more"),
+    (["--board", "gameboy"], "invalid choice: 'gameboy'"),
+])
+def test_bad_arguments_are_usage_errors(argv, message, capsys):
     with pytest.raises(SystemExit) as exit_info:
-        cli.main(["--headless", "--keys", "right jump"], _app_factory([]))
+        cli.main(["--headless"] + argv, _app_factory([]))
     assert exit_info.value.code == 2
-    assert "unknown key 'jump'" in capsys.readouterr().err
+    assert message in capsys.readouterr().err
 
 
 def test_no_display_falls_back_to_headless_demo(tmp_path, monkeypatch, capsys):
