@@ -54,10 +54,10 @@ def default_save_path(environ=None, platform=None):
 def build_parser():
     parser = argparse.ArgumentParser(
         prog="python -m sim",
-        description="Cartographers Handheld desktop simulator. With no display "
-                    "to open a window on (Linux without DISPLAY or WAYLAND_DISPLAY) "
-                    "it plays a short headless demo instead and writes its "
-                    "screenshots to %s." % DEMO_SHOTS,
+        description="Cartographers Handheld desktop simulator.\n\n"
+                    "With no display to open a window on (Linux without DISPLAY\n"
+                    "or WAYLAND_DISPLAY) it plays a short headless demo instead\n"
+                    "and writes its screenshots to %s." % DEMO_SHOTS,
         epilog=KEYBOARD_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
