@@ -53,6 +53,7 @@ def is_desktop_only(path):
 
 
 def skipped(name):
+    """True for names never shipped: caches, compiled CPython files, dot files."""
     return name == "__pycache__" or name.endswith(".pyc") or name.startswith(".")
 
 

@@ -67,6 +67,7 @@ def choose_drive(explicit=None, patterns=SEARCH, force=False):
 
 
 def remove(path):
+    """Delete a file or folder if it exists."""
     if os.path.isdir(path) and not os.path.islink(path):
         shutil.rmtree(path)
     elif os.path.lexists(path):
