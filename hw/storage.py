@@ -1,0 +1,373 @@
+"""Crash-safe save slots over a small raw byte store.
+
+A *raw store* is any object with ``size`` (bytes), ``read(offset, n)``
+(bytes-like), ``write(offset, data)`` and, optionally, ``flush()``. A
+power cut may stop a write after any byte. ``MemoryStore`` (a bytearray:
+tests, and the reference model of the board's NVM) and ``FileStore`` (a
+fixed-size file: the desktop simulator, or CIRCUITPY) are here;
+``nvm_store`` has the one over ``microcontroller.nvm``.
+
+``Storage`` splits the raw store into two halves, one save slot each::
+
+    offset  size  field
+    0       4     magic (which program wrote it)
+    4       2     storage format version
+    6       2     sequence number, counts up modulo 65536
+    8       2     payload length
+    10      4     CRC-32 (as zlib) of bytes 0..9 and then the payload
+    14      n     payload
+
+All fields are little-endian. Later format versions must keep these 14
+bytes as they are so that this build can still tell them apart.
+
+``save`` writes to the slot that does not hold the newest good save: the
+payload first, the header last, the CRC last of all. A cut anywhere leaves
+the newest good save untouched, and the half-written slot fails its CRC.
+When there is no good save yet, ``save`` writes the game into both slots,
+one after the other. From then on both slots always hold a save, so a slot
+that looks unused (a header of all 0xFF bytes, as erased flash) next to a
+good one means damage or a cut write, and is reported like them.
+
+``load`` returns the newest slot whose CRC holds and sets ``error`` to one
+sentence whenever something was found that may hide a newer game: a
+damaged, erased or foreign slot, or another format version. A store whose
+two headers are both erased loads as "no save" without a message: that
+cannot be told apart from a new board.
+
+Storage assumes it is the only writer of its raw store: ``save`` reuses
+what the last ``load`` or ``save`` found out about the slots.
+"""
+import os
+import struct
+
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka's shim
+    def const(x):
+        return x
+
+try:
+    from binascii import crc32 as _lib_crc32
+except ImportError:  # small builds drop binascii, or its crc32
+    _lib_crc32 = None
+
+MAGIC = b"CRTG"
+FORMAT_VERSION = const(1)
+HEADER_SIZE = const(14)
+_CHECKED = const(10)  # header bytes covered by the CRC (all before it)
+_SEQ_MASK = const(0xFFFF)
+_SEQ_HALF = const(0x8000)
+_ERASED = b"\xff" * HEADER_SIZE
+_ZEROED = bytes(HEADER_SIZE)
+
+# What one slot holds, from the point of view of this build.
+BLANK = const(0)  # never written, or cleared
+VALID = const(1)
+DAMAGED = const(2)  # our magic, but the CRC or the length is wrong
+FOREIGN = const(3)  # not our magic: another program's data, or damage
+OTHER_VERSION = const(4)  # our magic and a good CRC, another format version
+
+MSG_SKIPPED = "A damaged save was skipped; the game resumed from the last good one."
+MSG_SKIPPED_VERSION = ("A save from a different version of the game was skipped;"
+                       " the game resumed from the last good one.")
+MSG_DAMAGED = "The save data is damaged and could not be used; starting fresh."
+MSG_OTHER_VERSION = "The save is from a different version of the game; starting fresh."
+MSG_FOREIGN = "The stored data is not a save of this game; starting fresh."
+
+
+# CRC-32 (reflected, polynomial 0xEDB88320, as zlib and binascii), held as two
+# 16-bit halves so that no int ever reaches 2**30 on boards without long ints.
+def _nibble_tables():
+    high = []
+    low = []
+    for i in range(16):
+        hi = 0
+        lo = i
+        for _ in range(4):
+            carry = lo & 1
+            lo = (lo >> 1) | ((hi & 1) << 15)
+            hi >>= 1
+            if carry:
+                hi ^= 0xEDB8
+                lo ^= 0x8320
+        high.append(hi)
+        low.append(lo)
+    return high, low
+
+
+_TABLE_HI, _TABLE_LO = _nibble_tables()
+
+
+def _soft_update(hi, lo, data):
+    table_hi = _TABLE_HI
+    table_lo = _TABLE_LO
+    for byte in data:
+        lo ^= byte
+        i = lo & 15
+        lo = ((lo >> 4) | ((hi & 15) << 12)) ^ table_lo[i]
+        hi = (hi >> 4) ^ table_hi[i]
+        i = lo & 15
+        lo = ((lo >> 4) | ((hi & 15) << 12)) ^ table_lo[i]
+        hi = (hi >> 4) ^ table_hi[i]
+    return hi, lo
+
+
+def soft_crc32(first, second=b""):
+    """CRC-32 of ``first`` then ``second`` in pure Python, as (high, low) 16-bit halves."""
+    hi, lo = _soft_update(0xFFFF, 0xFFFF, first)
+    hi, lo = _soft_update(hi, lo, second)
+    return hi ^ 0xFFFF, lo ^ 0xFFFF
+
+
+def _lib_usable():
+    # Without long ints, binascii.crc32 overflows on half of all inputs.
+    try:
+        crc = _lib_crc32(b"123456789")
+        return (crc >> 16) == 0xCBF4 and (crc & 0xFFFF) == 0x3926
+    except (TypeError, OverflowError):
+        return False
+
+
+if _lib_crc32 is not None and not _lib_usable():
+    _lib_crc32 = None
+
+
+def crc32(first, second=b""):
+    """CRC-32 of ``first`` then ``second``, as (high, low) 16-bit halves."""
+    if _lib_crc32 is None:
+        return soft_crc32(first, second)
+    crc = _lib_crc32(second, _lib_crc32(first))
+    return crc >> 16, crc & 0xFFFF
+
+
+def is_newer(seq, than):
+    """True when sequence number ``seq`` comes after ``than``, across wrap-around."""
+    ahead = (seq - than) & _SEQ_MASK
+    return 0 < ahead < _SEQ_HALF
+
+
+def size_for(payload_size):
+    """Raw store size needed for saves of up to ``payload_size`` bytes."""
+    return 2 * (HEADER_SIZE + payload_size)
+
+
+class MemoryStore:
+    """A raw store in RAM, 0xFF-filled like erased flash."""
+
+    def __init__(self, size):
+        self.size = size
+        self.data = bytearray(b"\xff" * size)
+
+    def read(self, offset, n):
+        return bytes(self.data[offset:offset + n])
+
+    def write(self, offset, data):
+        self.data[offset:offset + len(data)] = data
+
+
+def _make_dirs(folder):
+    if not folder:
+        return
+    makedirs = getattr(os, "makedirs", None)
+    if makedirs is not None:
+        makedirs(folder, exist_ok=True)
+        return
+    path = ""
+    for part in folder.split("/"):
+        path += part
+        if part:
+            try:
+                os.mkdir(path)
+            except OSError:  # already there (or a real error the open will show)
+                pass
+        path += "/"
+
+
+def _file_size(path):
+    try:
+        return os.stat(path)[6]
+    except OSError:
+        return -1
+
+
+def _sync(handle):
+    handle.flush()
+    if hasattr(os, "fsync") and hasattr(handle, "fileno"):
+        os.fsync(handle.fileno())
+    elif hasattr(os, "sync"):
+        os.sync()
+
+
+class FileStore:
+    """A raw store in a file of exactly ``size`` bytes, written in place.
+
+    A missing file is created 0xFF-filled (like erased flash) under a
+    temporary name and then renamed, so a cut during creation never leaves
+    a short file behind. A file found shorter than ``size`` lost data: it
+    is padded with zeros, which the slot checks report as damage rather
+    than taking for unused space. Every ``write`` is flushed and synced
+    before it returns, so an earlier write is on disk before a later one
+    starts. Raises OSError when the file cannot be created or opened for
+    writing (a read-only filesystem).
+    """
+
+    def __init__(self, path, size):
+        self.path = path
+        self.size = size
+        found = _file_size(path)
+        if found < 0:
+            self._create()
+        else:
+            with open(path, "r+b") as handle:  # fails early on a read-only filesystem
+                if found < size:
+                    handle.seek(found)
+                    self._fill(handle, size - found, 0)
+                    _sync(handle)
+
+    def _create(self):
+        cut = max(self.path.rfind("/"), self.path.rfind(getattr(os, "sep", "/")))
+        _make_dirs(self.path[:cut] if cut > 0 else "")
+        fresh = self.path + ".new"
+        with open(fresh, "wb") as handle:
+            self._fill(handle, self.size, 0xFF)
+            _sync(handle)
+        os.rename(fresh, self.path)
+
+    @staticmethod
+    def _fill(handle, n, value):
+        block = bytes((value,)) * 256
+        while n > 0:
+            step = min(n, 256)
+            handle.write(block if step == 256 else block[:step])
+            n -= step
+
+    def read(self, offset, n):
+        with open(self.path, "rb") as handle:
+            handle.seek(offset)
+            return handle.read(n)
+
+    def write(self, offset, data):
+        with open(self.path, "r+b") as handle:
+            handle.seek(offset)
+            handle.write(data)
+            _sync(handle)
+
+
+class Storage:
+    """Two alternating save slots with sequence numbers and CRCs.
+
+    ``magic`` and ``version`` default to this build's; tests pass others to
+    make saves from another program or another format version.
+    """
+
+    def __init__(self, raw, magic=MAGIC, version=FORMAT_VERSION):
+        self.raw = raw
+        self.magic = magic
+        self.version = version
+        self._slot_size = raw.size // 2
+        self.capacity = self._slot_size - HEADER_SIZE
+        if self.capacity < 1:
+            raise ValueError("raw store too small for two save slots")
+        self.error = None
+        self._states = bytearray(2)
+        self._newest = None  # slot of the newest good save, -1 for none, None before a scan
+        self._seq = 0
+
+    def _inspect(self, slot):
+        """(state, sequence, payload or None) of one slot."""
+        base = slot * self._slot_size
+        head = self.raw.read(base, HEADER_SIZE)
+        if head == _ERASED:
+            return BLANK, 0, None
+        if len(head) < HEADER_SIZE or head == _ZEROED:
+            return DAMAGED, 0, None
+        if head[0:4] != self.magic:
+            return FOREIGN, 0, None
+        version, seq, length, crc_lo, crc_hi = struct.unpack_from("<HHHHH", head, 4)
+        if length > self.capacity:
+            return DAMAGED, seq, None
+        payload = self.raw.read(base + HEADER_SIZE, length)
+        if len(payload) != length:
+            return DAMAGED, seq, None
+        crc_hi_found, crc_lo_found = crc32(memoryview(head)[0:_CHECKED], payload)
+        if crc_hi_found != crc_hi or crc_lo_found != crc_lo:
+            return DAMAGED, seq, None
+        if version != self.version:
+            return OTHER_VERSION, seq, None
+        return VALID, seq, payload
+
+    def load(self):
+        """Payload of the newest good save, or None; sets ``error``."""
+        state0, seq0, payload0 = self._inspect(0)
+        state1, seq1, payload1 = self._inspect(1)
+        self._states[0] = state0
+        self._states[1] = state1
+        if state0 == VALID and (state1 != VALID or not is_newer(seq1, seq0)):
+            best, other, self._seq, payload = 0, state1, seq0, payload0
+        elif state1 == VALID:
+            best, other, self._seq, payload = 1, state0, seq1, payload1
+        else:
+            best, payload = -1, None
+        self._newest = best
+        if best >= 0:
+            if other == OTHER_VERSION:
+                self.error = MSG_SKIPPED_VERSION
+            elif other != VALID:
+                self.error = MSG_SKIPPED
+            else:
+                self.error = None
+        elif OTHER_VERSION in (state0, state1):
+            self.error = MSG_OTHER_VERSION
+        elif DAMAGED in (state0, state1):
+            self.error = MSG_DAMAGED
+        elif FOREIGN in (state0, state1):
+            self.error = MSG_FOREIGN
+        else:
+            self.error = None
+        return payload
+
+    def _flush(self):
+        flush = getattr(self.raw, "flush", None)
+        if flush is not None:
+            flush()
+
+    def save(self, data):
+        """Store ``data`` as the newest save. Raises ValueError when it is too large."""
+        if len(data) > self.capacity:
+            raise ValueError("save larger than the slot capacity")
+        if self._newest is None:
+            error = self.error
+            self.load()
+            self.error = error
+        if self._newest >= 0:
+            self._write_slot(1 - self._newest, (self._seq + 1) & _SEQ_MASK, data)
+        else:  # no good save yet: fill both slots (see the module docstring)
+            self._write_slot(1, 0, data)
+            self._write_slot(0, 1, data)
+
+    def _write_slot(self, slot, seq, data):
+        header = bytearray(HEADER_SIZE)
+        header[0:4] = self.magic
+        struct.pack_into("<HHH", header, 4, self.version, seq, len(data))
+        crc_hi, crc_lo = crc32(memoryview(header)[0:_CHECKED], data)
+        struct.pack_into("<HH", header, _CHECKED, crc_lo, crc_hi)
+        base = slot * self._slot_size
+        self.raw.write(base + HEADER_SIZE, data)
+        self.raw.write(base, header)
+        self._flush()
+        self._states[slot] = VALID
+        self._newest = slot
+        self._seq = seq
+
+    def clear(self):
+        """Forget both saves: the older slot first, so a cut never revives it."""
+        if self._newest is None:
+            self.load()
+        first = 0 if self._newest == 1 else 1
+        for slot in (first, 1 - first):
+            if self._states[slot] != BLANK:
+                self.raw.write(slot * self._slot_size, _ERASED)
+                self._states[slot] = BLANK
+        self._flush()
+        self._newest = -1
+        self.error = None
