@@ -1,7 +1,8 @@
 """Simulator frame time: median ``display.refresh()`` of a representative
 scene (an 11x11 TileGrid board sized to the screen, a cursor tile and a few
-text labels, one board tile changed per frame) on the PyBadge (160x128) and
-PicoSystem (240x240) screens, at window scale 1 and at the default scale.
+text labels, one board tile changed per frame) on the PyBadge (160x128),
+PicoSystem (240x240) and PicoPad (320x240) screens, at window scale 1 and at
+the default scale.
 
 Run: ``python bench/bench_sim.py [frames]`` (headless, no window needed).
 These are desktop figures, not a model of the device's speed.
@@ -78,7 +79,7 @@ def measure(name, scale, frames):
 def main():
     frames = int(sys.argv[1]) if len(sys.argv) > 1 else 50
     print("display.refresh(), median of %d frames (first frame):" % frames)
-    for name in ("pybadge", "picosystem"):
+    for name in ("pybadge", "picosystem", "picopad"):
         width, height = boards.find(name)[2:]
         for scale in (1, default_scale(width)):
             median, first = measure(name, scale, frames)
