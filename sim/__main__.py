@@ -110,8 +110,11 @@ def main(argv=None, app_factory=make_app):
 
     script = ""
     if args.keys_file:
-        with open(args.keys_file) as f:
-            script = f.read()
+        try:
+            with open(args.keys_file) as f:
+                script = f.read()
+        except OSError as error:
+            parser.error("cannot read --keys-file: %s" % error)
     script += " " + args.keys
     headless = args.headless
     shots = args.screenshot
@@ -145,9 +148,10 @@ def main(argv=None, app_factory=make_app):
         save_path = default_save_path()
     os.makedirs(os.path.dirname(os.path.abspath(save_path)), exist_ok=True)
 
+    # A file the size of the device's CIRCUITPY save file (hw.nvm_store).
+    saves = storage.Storage(storage.FileStore(save_path, nvm_store.FILE_SIZE))
     ticks = clock.StepClock() if headless else clock.WallClock()
-    hw = SimBoard(args.board, storage.Storage(storage.FileStore(save_path, nvm_store.FILE_SIZE)),
-                  ticks, args.scale)
+    hw = SimBoard(args.board, saves, ticks, args.scale)
     try:
         app = app_factory(hw, args.seed)
         screenshots = run.Screenshots(hw.display, shots)

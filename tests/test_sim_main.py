@@ -77,6 +77,7 @@ def test_headless_keys_and_screenshot(tmp_path, capsys):
     (["--keys", "right jump"], "unknown key 'jump'"),
     (["--scale", "0"], "--scale must be 1 or more"),
     (["--board", "gameboy"], "invalid choice: 'gameboy'"),
+    (["--keys-file", "/nonexistent/keys.txt"], "cannot read --keys-file"),
 ])
 def test_bad_arguments_are_usage_errors(argv, message, capsys):
     with pytest.raises(SystemExit) as exit_info:
