@@ -1,20 +1,23 @@
 """A game of Cartographers / Cartographers Heroes: setup, turn flow and the
 action API that the UI, the bot and the tests share (docs/engine-api.md).
 
-The game advances on its own until a player must decide something, then
-waits in ``kind`` (PLACE, DESTROY or OVER) for ``place`` or ``destroy``.
-Every field that the flow depends on is a small int or a bytearray, so
-``engine.save`` can write the whole state and the decision is rebuilt from
-it (``_prepare``) after loading.
+The game advances on its own (``engine.flow``) until a player must decide
+something, then waits in ``kind`` (PLACE, DESTROY or OVER) for ``place`` or
+``destroy``. This module holds the setup, the actions and their checks,
+drawing on a map, and the results.
 """
 from array import array
 
 from . import ambush, cards, scoring, shapes
-from .cards import COIN_TRACK, FIRST_AMBUSH, FIRST_HERO, ZOMBIE, TROLL, GORGON, DRAGON
+from .cards import COIN_TRACK, FIRST_AMBUSH, FIRST_HERO, GORGON, DRAGON
+from .flow import (Flow, PLACE, DESTROY, OVER, PH_AMBUSH, PH_REVEAL,  # noqa: F401
+                   EV_REVEAL, EV_COINS, EV_KILLED, EV_SOLO, EV_SCORED,
+                   EV_ZOMBIES, EV_DESTROYED, COIN_SHAPE, COIN_MOUNTAIN, COIN_DRAGON,
+                   MAX_PLAYERS)
 from .grid import SIZE
 from .maps import SIDES, new_grid
 from .rng import Rng
-from .terrain import EMPTY, MONSTER, HERO, DESTROYED
+from .terrain import MONSTER, HERO, DESTROYED
 
 try:
     from micropython import const
@@ -22,36 +25,6 @@ except ImportError:  # plain CPython without Blinka's shim
     def const(x):
         return x
 
-# What the game waits for.
-PLACE = const(1)
-DESTROY = const(2)
-OVER = const(3)
-
-# Flow phases (saved).
-PH_REVEAL = const(0)
-PH_DRAW = const(1)
-PH_AMBUSH = const(2)
-PH_HERO = const(3)
-PH_CHECK = const(4)
-PH_SCORE = const(5)
-PH_EFFECT = const(6)
-PH_OVER = const(7)
-
-# Events: tuples whose first item is one of these.
-EV_REVEAL = const(1)     # (EV_REVEAL, card)
-EV_COINS = const(2)      # (EV_COINS, player, gained, source)
-EV_KILLED = const(3)     # (EV_KILLED, player, monsters destroyed by heroes)
-EV_SOLO = const(4)       # (EV_SOLO, card, r, c), r = -1 when discarded
-EV_SCORED = const(5)     # (EV_SCORED, season)
-EV_ZOMBIES = const(6)    # (EV_ZOMBIES, player, spaces)
-EV_DESTROYED = const(7)  # (EV_DESTROYED, player, r, c)
-
-COIN_SHAPE = const(0)
-COIN_MOUNTAIN = const(1)
-COIN_DRAGON = const(2)
-
-MAX_PLAYERS = const(8)
-_ANY = (1, 2, 3, 4, 5)  # forest, village, farm, water, monster: the 1x1 fallback
 
 
 class IllegalAction(ValueError):
@@ -89,7 +62,7 @@ def draw_edicts(rng, pool):
     return bytes(picks)
 
 
-class Game:
+class Game(Flow):
     """The whole game state plus the pending decision."""
 
     def __init__(self, players=1, names=None, side=0, explore=0, ruins=True,
@@ -101,12 +74,15 @@ class Game:
             raise ValueError("side must be 0-3, explore and seasons 0 or 1")
         if not 0 <= ambushes < 0x1000:
             raise ValueError("ambushes is a 12-bit mask")
+        if not 0 <= seed < 0x40000000:
+            raise ValueError("seed must be 0 to 2**30 - 1")
         self.n = players
         if names is None:
             names = ["P%d" % (i + 1) for i in range(players)]
         if len(names) != players:
             raise ValueError("one name per player")
-        self.names = [str(x)[:8] for x in names]
+        self.names = ["".join(ch for ch in str(x)[:8] if " " <= ch <= "~")
+                      for x in names]
         self.side = side
         self.explore = explore
         self.ruins_on = 1 if ruins else 0
@@ -128,16 +104,17 @@ class Game:
         if len(edicts) != 4 or [c for c in edicts if not 0 <= c < 32]:
             raise ValueError("edicts are 4 scoring cards 0-31")
         self.edicts = bytes(edicts)
-        amb = bytearray(FIRST_AMBUSH + i for i in range(12) if (ambushes >> i) & 1)
+        amb = [FIRST_AMBUSH + i for i in range(12) if (ambushes >> i) & 1]
         rng.shuffle(amb)
         self.ambush_deck = amb
-        hero = bytearray(range(FIRST_HERO, FIRST_HERO + 4)) if heroes else bytearray()
+        hero = list(range(FIRST_HERO, FIRST_HERO + 4)) if heroes else []
         rng.shuffle(hero)
         self.hero_deck = hero
         self.rng = rng
-        self.deck = bytearray()
-        self.revealed = bytearray()
-        self.effects = bytearray()   # revealed Heroes ambushes, in order
+        # Card lists are small lists of ids (MicroPython's bytearray has no pop).
+        self.deck = []
+        self.revealed = []
+        self.effects = []   # revealed Heroes ambushes, in order
         self.season = 0
         self.time = 0
         self.ruins_pending = 0
@@ -236,6 +213,16 @@ class Game:
     def can_destroy(self, r, c):
         return self.kind == DESTROY and ambush.can_destroy(
             self.grids[self.target], self._destroyer(), r, c)
+
+    def to_bytes(self):
+        """The whole state as versioned, checksummed bytes (engine.save)."""
+        from .save import to_bytes
+        return to_bytes(self)
+
+    @staticmethod
+    def from_bytes(data):
+        from .save import from_bytes
+        return from_bytes(data)
 
     def place(self, choice, orient, r, c):
         self.act((PLACE, choice, orient, r, c))
@@ -339,213 +326,3 @@ class Game:
         if not self.dragon_paid[p] and ambush.dragon_done(grid, DRAGON):
             self.dragon_paid[p] = 1
             self._coins(p, 3, COIN_DRAGON)
-
-    # ----- the flow -----
-
-    def _new_deck(self):
-        """Explore cards (+ ruins), the unrevealed ambush and hero cards still
-        in the deck, one new ambush and one new hero; shuffled."""
-        base = cards.BASE_EXPLORE if self.explore == 0 else cards.HEROES_EXPLORE
-        deck = bytearray(base)
-        if self.explore == 1 and self.ruins_on:
-            deck += cards.RUINS_CARDS
-        elif self.explore == 0 and not self.ruins_on:
-            deck = deck[2:]
-        for card in self.deck:
-            if card >= FIRST_AMBUSH:
-                deck.append(card)
-        if self.ambush_deck:
-            deck.append(self.ambush_deck.pop())
-        if self.hero_deck:
-            deck.append(self.hero_deck.pop())
-        self.rng.shuffle(deck)
-        self.deck = deck
-        self.revealed = bytearray()
-        self.time = 0
-
-    def _reveal(self):
-        if not self.deck:  # cannot happen with real decks; end the season
-            self.ph = PH_SCORE
-            return
-        card = self.deck.pop()
-        self.revealed.append(card)
-        self.time += cards.time(card)
-        self.card = card
-        self.events.append((EV_REVEAL, card))
-        self.step = 0
-        self.sub = 0
-        k = cards.kind(card)
-        if k == cards.RUINS:
-            self.ruins_pending = 1
-        elif k == cards.EXPLORE:
-            self.ph = PH_DRAW
-        elif k == cards.HERO:
-            self.ph = PH_HERO
-        else:
-            row = cards.ambush(card)
-            if row[4]:
-                self.effects.append(card)
-            self.ph = PH_AMBUSH
-            if self.n == 1:
-                self._solo_ambush(row)
-
-    def _solo_ambush(self, row):
-        grid = self.grids[0]
-        spot = ambush.solo_spot(grid, row[1], row[3], row[2])
-        if spot is None:
-            self.events.append((EV_SOLO, self.card, -1, -1))
-            self.ph = PH_CHECK
-            return
-        r, c = spot
-        self._draw(0, row[1], r, c, MONSTER, row[4])
-        self.events.append((EV_SOLO, self.card, r, c))
-        self._after_fill(0)
-        if row[4] == GORGON:
-            self.sub = 1  # the Gorgon's gaze is the player's choice
-
-    def _advance(self):
-        n = self.n
-        while True:
-            ph = self.ph
-            if ph == PH_DRAW or ph == PH_AMBUSH or ph == PH_HERO:
-                if self.step < n:
-                    if self._prepare():
-                        return
-                    self.step += 1
-                    self.sub = 0
-                    continue
-                if ph == PH_DRAW:
-                    self.ruins_pending = 0
-                self.ph = PH_CHECK
-            elif ph == PH_REVEAL:
-                self._reveal()
-            elif ph == PH_CHECK:
-                self.ph = PH_SCORE if self.time >= self.threshold() else PH_REVEAL
-            elif ph == PH_SCORE:
-                self._score_season()
-            elif ph == PH_EFFECT:
-                if self._effect_step():
-                    return
-            else:
-                self._set_decision(OVER, 0, 0, ())
-                return
-
-    def _score_season(self):
-        s = self.season
-        a = self.edicts[s]
-        b = self.edicts[(s + 1) % 4]
-        t = self.table
-        for p in range(self.n):
-            grid = self.grids[p]
-            i = p * 16 + s * 4
-            t[i] = scoring.score(a, grid)
-            t[i + 1] = scoring.score(b, grid)
-            t[i + 2] = self.coins[p]
-            t[i + 3] = scoring.monster_penalty(grid)
-        self.events.append((EV_SCORED, s))
-        if s == 3:
-            self.ph = PH_OVER  # effects after the last scoring change nothing
-        else:
-            self.ph = PH_EFFECT
-            self.effect_i = 0
-            self.step = 0
-
-    def _effect_step(self):
-        """Resolve ongoing effects in reveal order; True when a decision waits."""
-        while self.effect_i < len(self.effects):
-            effect = cards.ambush(self.effects[self.effect_i])[4]
-            if effect == ZOMBIE:
-                for p in range(self.n):
-                    self._spread_zombies(p)
-            elif effect == TROLL:
-                while self.step < self.n:
-                    if self._prepare():
-                        return True
-                    self.step += 1
-            self.effect_i += 1
-            self.step = 0
-        self.season += 1
-        self._new_deck()
-        self.ph = PH_REVEAL
-        return False
-
-    def _spread_zombies(self, p):
-        grid = self.grids[p]
-        buf, n = ambush.zombie_targets(grid, ZOMBIE)
-        if not n:
-            return
-        for i in range(SIZE * SIZE):
-            if buf[i]:
-                r = i // SIZE
-                c = i - r * SIZE
-                grid.set(r, c, DESTROYED if grid.is_marked(r, c) else MONSTER)
-                grid.set_tag(r, c, ZOMBIE)
-        self.events.append((EV_ZOMBIES, p, n))
-        self._after_fill(p)
-
-    # ----- the pending decision, rebuilt from the saved fields -----
-
-    def _set_decision(self, kind, actor, target, choices, fallback=False, ruins=False):
-        self.kind = kind
-        self.actor = actor
-        self.target = target
-        self.choices = choices
-        self.fallback = fallback
-        self.need_ruins = ruins
-
-    def _destroyer(self):
-        return TROLL if self.ph == PH_EFFECT else GORGON
-
-    def _prepare(self):
-        """Set up the decision for the current phase and step; False when
-        this player has nothing to do (the flow moves on)."""
-        ph = self.ph
-        p = self.step
-        if ph == PH_EFFECT:
-            if not ambush.any_destroyable(self.grids[p], TROLL):
-                return False
-            self._set_decision(DESTROY, p, p, ())
-            return True
-        if ph == PH_AMBUSH:
-            row = cards.ambush(self.card)
-            arrow = 1 if row[2] == cards.CLOCKWISE else -1
-            actor = (p + arrow) % self.n
-            if self.sub:
-                if not ambush.any_destroyable(self.grids[p], GORGON):
-                    return False
-                self._set_decision(DESTROY, actor, p, ())
-                return True
-            if self.n == 1:
-                return False
-            return self._offer(actor, p, ((row[1], MONSTER, 0),), False, (MONSTER,))
-        grid = self.grids[p]
-        if ph == PH_HERO:
-            if grid.empty_count() == 0:
-                return False
-            self._set_decision(PLACE, p, p, ((shapes.MONO, HERO, 0),))
-            return True
-        name, t, terrains, a, b, coin = cards.EXPLORE_CARDS[self.card]
-        opts = []
-        for shape in (a, b):
-            if shape:
-                for terrain in range(1, 6):
-                    if (terrains >> terrain) & 1:
-                        opts.append((shape, terrain, coin if shape == a else 0))
-        need = self.ruins_pending and grid.empty_ruins() > 0
-        return self._offer(p, p, opts, need, _ANY)
-
-    def _offer(self, actor, target, opts, need, fallback_terrains):
-        """Offer ``opts`` if one fits (covering ruins if ``need``), else the
-        1x1 fallback in ``fallback_terrains``; False if the map is full."""
-        grid = self.grids[target]
-        mask = grid.ruins if need else None
-        for shape, _, _ in opts:
-            for v in shapes.orientations(shape):
-                if shapes.find(grid.filled, v, mask) >= 0:
-                    self._set_decision(PLACE, actor, target, tuple(opts), False, need)
-                    return True
-        if grid.empty_count() == 0:
-            return False
-        fb = tuple((shapes.MONO, t, 0) for t in fallback_terrains)
-        self._set_decision(PLACE, actor, target, fb, True, False)
-        return True
