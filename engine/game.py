@@ -67,7 +67,8 @@ class Game(Flow):
 
     def __init__(self, players=1, names=None, side=0, explore=0, ruins=True,
                  heroes=False, ambushes=cards.BASE_AMBUSHES, seasons=0,
-                 pool=None, edicts=None, seed=0, _blank=False):
+                 pool=None, edicts=None, seed=0, deck=None, maps=None,
+                 _blank=False):
         if not 1 <= players <= MAX_PLAYERS:
             raise ValueError("players must be 1 to %d" % MAX_PLAYERS)
         if not 0 <= side <= 3 or explore not in (0, 1) or seasons not in (0, 1):
@@ -123,6 +124,18 @@ class Game(Flow):
         self.sub = 0
         self.effect_i = 0
         self._new_deck()
+        if deck is not None:  # a stacked first season, top card first
+            for c in deck:
+                if not 0 <= c < cards.COUNT:
+                    raise ValueError("deck holds card ids 0-39")
+            self.deck = list(reversed(deck))
+        if maps is not None:  # starting maps (Grids), e.g. for puzzles and tests
+            if len(maps) != players:
+                raise ValueError("one map per player")
+            for p in range(players):
+                self.grids[p].copy_from(maps[p])
+                self.mountains[p] = self._surrounded(p)  # no coins for a given map
+        self.events = []
         self.ph = PH_REVEAL
         self._advance()
 
@@ -313,13 +326,19 @@ class Game(Flow):
             self.coins[p] += n
             self.events.append((EV_COINS, p, n, source))
 
-    def _after_fill(self, p):
-        """Coins for newly surrounded mountains and a finished Dragon."""
+    def _surrounded(self, p):
+        """How many of the sheet's mountains have every neighbour filled."""
         grid = self.grids[p]
         n = 0
         for i in SIDES[self.side][0]:
             if ambush.surrounded(grid, i // SIZE, i % SIZE):
                 n += 1
+        return n
+
+    def _after_fill(self, p):
+        """Coins for newly surrounded mountains and a finished Dragon."""
+        grid = self.grids[p]
+        n = self._surrounded(p)
         if n > self.mountains[p]:
             self._coins(p, n - self.mountains[p], COIN_MOUNTAIN)
             self.mountains[p] = n
