@@ -188,7 +188,8 @@ class Setup:
                     return
 
     def _choose_edicts(self):
-        self._picks = bytearray(4)
+        # 255: not picked yet; going back a step keeps the earlier pick.
+        self._picks = bytearray(self.edicts or b"\xff\xff\xff\xff")
         self._pick(0)
 
     def _pick(self, category):
@@ -196,8 +197,8 @@ class Setup:
         cards = [c for c in pool if scoring.CATEGORY[c] == category]
         items = [scoring.NAMES[c] for c in cards]
         selected = 0
-        if self.edicts is not None and self.edicts[category] in cards:
-            selected = cards.index(self.edicts[category])
+        if self._picks[category] in cards:
+            selected = cards.index(self._picks[category])
 
         def chosen(i):
             self._picks[category] = cards[i]
