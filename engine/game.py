@@ -15,9 +15,9 @@ from .flow import (Flow, PLACE, DESTROY, OVER, PH_AMBUSH, PH_REVEAL,  # noqa: F4
                    EV_ZOMBIES, EV_DESTROYED, COIN_SHAPE, COIN_MOUNTAIN, COIN_DRAGON,
                    MAX_PLAYERS)
 from .grid import SIZE
-from .maps import SIDES, new_grid
+from .maps import new_grid
 from .rng import Rng
-from .terrain import MONSTER, HERO, DESTROYED
+from .terrain import MONSTER, MOUNTAIN, HERO, DESTROYED
 
 try:
     from micropython import const
@@ -327,11 +327,13 @@ class Game(Flow):
             self.events.append((EV_COINS, p, n, source))
 
     def _surrounded(self, p):
-        """How many of the sheet's mountains have every neighbour filled."""
+        """How many mountains on the map have every neighbour filled."""
         grid = self.grids[p]
         n = 0
-        for i in SIDES[self.side][0]:
-            if ambush.surrounded(grid, i // SIZE, i % SIZE):
+        for i in range(SIZE * SIZE):
+            r = i // SIZE
+            c = i - r * SIZE
+            if grid.get(r, c) == MOUNTAIN and ambush.surrounded(grid, r, c):
                 n += 1
         return n
 
