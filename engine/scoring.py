@@ -5,18 +5,9 @@ the order of the glossary of the English online rules. The readings chosen
 where the card texts are ambiguous are listed in docs/rules-notes.md.
 """
 from . import scoring_base as base
-from .scoring_base import prepare, hl, label, pick, rows, bits, adjacent, FULL
-from .scoring_rows import (
-    sentinel_wood, treetower, greenbough, canal_lake, golden_granary,
-    mages_valley, borderlands, broken_road, lost_barony, cauldrons,
-    faunlost_thicket, heart_of_the_forest, sleepy_valley, ulems_wallow,
-    jorekburg, dwarvenholds, silos, banded_hills)
-from .scoring_clusters import (
-    stoneside_forest, shoreside_expanse, wildholds, greengold_plains,
-    great_city, shieldgate, deepwood, craylund, clawsgrave_peaks,
-    traylo_monastery, outer_enclave, gnomish_colony, caravansary,
-    starlit_sigil)
-from .terrain import MONSTER
+from . import scoring_clusters as _c
+from . import scoring_rows as _r
+from .scoring_base import prepare, hl, label, pick
 
 try:
     from micropython import const
@@ -45,14 +36,15 @@ SOLO = bytes((25, 17, 22, 18, 24, 20, 22, 27, 16, 21, 16, 20, 24, 24, 24, 20,
 CATEGORY = bytes((0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3) * 2)
 
 _CARDS = (
-    sentinel_wood, treetower, greenbough, stoneside_forest,
-    canal_lake, golden_granary, mages_valley, shoreside_expanse,
-    wildholds, greengold_plains, great_city, shieldgate,
-    borderlands, broken_road, lost_barony, cauldrons,
-    faunlost_thicket, deepwood, heart_of_the_forest, sleepy_valley,
-    craylund, ulems_wallow, clawsgrave_peaks, jorekburg,
-    traylo_monastery, outer_enclave, gnomish_colony, caravansary,
-    dwarvenholds, silos, banded_hills, starlit_sigil,
+    _r.sentinel_wood, _r.treetower, _r.greenbough, _c.stoneside_forest,
+    _r.canal_lake, _r.golden_granary, _r.mages_valley, _c.shoreside_expanse,
+    _c.wildholds, _c.greengold_plains, _c.great_city, _c.shieldgate,
+    _r.borderlands, _r.broken_road, _r.lost_barony, _r.cauldrons,
+    _r.faunlost_thicket, _c.deepwood, _r.heart_of_the_forest,
+    _r.sleepy_valley, _c.craylund, _r.ulems_wallow, _c.clawsgrave_peaks,
+    _r.jorekburg, _c.traylo_monastery, _c.outer_enclave, _c.gnomish_colony,
+    _c.caravansary, _r.dwarvenholds, _r.silos, _r.banded_hills,
+    _c.starlit_sigil,
 )
 
 
@@ -83,9 +75,4 @@ def highlight(card, grid, out):
 def monster_penalty(grid):
     """Empty spaces (empty ruins included) sharing a side with a monster."""
     prepare(grid)
-    n = 0
-    for r in range(_SIZE):
-        m = ~grid.filled[r] & FULL & adjacent(rows, MONSTER * _SIZE, r)
-        hl[r] = m
-        n += bits(m)
-    return n
+    return _r.monster_penalty(grid)

@@ -34,22 +34,19 @@ pick = bytearray(_CELLS + 1)  # 1 = the card scores (or chose) this cluster
 clusters = 0  # how many clusters ``label`` holds; 0 = not labelled this time
 
 _stack = bytearray(_CELLS)
-_stamp = bytearray(_CELLS + 1)
+stamp = bytearray(_CELLS + 1)  # per-cluster "last seen at" marks for counting once
 
 
-def _neighbour_table():
-    table = bytearray(4 * _CELLS)
-    for i in range(_CELLS):
-        r, c = divmod(i, _SIZE)
-        table[4 * i] = i - _SIZE if r else _OFF
-        table[4 * i + 1] = i + _SIZE if r < _SIZE - 1 else _OFF
-        table[4 * i + 2] = i - 1 if c else _OFF
-        table[4 * i + 3] = i + 1 if c < _SIZE - 1 else _OFF
-    return table
-
-
-# NEIGHBOURS[4 * i + d]: the space above, below, left and right of space i.
-NEIGHBOURS = _neighbour_table()
+# NEIGHBOURS[4 * i + d]: the space above, below, left and right of space i,
+# or _OFF off the map. Built by module-level code so no builder is kept.
+NEIGHBOURS = bytearray(4 * _CELLS)
+for _i in range(_CELLS):
+    _r, _c = divmod(_i, _SIZE)
+    NEIGHBOURS[4 * _i] = _i - _SIZE if _r else _OFF
+    NEIGHBOURS[4 * _i + 1] = _i + _SIZE if _r < _SIZE - 1 else _OFF
+    NEIGHBOURS[4 * _i + 2] = _i - 1 if _c else _OFF
+    NEIGHBOURS[4 * _i + 3] = _i + 1 if _c < _SIZE - 1 else _OFF
+del _i, _r, _c
 
 
 def prepare(grid):
@@ -142,7 +139,7 @@ def count_touching(space_t, cluster_t):
     distinct spaces of code ``space_t`` share a side with it."""
     for n in range(1, clusters + 1):
         count[n] = 0
-        _stamp[n] = 0
+        stamp[n] = 0
     for i in range(_CELLS):
         if terrain[i] != space_t:
             continue
@@ -150,8 +147,8 @@ def count_touching(space_t, cluster_t):
             j = NEIGHBOURS[4 * i + d]
             if j != _OFF and terrain[j] == cluster_t:
                 n = label[j]
-                if _stamp[n] != i + 1:  # count each space once per cluster
-                    _stamp[n] = i + 1
+                if stamp[n] != i + 1:  # count each space once per cluster
+                    stamp[n] = i + 1
                     count[n] += 1
 
 
@@ -160,15 +157,26 @@ def mark(i):
     hl[i // _SIZE] |= 1 << (i % _SIZE)
 
 
-def best_cluster(t, score_of):
-    """The cluster of code ``t`` with the highest ``score_of(n)`` (first one
-    on ties) and that score; (0, 0) when there is none."""
-    best = 0
+def best(t, values, avoid):
+    """The cluster of code ``t`` touching nothing in the ``touch`` mask
+    ``avoid`` with the highest ``values[n]`` (the first one on ties), or 0
+    when no such cluster has a value above 0."""
     top = 0
+    n_top = 0
     for n in range(1, clusters + 1):
-        if kind[n] == t:
-            v = score_of(n)
-            if v > top:
-                best = n
-                top = v
-    return best, top
+        if kind[n] == t and not touch[n] & avoid and values[n] > top:
+            top = values[n]
+            n_top = n
+    return n_top
+
+
+def each(t, stars, values, lo, hi, avoid):
+    """``stars`` for each cluster of code ``t`` with ``lo <= values[n] <=
+    hi`` touching nothing in the ``touch`` mask ``avoid``; picks them."""
+    total = 0
+    for n in range(1, clusters + 1):
+        if (kind[n] == t and lo <= values[n] <= hi
+                and not touch[n] & avoid):
+            pick[n] = 1
+            total += stars
+    return total

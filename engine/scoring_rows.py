@@ -4,7 +4,7 @@ Each card takes the grid already loaded by ``scoring_base.prepare``, returns
 its stars and leaves the spaces it scored in ``scoring_base.hl``.
 """
 from .scoring_base import rows, hl, FULL, bits, adjacent, enclosed
-from .terrain import EMPTY, FOREST, FARM, WATER, MOUNTAIN, TYPE_MASK
+from .terrain import EMPTY, FOREST, FARM, WATER, MONSTER, MOUNTAIN, TYPE_MASK
 
 try:
     from micropython import const
@@ -42,6 +42,44 @@ def _full_columns(grid):
     return cols
 
 
+def _near(t, stars, src, o):
+    """``stars`` per space of code ``t`` sharing a side with a space set in
+    the row masks ``src[o]..src[o + 10]``."""
+    n = 0
+    for r in range(_SIZE):
+        n += _keep(r, rows[t * _SIZE + r] & adjacent(src, o, r))
+    return stars * n
+
+
+def _enclosed(t, stars, wall, w):
+    """``stars`` per space of code ``t`` whose four sides are each the edge
+    or a space set in the row masks ``wall[w]..wall[w + 10]``."""
+    n = 0
+    for r in range(_SIZE):
+        n += _keep(r, enclosed(t, wall, w, r))
+    return stars * n
+
+
+def _complete(grid, stars, t):
+    """``stars`` per complete row and complete column; with ``t`` >= 0,
+    only those that hold a space of code ``t``."""
+    n = 0
+    need = 0
+    for r in range(_SIZE):
+        m = rows[t * _SIZE + r] if t >= 0 else FULL
+        need |= m
+        if m and grid.filled[r] == FULL:
+            hl[r] = FULL
+            n += 1
+    cols = _full_columns(grid) & need
+    _columns(cols)
+    return stars * (n + bits(cols))
+
+
+def monster_penalty(grid):
+    return _near(EMPTY, 1, rows, MONSTER * _SIZE)
+
+
 def sentinel_wood(grid):
     n = 0
     for r in range(_SIZE):
@@ -51,10 +89,7 @@ def sentinel_wood(grid):
 
 
 def treetower(grid):
-    n = 0
-    for r in range(_SIZE):
-        n += _keep(r, enclosed(FOREST, grid.filled, 0, r))
-    return n
+    return _enclosed(FOREST, 1, grid.filled, 0)
 
 
 def greenbough(grid):
@@ -71,39 +106,22 @@ def greenbough(grid):
 
 
 def canal_lake(grid):
-    n = 0
-    for r in range(_SIZE):
-        n += _keep(r, rows[_WATER + r] & adjacent(rows, _FARM, r))
-        n += _keep(r, rows[_FARM + r] & adjacent(rows, _WATER, r))
-    return n
+    return _near(WATER, 1, rows, _FARM) + _near(FARM, 1, rows, _WATER)
 
 
 def golden_granary(grid):
     n = 0
     for r in range(_SIZE):
-        n += _keep(r, rows[_WATER + r] & adjacent(grid.ruins, 0, r))
-        n += 3 * _keep(r, rows[_FARM + r] & grid.ruins[r])
-    return n
+        n += _keep(r, rows[_FARM + r] & grid.ruins[r])
+    return _near(WATER, 1, grid.ruins, 0) + 3 * n
 
 
 def mages_valley(grid):
-    n = 0
-    for r in range(_SIZE):
-        near = adjacent(rows, _MOUNTAIN, r)
-        n += 2 * _keep(r, rows[_WATER + r] & near)
-        n += _keep(r, rows[_FARM + r] & near)
-    return n
+    return _near(WATER, 2, rows, _MOUNTAIN) + _near(FARM, 1, rows, _MOUNTAIN)
 
 
 def borderlands(grid):
-    n = 0
-    for r in range(_SIZE):
-        if grid.filled[r] == FULL:
-            hl[r] = FULL
-            n += 1
-    cols = _full_columns(grid)
-    _columns(cols)
-    return 6 * (n + bits(cols))
+    return _complete(grid, 6, -1)
 
 
 def broken_road(grid):
@@ -139,18 +157,13 @@ def lost_barony(grid):
         side = k
         at_top = found
         at_col = starts & -starts
-    if side:
-        square = at_col * ((1 << side) - 1)
-        for r in range(at_top, at_top + side):
-            hl[r] = square
+    for r in range(side):
+        hl[at_top + r] = at_col * ((1 << side) - 1)
     return 3 * side
 
 
 def cauldrons(grid):
-    n = 0
-    for r in range(_SIZE):
-        n += _keep(r, enclosed(EMPTY, grid.filled, 0, r))
-    return n
+    return _enclosed(EMPTY, 1, grid.filled, 0)
 
 
 def faunlost_thicket(grid):
@@ -172,10 +185,7 @@ def faunlost_thicket(grid):
 
 
 def heart_of_the_forest(grid):
-    n = 0
-    for r in range(_SIZE):
-        n += _keep(r, enclosed(FOREST, rows, _FOREST, r))
-    return 2 * n
+    return _enclosed(FOREST, 2, rows, _FOREST)
 
 
 def sleepy_valley(grid):
@@ -215,17 +225,7 @@ def jorekburg(grid):
 
 
 def dwarvenholds(grid):
-    n = 0
-    peaks = 0
-    for r in range(_SIZE):
-        m = rows[_MOUNTAIN + r]
-        peaks |= m
-        if m and grid.filled[r] == FULL:
-            hl[r] = FULL
-            n += 1
-    cols = _full_columns(grid) & peaks
-    _columns(cols)
-    return 7 * (n + bits(cols))
+    return _complete(grid, 7, MOUNTAIN)
 
 
 def silos(grid):
