@@ -1,0 +1,159 @@
+"""Every board module loads and works under real MicroPython, on stand-ins
+for CircuitPython's ``board``, ``keypad``, ``analogio``, ``supervisor`` and
+``microcontroller`` modules (the WebAssembly MicroPython of
+tools/micropython, installed by ``make test``).
+
+The stand-ins record what the board module asked for (key pins, display
+settings) and let the test queue key events and move the joystick, so this
+checks ``hw.board.load()`` picking the module from ``board.board_id``, the
+names each module exposes, its key wiring and its save store.
+"""
+import pytest
+
+from tools import mpyrun
+
+FAKES = {
+    "board": '''
+class _Display:
+    auto_refresh = True
+    root_group = None
+    width = 160
+    height = 128
+
+    def refresh(self):
+        return True
+
+
+board_id = "none"
+DISPLAY = _Display()
+for _name in ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "JOYSTICK_X",
+              "JOYSTICK_Y", "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "SW_A",
+              "SW_B", "SW_X", "SW_Y"):
+    globals()[_name] = _name
+''',
+    "keypad": '''
+scanners = []
+
+
+class Event:
+    def __init__(self, key_number=0, pressed=True):
+        self.key_number = key_number
+        self.pressed = pressed
+
+
+class EventQueue:
+    overflowed = False
+
+    def __init__(self):
+        self.pending = []
+
+    def get_into(self, event):
+        if not self.pending:
+            return False
+        event.key_number, event.pressed = self.pending.pop(0)
+        return True
+
+
+class _Scanner:
+    def __init__(self, *args, **kwargs):
+        self.args = args
+        self.kwargs = kwargs
+        self.events = EventQueue()
+        scanners.append(self)
+
+
+class Keys(_Scanner):
+    pass
+
+
+class ShiftRegisterKeys(_Scanner):
+    pass
+''',
+    "analogio": '''
+inputs = []
+
+
+class AnalogIn:
+    def __init__(self, pin):
+        self.pin = pin
+        self.value = 32768
+        inputs.append(self)
+''',
+    "supervisor": '''
+def ticks_ms():
+    return 1000
+''',
+    "microcontroller": '''
+nvm = bytearray(b"\\xff" * 4096)
+''',
+}
+
+CHECK = '''
+import board, keypad, analogio
+board.board_id = %(board_id)r
+board.DISPLAY.width, board.DISPLAY.height = %(size)r
+from hw import board as boards
+hw = boards.load()
+print("names", hw.NAME, hw.WIDTH, hw.HEIGHT, hw.display.auto_refresh,
+      type(hw.storage.raw).__name__, hw.storage.load(), hw.ticks_ms())
+scanner = keypad.scanners[0]
+print("scanner", type(scanner).__name__, scanner.args, sorted(scanner.kwargs.items()))
+for key in range(%(keys)d):
+    scanner.events.pending = [(key, True), (key, False)]
+    print("key", key, hw.buttons.poll(key * 1000))
+for stick in analogio.inputs:
+    stick.value = 65535
+    print("stick", stick.pin, hw.buttons.poll(99000))
+    stick.value = 32768
+    hw.buttons.poll(99100)
+'''
+
+
+def run_board(tmp_path, board_id, size, keys):
+    dirs = ["hw"]
+    for name, source in FAKES.items():
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / "__init__.py").write_text(source)
+        dirs.append(str(folder))
+    code = CHECK % {"board_id": board_id, "size": size, "keys": keys}
+    try:
+        returncode, out, err = mpyrun.run(code, heap=96 * 1024, dirs=dirs)
+    except mpyrun.HarnessMissing as missing:
+        pytest.fail("MicroPython harness not installed (%s)" % missing)
+    assert returncode == 0, err
+    return out.splitlines()
+
+
+def test_pybadge(tmp_path):
+    lines = run_board(tmp_path, "pybadge", (160, 128), 8)
+    assert lines[0] == "names pybadge 160 128 False NvmStore None 1000"
+    assert lines[1] == ("scanner ShiftRegisterKeys () [('clock', 'BUTTON_CLOCK'), "
+                        "('data', 'BUTTON_OUT'), ('key_count', 8), "
+                        "('latch', 'BUTTON_LATCH'), ('value_when_pressed', True)]")
+    # B, A, Start, Select, Right, Down, Up, Left
+    assert lines[2:] == ["key %d %d" % pair for pair in enumerate(
+        (0x20, 0x10, 0x40, 0x80, 0x08, 0x02, 0x01, 0x04))]
+
+
+def test_pygamer_keys_and_joystick(tmp_path):
+    lines = run_board(tmp_path, "pygamer", (160, 128), 4)
+    assert lines[0] == "names pygamer 160 128 False NvmStore None 1000"
+    assert "('key_count', 4)" in lines[1]
+    assert lines[2:6] == ["key 0 32", "key 1 16", "key 2 64", "key 3 128"]
+    assert lines[6:] == ["stick JOYSTICK_X 8", "stick JOYSTICK_Y 2"]
+
+
+@pytest.mark.parametrize("board_id, name, size", [
+    ("pimoroni_picosystem", "picosystem", (240, 240)),
+    ("pajenicko_picopad", "picopad", (320, 240)),
+])
+def test_gpio_boards(tmp_path, board_id, name, size):
+    lines = run_board(tmp_path, board_id, size, 8)
+    assert lines[0] == "names %s %d %d False NvmStore None 1000" % ((name,) + size)
+    assert lines[1] == ("scanner Keys (('SW_UP', 'SW_DOWN', 'SW_LEFT', 'SW_RIGHT', "
+                        "'SW_A', 'SW_B', 'SW_X', 'SW_Y'),) "
+                        "[('pull', True), ('value_when_pressed', False)]")
+    # Up, Down, Left, Right, A, B, X = Start, Y = Select
+    assert lines[2:] == ["key %d %d" % pair for pair in enumerate(
+        (0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80))]
