@@ -157,3 +157,61 @@ def test_gpio_boards(tmp_path, board_id, name, size):
     # Up, Down, Left, Right, A, B, X = Start, Y = Select
     assert lines[2:] == ["key %d %d" % pair for pair in enumerate(
         (0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80))]
+
+
+FAKE_APP = '''
+import board
+
+
+class App:
+    """Stand-in UI: fails as told by board.fail, else stops after 3 frames."""
+
+    def __init__(self, hw, seed=None):
+        if board.fail == "init":
+            raise MemoryError()
+        self.hw = hw
+        self.dirty = True
+        self.frames = 0
+
+    def press(self, mask):
+        pass
+
+    def update(self, now_ms):
+        self.frames += 1
+        if self.frames == 3:
+            print("frames", self.frames, "refreshed", not self.dirty)
+            raise SystemExit(7)
+'''
+
+
+def run_code_py(tmp_path, fail):
+    dirs = ["hw"]
+    for name, source in dict(FAKES, carto_ui="").items():
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / "__init__.py").write_text(source)
+        dirs.append(str(folder))
+    (tmp_path / "carto_ui" / "app.py").write_text(FAKE_APP)
+    with open(mpyrun.ROOT + "/code.py") as f:
+        entry = f.read()
+    setup = "import board\nboard.board_id = 'pybadge'\nboard.fail = %r\n" % fail
+    try:
+        return mpyrun.run(setup + entry, heap=96 * 1024, dirs=dirs)
+    except mpyrun.HarnessMissing as missing:
+        pytest.fail("MicroPython harness not installed (%s)" % missing)
+
+
+def test_code_py_prints_memory_after_each_step_and_runs_the_loop(tmp_path):
+    returncode, out, err = run_code_py(tmp_path, None)
+    assert returncode == 7, err
+    labels = [line.split(":")[0] for line in out.splitlines()]
+    assert labels == ["mem_free after boot", "mem_free after board pybadge",
+                      "mem_free after UI import", "mem_free after UI setup",
+                      "frames 3 refreshed True"]
+
+
+def test_code_py_explains_out_of_memory(tmp_path):
+    returncode, out, err = run_code_py(tmp_path, "init")
+    assert returncode == 1
+    assert "Out of memory while building the UI" in out
+    assert "MemoryError" in err
