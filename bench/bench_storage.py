@@ -63,14 +63,18 @@ class CutStore(MemoryStore):
         self.written = 0
 
     def write(self, offset, data):
-        for i in range(len(data)):
-            if self.budget is not None and self.written == self.budget:
-                if self.torn is not None:
-                    old = self.data[offset + i]
-                    self.data[offset + i] = (old & ~self.torn & 0xFF) | (data[i] & self.torn)
-                raise PowerCut()
-            self.data[offset + i] = data[i]
-            self.written += 1
+        n = len(data)
+        if self.budget is None or self.written + n <= self.budget:
+            self.data[offset:offset + n] = data
+            self.written += n
+            return
+        done = self.budget - self.written
+        self.data[offset:offset + done] = data[:done]
+        self.written += done
+        if self.torn is not None:
+            at = offset + done
+            self.data[at] = (self.data[at] & ~self.torn & 0xFF) | (data[done] & self.torn)
+        raise PowerCut()
 
 
 def game(rng, size=GAME_SIZE):
