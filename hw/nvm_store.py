@@ -23,7 +23,8 @@ few bytes change. ``NvmStore`` therefore holds back writes that touch or
 overlap the previous one and commits each such run with a single slice
 assignment on ``flush()`` (or before a read, or when a write lands
 elsewhere), and skips the commit when the bytes are already there. One
-``Storage.save`` is then one erase cycle; ``clear`` is at most two.
+``Storage.save`` is then one erase cycle (the very first save of a game,
+which fills both slots, and ``clear`` are two).
 
 Crash safety on NVM. Both slots share that one erase block, so a power cut
 between the erase and the moment the older good slot (or the whole new
@@ -49,7 +50,7 @@ class NvmStore:
     def __init__(self, nvm=None, offset=0, size=None):
         if nvm is None:
             import microcontroller
-            nvm = microcontroller.nvm
+            nvm = getattr(microcontroller, "nvm", None)
             if nvm is None:
                 raise OSError("this board has no nvm")
         self._nvm = nvm
@@ -64,7 +65,7 @@ class NvmStore:
     def read(self, offset, n):
         self.flush()
         start = self._offset + offset
-        return bytes(self._nvm[start:start + n])
+        return self._nvm[start:start + n]
 
     def write(self, offset, data):
         n = len(data)

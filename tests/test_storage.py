@@ -320,7 +320,8 @@ class CountingNvm(bytearray):
 
 def test_nvm_store_one_flash_write_per_save():
     nvm = CountingNvm(b"\xff" * 8192)
-    box = Storage(NvmStore(nvm))
+    raw = NvmStore(nvm)
+    box = Storage(raw)
     assert box.load() is None
     box.save(GAME)
     assert nvm.writes == 2  # the first save writes both slots
@@ -331,6 +332,7 @@ def test_nvm_store_one_flash_write_per_save():
     assert nvm.writes == 5  # two headers, far apart
     box.clear()
     assert nvm.writes == 5
+    assert raw.commits == nvm.writes
 
 
 def test_nvm_store_skips_unchanged_bytes_and_reads_pending_writes():
