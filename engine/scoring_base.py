@@ -22,13 +22,13 @@ EDGE = const(0x400)  # bit 10 of ``touch``: the cluster reaches the map edge
 _OFF = const(255)  # neighbour slot that lies off the map
 
 terrain = bytearray(_CELLS)  # terrain code per space, row-major
-rows = array("H", [0] * (10 * _SIZE))  # rows[t * 11 + r]: bit c = (r, c) holds code t
-hl = array("H", [0] * _SIZE)  # row masks of the spaces the last card scored
+rows = array("H", bytes(2 * 10 * _SIZE))  # rows[t * 11 + r]: bit c = (r, c) holds code t
+hl = array("H", bytes(2 * _SIZE))  # row masks of the spaces the last card scored
 
 label = bytearray(_CELLS)  # cluster number per space, 1..clusters
 kind = bytearray(_CELLS + 1)  # terrain code of each cluster
 size = bytearray(_CELLS + 1)  # spaces in each cluster
-touch = array("H", [0] * (_CELLS + 1))  # bit t: borders code t; EDGE: map edge
+touch = array("H", bytes(2 * (_CELLS + 1)))  # bit t: borders code t; EDGE: map edge
 count = bytearray(_CELLS + 1)  # per-cluster tally for the card being scored
 pick = bytearray(_CELLS + 1)  # 1 = the card scores (or chose) this cluster
 clusters = 0  # how many clusters ``label`` holds; 0 = not labelled this time
@@ -41,7 +41,8 @@ stamp = bytearray(_CELLS + 1)  # per-cluster "last seen at" marks for counting o
 # or _OFF off the map. Built by module-level code so no builder is kept.
 NEIGHBOURS = bytearray(4 * _CELLS)
 for _i in range(_CELLS):
-    _r, _c = divmod(_i, _SIZE)
+    _r = _i // _SIZE  # not divmod: its tuples left 2 KB behind in MicroPython
+    _c = _i % _SIZE
     NEIGHBOURS[4 * _i] = _i - _SIZE if _r else _OFF
     NEIGHBOURS[4 * _i + 1] = _i + _SIZE if _r < _SIZE - 1 else _OFF
     NEIGHBOURS[4 * _i + 2] = _i - 1 if _c else _OFF
