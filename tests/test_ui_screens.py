@@ -11,10 +11,11 @@ displayio = pytest.importorskip("displayio")
 pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from engine import cards, scoring  # noqa: E402
-from engine.game import Game, OVER, PLACE, DESTROY, EV_SCORED, preset  # noqa: E402
-from hw.buttons import UP, DOWN, LEFT, RIGHT, A, B, START, SELECT  # noqa: E402
 from carto_ui import handoff, menu, rulestext, season, setup, widgets  # noqa: E402
+
+from engine import cards, scoring  # noqa: E402
+from engine.game import DESTROY, EV_SCORED, OVER, PLACE, Game, preset  # noqa: E402
+from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 
 BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
 SIZES = ((160, 128), (240, 240))
@@ -268,9 +269,10 @@ def test_handoff_hides_the_map_and_waits_for_a(app):
     app.hw.display.refresh()
     surface = pygame.display.get_surface()
     w, h = app.hw.WIDTH, app.hw.HEIGHT
+    background = [(widgets.BACKGROUND >> shift) & 0xFF for shift in (16, 8, 0)]
     for x, y in ((w - 1, h - 1), (w // 2, h - 2), (w - 3, h // 2)):
         rgb = tuple(surface.get_at((x, y)))[:3]
-        assert all(abs(rgb[i] - ((widgets.BACKGROUND >> (16 - 8 * i)) & 0xFF)) <= 8 for i in range(3))
+        assert all(abs(rgb[i] - background[i]) <= 8 for i in range(3))
     app.press(A)
     assert ready == [1]
 
@@ -465,9 +467,9 @@ def test_every_screen_has_a_way_forward(app):
     screen's outcome is reached within a few presses."""
     for name, make in sorted(_screens(app).items()):
         reached = False
+        outcomes = []
         for button in (A, B):
-            outcomes = []
-            app.show(make(lambda: outcomes.append(1)))
+            app.show(make(lambda outcomes=outcomes: outcomes.append(1)))
             for _ in range(20):
                 app.screen.press(button)
                 if outcomes:

@@ -9,8 +9,9 @@ displayio = pytest.importorskip("displayio")
 pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from hw.buttons import UP, DOWN, LEFT, RIGHT, A, B, START, SELECT  # noqa: E402
 from carto_ui import widgets  # noqa: E402
+
+from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 
 BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
 SIZES = ((160, 128), (240, 240))
@@ -153,7 +154,8 @@ def test_text_view_pages_and_closes(app):
 
 def test_pages_keep_columns_and_page_through(app):
     closed = []
-    pages = widgets.Pages(app, [("One", ["  A  B", "x"]), ("Two", ["   12"])], lambda: closed.append(1))
+    pages = widgets.Pages(app, [("One", ["  A  B", "x"]), ("Two", ["   12"])],
+                          lambda: closed.append(1))
     assert pages.frame.lines[0].text == "  A  B"
     assert pages.frame._title.text.endswith("1/2")
     pages.press(A)
@@ -223,7 +225,8 @@ def test_letter_picker_never_returns_an_empty_name(app):
 
 def test_number_picker(app):
     values = []
-    picker = widgets.NumberPicker(app, "Seed", 12345, 5, values.append, note="Same seed, same game.")
+    picker = widgets.NumberPicker(app, "Seed", 12345, 5, values.append,
+                                  note="Same seed, same game.")
     assert picker.frame.lines[1].text == "  12345"
     picker.press(UP)
     picker.press(LEFT)

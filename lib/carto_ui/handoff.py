@@ -1,8 +1,7 @@
 """The pass-the-device screen: it covers the whole display, so the previous
 player's map is hidden, names the player to pass to, and waits for A."""
-from hw.buttons import A
-
 from carto_ui.widgets import Frame, wrap
+from hw.buttons import A
 
 
 class Handoff:

@@ -2,10 +2,9 @@
 game), the resume offer at power-up and the saved-game problem message.
 
 The rules texts are imported only when one is opened (``rulestext``)."""
+from carto_ui.widgets import Menu, MessageBox, TextView
 from engine import cards
 from engine import game as rules
-
-from carto_ui.widgets import Menu, MessageBox, TextView
 
 LETTERS = "ABCD"
 

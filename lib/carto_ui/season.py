@@ -6,9 +6,8 @@ shows the ranking with the tie-break explained (or, solo, the rating and
 Queen Gimnax's title), then every season's breakdown. Both only read the
 game (``scores``, ``ranking``, ``solo_rating``).
 """
-from engine import cards, scoring
-
 from carto_ui.widgets import Pages, wrap
+from engine import cards, scoring
 
 LETTERS = "ABCD"
 

@@ -5,10 +5,9 @@
 per category) and the seed (from the clock or typed in, always shown), and
 hands ``on_done`` the keyword arguments for ``engine.game.Game``.
 """
+from carto_ui.widgets import LetterPicker, Menu, NumberPicker, TextView
 from engine import game as rules
 from engine import scoring
-
-from carto_ui.widgets import Menu, LetterPicker, NumberPicker, TextView
 
 CONTENTS = ("base", "heroes", "mixed")
 CONTENT_NAMES = ("Base", "Heroes", "Mixed")
@@ -23,7 +22,9 @@ ABOUT = (
     " Heroes (Thunderworks Games).\n"
     "Explore cards are revealed one by one; every player draws the shape on"
     " their own map. Four edicts score at the season ends.\n"
-    "D-pad moves, A chooses, B goes back, START opens the game menu.\n"
+    "In menus the d-pad moves, A chooses and B goes back. On the map the"
+    " d-pad moves the shape, B rotates, SELECT flips and A places it; START"
+    " opens the menu with the edict view, the rules and save & quit.\n"
     "The seed on the setup screen replays the same cards.")
 
 _PLAYERS, _NAMES, _CONTENT, _SIDE, _EDICTS, _SEED, _START = range(7)

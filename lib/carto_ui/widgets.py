@@ -13,7 +13,7 @@ import terminalio
 import vectorio
 from adafruit_display_text import bitmap_label
 
-from hw.buttons import UP, DOWN, LEFT, RIGHT, A, B, START, SELECT
+from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 
 try:
     from carto_ui import theme
