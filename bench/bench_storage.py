@@ -1,19 +1,23 @@
 """Torture and timing of the crash-safe save slots (hw/storage.py, hw/nvm_store.py).
 
-Three campaigns, each judged by the same rules, which tests/test_storage.py
-also runs (smaller) and asserts on:
+Four campaigns, each judged by rules that tests/test_storage.py also runs
+(smaller) and asserts on:
 
 * power cuts: a save (or a clear) is stopped after every byte it writes,
-  once cleanly and once more for each way the torn byte may end up half
-  old and half new; the store must then load the old game or the new one;
-* corruptions: seeded random damage of many kinds to stores holding zero,
-  one or two saves; the store must load a game that was saved and is still
+  once cleanly and once more for each of six ways the torn byte may end up
+  half old and half new; the store must then load the old game or the new
+  one, the new one early only with a message, and after a clear never the
+  game before the newest;
+* corruptions: seeded random damage of 13 kinds to stores holding zero to
+  three saves; the store must load a game that was saved and is still
   intact (the newest when that one is), never roll back without a message,
-  never raise;
-* SAMD51 flash model: one commit of ``NvmStore`` as the chip does it (the
-  whole 8 KB block erased, then programmed back in order) cut after every
-  byte; the outcome is counted as old game, new game or lost, and must
-  never be anything else.
+  never lose a game silently unless both headers read as erased, never
+  raise;
+* truncations: a save file cut to a random length and reopened, same rules;
+* SAMD51 flash model: one commit of ``NvmStore`` as that chip does it (the
+  whole 8 KB block erased, then programmed back in address order) cut after
+  every byte; each outcome is counted as old game, new game or lost, with
+  or without a message, and a wrong game is a failure.
 
 Then save/load times for a 1.5 KB payload on CPython.
 
