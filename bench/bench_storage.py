@@ -44,7 +44,7 @@ SLOT_SIZE = STORE_SIZE // 2
 GAME_SIZE = 1536
 TORN_MASKS = (0x0F, 0xF0, 0x55, 0xAA, 0x01, 0x80)
 MESSAGES = (storage.MSG_SKIPPED, storage.MSG_SKIPPED_VERSION, storage.MSG_DAMAGED,
-            storage.MSG_OTHER_VERSION, storage.MSG_FOREIGN)
+            storage.MSG_OTHER_VERSION, storage.MSG_FOREIGN, storage.MSG_UNREADABLE)
 
 
 class PowerCut(Exception):

@@ -73,6 +73,7 @@ MSG_SKIPPED_VERSION = ("A save from a different version of the game was skipped;
 MSG_DAMAGED = "The save data is damaged and could not be used; starting fresh."
 MSG_OTHER_VERSION = "The save is from a different version of the game; starting fresh."
 MSG_FOREIGN = "The stored data is not a save of this game; starting fresh."
+MSG_UNREADABLE = "The save could not be read; starting fresh."
 
 
 # CRC-32 (reflected, polynomial 0xEDB88320, as zlib and binascii), held as two
@@ -297,9 +298,20 @@ class Storage:
         return VALID, seq, payload
 
     def load(self):
-        """Payload of the newest good save, or None; sets ``error``."""
-        state0, seq0, payload0 = self._inspect(0)
-        state1, seq1, payload1 = self._inspect(1)
+        """Payload of the newest good save, or None; sets ``error``.
+
+        Never raises for what the store holds; a store that cannot be read
+        at all (OSError) loads as None with ``MSG_UNREADABLE``.
+        """
+        try:
+            state0, seq0, payload0 = self._inspect(0)
+            state1, seq1, payload1 = self._inspect(1)
+        except OSError:
+            self._states[0] = DAMAGED
+            self._states[1] = DAMAGED
+            self._newest = -1
+            self.error = MSG_UNREADABLE
+            return None
         self._states[0] = state0
         self._states[1] = state1
         if state0 == VALID and (state1 != VALID or not is_newer(seq1, seq0)):
@@ -332,7 +344,11 @@ class Storage:
             flush()
 
     def save(self, data):
-        """Store ``data`` as the newest save. Raises ValueError when it is too large."""
+        """Store ``data`` as the newest save.
+
+        Raises ValueError when it is larger than ``capacity``, and lets an
+        OSError of the raw store (say, a file gone) through to the caller.
+        """
         if len(data) > self.capacity:
             raise ValueError("save larger than the slot capacity")
         if self._newest is None:

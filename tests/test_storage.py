@@ -299,6 +299,17 @@ def test_short_file_is_padded_and_reported(tmp_path):
     assert again.error == storage.MSG_SKIPPED
 
 
+def test_unreadable_store_loads_nothing_with_a_message(tmp_path):
+    path = str(tmp_path / "game.sav")
+    box = Storage(FileStore(path, 8192))
+    box.save(b"turn 1")
+    os.remove(path)
+    assert box.load() is None
+    assert box.error == storage.MSG_UNREADABLE
+    with pytest.raises(OSError):
+        box.save(b"turn 2")
+
+
 def test_file_store_that_cannot_be_created_raises(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_bytes(b"")
