@@ -1,11 +1,11 @@
 """Scratch state shared by the scoring cards, refreshed once per evaluation.
 
 ``prepare(grid)`` unpacks the terrain and builds one row bitmask per terrain
-code; ``label_clusters()`` labels every cluster (empty regions included) in
-one iterative flood fill. Cards read these module-level buffers and mark the
-spaces they score in ``hl`` (row masks) and ``pick`` (whole clusters), which
-``engine.scoring.highlight`` turns into a per-space map. All buffers are
-allocated once, at import.
+code; ``label_clusters(codes)`` labels the clusters of the codes a card needs
+(empty regions included when asked) in one iterative flood fill. Cards read
+these module-level buffers and mark the spaces they score in ``hl`` (row
+masks) and ``pick`` (whole clusters), which ``engine.scoring.highlight``
+turns into a per-space map. All buffers are allocated once, at import.
 """
 from array import array
 
@@ -34,6 +34,8 @@ pick = bytearray(_CELLS + 1)  # 1 = the card scores (or chose) this cluster
 clusters = 0  # how many clusters ``label`` holds; 0 = not labelled this time
 
 _stack = bytearray(_CELLS)
+_cells = bytearray(61)  # the packed terrain loaded last
+_loaded = 0  # 1 once ``_cells`` holds a grid
 stamp = bytearray(_CELLS + 1)  # per-cluster "last seen at" marks for counting once
 
 
@@ -51,15 +53,25 @@ del _i, _r, _c
 
 
 def prepare(grid):
-    """Load ``grid`` into the scratch buffers and clear the highlight."""
-    global clusters
+    """Load ``grid`` into the scratch buffers and clear the highlight.
+
+    The masks depend only on the packed terrain, so a grid whose ``cells``
+    match the last one loaded (the next card of the same map) is not
+    unpacked again.
+    """
+    global clusters, _loaded
     clusters = 0
+    for r in range(_SIZE):
+        hl[r] = 0
+    if _loaded and grid.cells == _cells:
+        return
+    _cells[:] = grid.cells
+    _loaded = 1
     grid.unpack(terrain)
     for k in range(10 * _SIZE):
         rows[k] = 0
     i = 0
     for r in range(_SIZE):
-        hl[r] = 0
         for c in range(_SIZE):
             rows[terrain[i] * _SIZE + r] |= 1 << c
             i += 1
@@ -95,15 +107,16 @@ def enclosed(t, wall, w, r):
     return rows[t * _SIZE + r] & up & down & ((m << 1) | 1) & ((m >> 1) | EDGE)
 
 
-def label_clusters():
-    """Label every cluster of equal codes; fill kind, size, touch, and zero
-    count and pick. Returns the number of clusters."""
+def label_clusters(codes):
+    """Label each cluster of the terrain codes set in the bitmask ``codes``
+    (other spaces get label 0); fill kind, size, touch, and zero count and
+    pick. Returns the number of clusters."""
     global clusters
     for i in range(_CELLS):
         label[i] = 0
     n = 0
     for s in range(_CELLS):
-        if label[s]:
+        if label[s] or not (codes >> terrain[s]) & 1:
             continue
         n += 1
         t = terrain[s]
@@ -160,14 +173,16 @@ def mark(i):
 
 def best(t, values, avoid):
     """The cluster of code ``t`` touching nothing in the ``touch`` mask
-    ``avoid`` with the highest ``values[n]`` (the first one on ties), or 0
-    when no such cluster has a value above 0."""
+    ``avoid`` with the highest ``values[n]`` (the first one on ties), picked;
+    or 0 when no such cluster has a value above 0."""
     top = 0
     n_top = 0
     for n in range(1, clusters + 1):
         if kind[n] == t and not touch[n] & avoid and values[n] > top:
             top = values[n]
             n_top = n
+    if n_top:
+        pick[n_top] = 1
     return n_top
 
 

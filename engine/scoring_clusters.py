@@ -4,8 +4,9 @@ Each card labels the grid loaded by ``scoring_base.prepare``, reduces every
 cluster to a number (its size, or a tally in ``count``), and scores the
 clusters through ``each`` or ``best``. It returns its stars and leaves the
 clusters it scored in ``pick`` and any single spaces it scored in ``hl``.
-Cluster 0 never labels a space and has size 0 and count 0, so a card whose
-``best`` finds nothing scores 0 without a special case.
+Cards label only the codes they need. Cluster 0 (label of every other
+space) has size 0 and count 0 and is never picked, so a card whose ``best``
+finds nothing scores 0 without a special case.
 """
 from . import scoring_base as base
 from .scoring_base import (terrain, rows, label, kind, size, touch, count,
@@ -25,6 +26,13 @@ _OFF = const(255)
 _ANY = const(255)  # no upper bound for ``each``
 
 _VILLAGE = VILLAGE * _SIZE  # offset of the village masks in ``rows``
+
+# Which codes a card labels, as ``label_clusters`` bitmasks.
+_EMPTIES = 1 << EMPTY
+_FORESTS = 1 << FOREST
+_VILLAGES = 1 << VILLAGE
+_FARMS = 1 << FARM
+_WATERS = 1 << WATER
 
 
 def _linked_mountains(t, stars, need):
@@ -54,38 +62,37 @@ def _count_at(r, starts):
 
 
 def stoneside_forest(grid):
-    label_clusters()
+    label_clusters(_FORESTS)
     count_touching(MOUNTAIN, FOREST)
     return _linked_mountains(FOREST, 3, 2)
 
 
 def shoreside_expanse(grid):
-    label_clusters()
+    label_clusters(_FARMS | _WATERS)
     return (each(FARM, 3, size, 1, _ANY, (1 << WATER) | EDGE)
             + each(WATER, 3, size, 1, _ANY, (1 << FARM) | EDGE))
 
 
 def wildholds(grid):
-    label_clusters()
+    label_clusters(_VILLAGES)
     return each(VILLAGE, 8, size, 6, _ANY, 0)
 
 
 def greengold_plains(grid):
-    n = label_clusters()
+    n = label_clusters(_VILLAGES)
     for k in range(1, n + 1):
         count[k] = bits(touch[k] & TYPE_MASK)
     return each(VILLAGE, 3, count, 3, _ANY, 0)
 
 
 def great_city(grid):
-    label_clusters()
+    label_clusters(_VILLAGES)
     n = best(VILLAGE, size, 1 << MOUNTAIN)
-    pick[n] = 1
     return size[n]
 
 
 def shieldgate(grid):
-    label_clusters()
+    label_clusters(_VILLAGES)
     first = second = 0
     first_n = second_n = 0
     for n in range(1, base.clusters + 1):
@@ -97,29 +104,30 @@ def shieldgate(grid):
             first, first_n = s, n
         elif s > second:  # a tie for largest makes the later cluster second
             second, second_n = s, n
-    pick[second_n] = 1
+    if second_n:
+        pick[second_n] = 1
     return 2 * second
 
 
 def deepwood(grid):
-    label_clusters()
+    label_clusters(_FORESTS)
     return each(FOREST, 6, size, 5, _ANY, 1 << VILLAGE)
 
 
 def craylund(grid):
-    label_clusters()
+    label_clusters(_FARMS)
     count_touching(WATER, FARM)
     return each(FARM, 7, count, 3, _ANY, 0)
 
 
 def clawsgrave_peaks(grid):
-    label_clusters()
+    label_clusters(_WATERS)
     count_touching(FARM, WATER)
     return _linked_mountains(WATER, 5, 1)
 
 
 def traylo_monastery(grid):
-    label_clusters()
+    label_clusters(_VILLAGES)
     for r in range(_SIZE):
         m = rows[_VILLAGE + r]
         starts = m & (m >> 1) & (m >> 2) & (m >> 3)  # a 1x4 from (r, c)
@@ -131,12 +139,11 @@ def traylo_monastery(grid):
 
 
 def outer_enclave(grid):
-    label_clusters()
+    label_clusters(_VILLAGES)
     count_touching(EMPTY, VILLAGE)
     n = best(VILLAGE, count, 0)
-    pick[n] = 1
     for i in range(_CELLS):
-        if terrain[i] == EMPTY:
+        if n and terrain[i] == EMPTY:
             for d in range(4):
                 j = NEIGHBOURS[4 * i + d]
                 if j != _OFF and label[j] == n:
@@ -145,7 +152,7 @@ def outer_enclave(grid):
 
 
 def gnomish_colony(grid):
-    label_clusters()
+    label_clusters(_VILLAGES)
     for r in range(_SIZE - 1):
         m = rows[_VILLAGE + r] & rows[_VILLAGE + r + 1]
         _count_at(r, m & (m >> 1))  # a 2x2 with its top-left at (r, c)
@@ -153,7 +160,7 @@ def gnomish_colony(grid):
 
 
 def caravansary(grid):
-    n = label_clusters()
+    n = label_clusters(_VILLAGES)
     for k in range(1, n + 1):
         stamp[k] = 0
     for line in range(2 * _SIZE):  # rows 0-10, then columns 0-10
@@ -168,7 +175,7 @@ def caravansary(grid):
     n = best(VILLAGE, count, 0)
     cols = 0
     for i in range(_CELLS):
-        if label[i] == n:
+        if n and label[i] == n:
             hl[i // _SIZE] = FULL
             cols |= 1 << (i % _SIZE)
     for r in range(_SIZE):
@@ -177,5 +184,5 @@ def caravansary(grid):
 
 
 def starlit_sigil(grid):
-    label_clusters()
+    label_clusters(_EMPTIES)
     return each(EMPTY, 4, size, 3, 3, 0)
