@@ -111,9 +111,15 @@ class App:
         self.flow()
 
     def save(self):
-        """Autosave the game as it is now."""
-        if self.game is not None:
+        """Autosave the game as it is now; None when it worked, else one
+        sentence saying why not (the game goes on unsaved)."""
+        if self.game is None:
+            return None
+        try:
             self.hw.storage.save(self.game.to_bytes())
+        except (OSError, ValueError) as err:
+            return "This move was not saved (%s)." % err
+        return None
 
     def save_quit(self):
         """Save, forget the game and go back to the title screen."""

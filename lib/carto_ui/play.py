@@ -29,6 +29,7 @@ from carto_ui.hud import Hud, projected, set_text
 from carto_ui.mapview import MapView
 from engine import cards, scoring, shapes
 from engine import game as rules
+from engine.flow import PH_EFFECT
 from engine.terrain import HERO, MONSTER, NAMES
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 
@@ -204,7 +205,9 @@ class Play:
 
     def _destroy_sentence(self):
         g = self.app.game
-        if g.ph == rules.PH_EFFECT:
+        # The Troll destroys during the season-end effects, the Gorgon
+        # right after its ambush is drawn.
+        if g.ph == PH_EFFECT:
             return "Giant Troll Ravage: destroy an empty space next to its monsters"
         return "Gorgon Gaze: destroy a space next to its monsters"
 
@@ -462,8 +465,10 @@ class Play:
         same map) or first show this map's news before the flow moves on."""
         app = self.app
         g = app.game
-        app.save()
+        problem = app.save()
         own = event_messages(g, g.events, self.target)
+        if problem:
+            own.insert(0, problem)
         scored = False
         for ev in g.events:
             if ev[0] == rules.EV_SCORED:

@@ -1,0 +1,393 @@
+"""Headless tests of the map view, the HUD and the play screen at both
+screen sizes: what a button does to the screen state and the engine, what
+reaches the pixels, how few tiles a cursor move writes, and that button
+mashing never raises. The helpers here (``FakeHW``, ``press``, ``drive``)
+are shared with test_ui_games.py."""
+import random
+
+import pytest
+
+displayio = pytest.importorskip("displayio")
+pygame = pytest.importorskip("pygame")
+pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
+
+from carto_ui import play as playmod  # noqa: E402
+from carto_ui import theme  # noqa: E402
+from carto_ui.app import App  # noqa: E402
+from carto_ui.mapview import MapView  # noqa: E402
+
+from engine import bot, scoring, shapes  # noqa: E402
+from engine import game as rules  # noqa: E402
+from engine.maps import new_grid  # noqa: E402
+from engine.terrain import HERO, MOUNTAIN  # noqa: E402
+from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
+from hw.storage import MemoryStore, Storage, size_for  # noqa: E402
+
+BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
+SIZES = ((160, 128), (240, 240))
+
+
+class FakeHW:
+    """The hw names the UI uses, over a headless PyGameDisplay and a
+    crash-safe store in memory."""
+
+    NAME = "test"
+
+    def __init__(self, width, height, raw=None):
+        self.WIDTH = width
+        self.HEIGHT = height
+        self.display = pgd.PyGameDisplay(width=width, height=height, auto_refresh=False)
+        self.raw = raw if raw is not None else MemoryStore(size_for(4096))
+        self.storage = Storage(self.raw)
+        self.now = 0
+
+    def ticks_ms(self):
+        self.now += 10
+        return self.now
+
+    def close(self):
+        self.display.root_group = None
+        displayio.release_displays()
+
+
+@pytest.fixture(params=SIZES, ids=["160x128", "240x240"])
+def hw(request):
+    board = FakeHW(*request.param)
+    yield board
+    board.close()
+
+
+def press(app, *buttons, refresh=False):
+    """Press each button in turn, as the loop does; the display is only
+    rendered with ``refresh`` (pixel checks render it themselves)."""
+    for b in buttons:
+        app.press(b)
+        app.update(0)
+        if app.dirty and refresh:
+            app.hw.display.refresh()
+        app.dirty = False
+
+
+def pixel(hw, x, y):
+    hw.display.refresh()
+    return tuple(pygame.display.get_surface().get_at((x, y)))[:3]
+
+
+def close_to(rgb, colour):
+    return all(abs(rgb[i] - ((colour >> (16 - 8 * i)) & 0xFF)) <= 8 for i in range(3))
+
+
+def tile_xy(app, r, c, dx=0, dy=0):
+    m = app.metrics
+    return m.map_x + c * m.tile + dx, m.map_y + r * m.tile + dy
+
+
+def start(hw, content="base", players=1, seed=3):
+    app = App(hw, seed=seed)
+    app.new_game(rules.preset(content, players, seed))
+    return app
+
+
+def skip_to_play(app):
+    """Press A through any non-map screen (handoff, season end)."""
+    for _ in range(20):
+        if app.screen is app.play:
+            return
+        press(app, A)
+    raise AssertionError("the play screen did not come back")
+
+
+def drive(app, action):
+    """Take ``action`` (as the bot gives it) through button presses only."""
+    p = app.play
+    g = app.game
+    if action[0] == rules.PLACE:
+        _, choice, orient, r, c = action
+        if p.mode == playmod.CHOOSE:
+            for _ in range(len(g.choices)):
+                if p.choice == choice:
+                    break
+                press(app, RIGHT)
+            press(app, A)
+        assert p.mode == playmod.AIM and p.choice == choice
+        for k in range(10):
+            if p.orient == orient:
+                break
+            press(app, SELECT if k == 4 and g.choices[choice][1] != HERO else B)
+        assert p.orient == orient
+    else:
+        _, r, c = action
+    for _ in range(22):
+        if p.r == r and p.c == c:
+            break
+        press(app, DOWN if p.r < r else UP if p.r > r else RIGHT if p.c < c else LEFT)
+    assert (p.r, p.c) == (r, c)
+    press(app, A)
+    assert p.mode in (playmod.CONFIRM, playmod.PICK_CONFIRM), p.messages
+    press(app, A)
+
+
+# ----- the map view -----
+
+def test_map_tiles_show_the_grid(hw):
+    m = theme.metrics(hw.WIDTH, hw.HEIGHT)
+    view = MapView(m.tile)
+    grid = new_grid(0)  # side A: mountain at (1,3), ruins at (1,5)
+    grid.set(0, 0, 1)
+    view.draw(grid)
+    hw.display.root_group = view.group
+    t = m.tile
+    assert view.shown[0] == theme.tile_for(1, 0, 0)
+    assert view.shown[1 * 11 + 3] == theme.tile_for(MOUNTAIN, 0, 0)
+    assert view.shown[1 * 11 + 5] == theme.tile_for(0, 1, 0)
+    assert close_to(pixel(hw, 1, t - 3), theme.COLOURS[theme.FOREST])
+    assert close_to(pixel(hw, 5 * t, t), theme.COLOURS[theme.RUINS])  # ruins corner
+    assert close_to(pixel(hw, 2 * t + 1, 2 * t + 1), theme.COLOURS[theme.PAPER])
+    assert close_to(pixel(hw, t - 1, 0), theme.COLOURS[theme.LINE])  # grid line
+
+
+def test_ghost_legal_and_illegal_look_different(hw):
+    m = theme.metrics(hw.WIDTH, hw.HEIGHT)
+    view = MapView(m.tile)
+    view.draw(new_grid(0))
+    hw.display.root_group = view.group
+    t = m.tile
+    view.ghost(0x3, 4, 5, 1, True)
+    view.ghost(0x1, 8, 8, 1, False)
+    view.flush()
+    assert close_to(pixel(hw, 5 * t, 4 * t), theme.COLOURS[theme.GHOST_EDGE])
+    assert close_to(pixel(hw, 8 * t, 8 * t), theme.COLOURS[theme.MARK])
+    view.clear()
+    view.flush()
+    assert view.shown[4 * 11 + 5] == theme.tile_for(0, 0, 0)
+    assert close_to(pixel(hw, 5 * t, 4 * t), theme.COLOURS[theme.PAPER])
+
+
+def test_cursor_move_writes_only_changed_tiles(hw):
+    m = theme.metrics(hw.WIDTH, hw.HEIGHT)
+    view = MapView(m.tile)
+    view.draw(new_grid(1))
+    shape = 0x272  # the plus: 5 spaces
+    view.ghost(shape, 1, 1, 3, True)
+    view.flush()
+    before = view.writes
+    view.clear()
+    view.ghost(shape, 1, 2, 3, True)
+    view.flush()
+    # 3 spaces leave the plus and 3 join it; the other 2 stay as they are.
+    assert view.writes - before == 6
+    before = view.writes
+    view.flush()
+    view.draw(view.grid)
+    assert view.writes == before
+    # Many moves never leave stale overlay entries behind.
+    for k in range(200):
+        view.clear()
+        view.ghost(shape, k % 8, (k * 3) % 8, 3, k % 2 == 0)
+        view.flush()
+    assert view.n_touched == shapes.count(shape)
+
+
+def test_light_marks_scoring_spaces_and_clears(hw):
+    m = theme.metrics(hw.WIDTH, hw.HEIGHT)
+    view = MapView(m.tile)
+    grid = new_grid(0)
+    view.draw(grid)
+    lit = bytearray(121)
+    lit[0] = lit[120] = 1
+    view.light(lit)
+    assert view.shown[0] == theme.LIT and view.shown[120] == theme.LIT
+    view.light(None)
+    assert view.shown[0] == theme.tile_for(0, 0, 0)
+
+
+# ----- the play screen -----
+
+def test_new_game_opens_the_map_with_hud(hw):
+    app = start(hw)
+    g = app.game
+    assert app.screen is app.play and g.kind == rules.PLACE
+    hud = app.play.hud
+    assert hud.season.text.startswith("Spr")
+    assert hud.edicts[0].text.startswith(">A") and hud.edicts[1].text.startswith(">B")
+    assert hud.edicts[2].text.startswith(" C")
+    assert hud.player.text == "Solo"
+    # A save was written at once and it is this game.
+    assert app.hw.storage.load() == g.to_bytes()
+
+
+def test_d_pad_moves_the_ghost_and_a_b_confirm_or_cancel(hw):
+    app = start(hw, seed=11)
+    p = app.play
+    if p.mode == playmod.CHOOSE:
+        press(app, A)
+    h, w = shapes.size(p.orients[p.orient])
+    r, c = p.r, p.c
+    press(app, DOWN, RIGHT)
+    assert (p.r, p.c) == (min(r + 1, 11 - h), min(c + 1, 11 - w))
+    press(app, *([UP] * 12), *([LEFT] * 12))
+    assert (p.r, p.c) == (0, 0)
+    # Find a legal spot by buttons: walk the map row by row.
+    g = app.game
+    for _ in range(121):
+        if g.why_not(p.choice, p.orient, p.r, p.c) is None:
+            break
+        press(app, RIGHT)
+        if g.why_not(p.choice, p.orient, p.r, p.c) is None:
+            break
+        if p.c + shapes.size(p.orients[p.orient])[1] >= 11:
+            press(app, *([LEFT] * 10), DOWN)
+    assert g.why_not(p.choice, p.orient, p.r, p.c) is None
+    before = g.to_bytes()
+    press(app, A)
+    assert p.mode == playmod.CONFIRM
+    press(app, B)
+    assert p.mode == playmod.AIM and g.to_bytes() == before
+    shape, terrain, _ = g.choices[p.choice]
+    spot = (p.r, p.c, p.orients[p.orient])
+    press(app, A, A)
+    grid = g.grids[0]
+    for dr, dc in shapes.cells(spot[2]):
+        assert grid.get(spot[0] + dr, spot[1] + dc) == terrain
+    assert app.hw.storage.load() == g.to_bytes()
+
+
+def test_illegal_confirm_says_why_and_changes_nothing(hw):
+    app = start(hw, seed=5)
+    p = app.play
+    g = app.game
+    if p.mode == playmod.CHOOSE:
+        press(app, A)
+    # Walk onto a mountain (side A/B both have one in row 1 or 2).
+    target = None
+    for r in range(11):
+        for c in range(11):
+            if g.grids[0].get(r, c) == MOUNTAIN:
+                target = (r, c)
+                break
+        if target:
+            break
+    while p.r != target[0] or p.c != target[1]:
+        before = (p.r, p.c)
+        press(app, DOWN if p.r < target[0] else UP if p.r > target[0]
+              else RIGHT if p.c < target[1] else LEFT)
+        if (p.r, p.c) == before:
+            break
+    why = g.why_not(p.choice, p.orient, p.r, p.c)
+    assert why
+    before = g.to_bytes()
+    press(app, A)
+    assert p.mode == playmod.AIM
+    assert p.banner.text.replace("\n", " ") == why
+    assert not p.banner.hidden
+    assert g.to_bytes() == before
+    # The ghost is drawn hatched: its tile is a GHOST_BAD one.
+    assert p.map.shown[p.r * 11 + p.c] >= theme.GHOST_BAD
+
+
+def test_rotate_and_flip_step_through_orientations(hw):
+    app = start(hw, seed=2)
+    p = app.play
+    if p.mode == playmod.CHOOSE:
+        press(app, A)
+    seen = {p.orient}
+    for k in range(8):
+        press(app, B)
+        seen.add(p.orient)
+        if k == 3:
+            press(app, SELECT)
+            seen.add(p.orient)
+    assert seen == set(range(len(p.orients)))
+    press(app, SELECT)
+    v = p.orients[p.orient]
+    press(app, SELECT)
+    assert shapes.transform(v, 4) == p.orients[p.orient]
+
+
+def test_edict_view_lights_what_scores(hw):
+    app = start(hw, seed=4)
+    for _ in range(3):  # draw a few shapes so edicts have something to score
+        skip_to_play(app)
+        drive(app, bot.choose(app.game))
+    skip_to_play(app)
+    p = app.play
+    g = app.game
+    press(app, START)
+    assert app.screen is not p
+    press(app, DOWN, A)  # "Edict view"
+    assert app.screen is p and p.mode == playmod.EDICT
+    for _ in range(4):
+        expect = bytearray(121)
+        stars = scoring.highlight(g.edicts[p.edict], g.grids[0], expect)
+        lit = [i for i in range(121) if theme.LIT <= p.map.shown[i] < theme.LIT + 10]
+        assert lit == [i for i in range(121) if expect[i]]
+        assert p.banner.text.replace("\n", " ").startswith("%s " % "ABCD"[p.edict])
+        assert (": %d" % stars) in p.banner.text.replace("\n", " ")
+        press(app, RIGHT)
+    press(app, B)
+    assert p.mode in (playmod.AIM, playmod.CHOOSE)
+    assert not [i for i in range(121) if theme.LIT <= p.map.shown[i] < theme.LIT + 10]
+
+
+def test_hero_ghost_shows_attack_and_places_hero(hw):
+    app = start(hw, content="heroes", seed=0)
+    g = app.game
+    while not (g.kind == rules.PLACE and g.choices[0][1] == HERO):
+        skip_to_play(app)
+        drive(app, bot.choose(g))
+    skip_to_play(app)
+    p = app.play
+    marks = [i for i in range(121) if p.map.shown[i] == theme.GHOST_MARK]
+    expect = sorted(r * 11 + c for r, c in g.hero_marks(p.orient, p.r, p.c))
+    assert marks == expect
+    action = bot.choose(g)
+    drive(app, action)
+    assert g.grids[0].get(action[3], action[4]) == HERO
+
+
+def test_destroy_choice_by_cursor(hw):
+    app = start(hw, content="heroes", seed=0)
+    g = app.game
+    while g.kind != rules.DESTROY:
+        skip_to_play(app)
+        drive(app, bot.choose(g))
+    skip_to_play(app)
+    p = app.play
+    assert p.mode == playmod.PICK
+    assert p.banner.text.replace("\n", " ") == p.messages[0]
+    assert [m for m in p.messages if "destroy" in m]
+    action = bot.choose(g)
+    target = g.target
+    drive(app, action)
+    assert g.grids[target].get(action[1], action[2]) == 9  # destroyed
+
+
+def test_button_mashing_never_raises_or_sticks(hw):
+    rng = random.Random(7)
+    app = start(hw, content="mixed", players=3, seed=4)
+    for k in range(1500):
+        mask = rng.choice(BUTTONS)
+        if rng.random() < 0.05:
+            mask |= rng.choice(BUTTONS)
+        press(app, mask, refresh=k % 50 == 0)
+        assert app.screen is not None
+        assert app.hw.display.root_group is app.screen.group
+
+
+def test_memory_error_keeps_last_save(hw, monkeypatch):
+    app = start(hw, seed=8)
+    saved = app.hw.storage.load()
+
+    def boom(self, bit):
+        raise MemoryError
+
+    monkeypatch.setattr(playmod.Play, "_press", boom)
+    press(app, A)
+    assert app.screen is not None and app.screen is not app.play
+    assert app.game is not None and app.game.to_bytes() == saved
+    monkeypatch.undo()
+    for _ in range(10):
+        if app.play is not None and app.screen is app.play:
+            break
+        press(app, A)
+    assert app.screen is app.play

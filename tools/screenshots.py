@@ -1,0 +1,167 @@
+"""Regenerate docs/screenshots/: each main screen at 160x128 (PyBadge)
+and 240x240 (PicoSystem), rendered headless by the simulator's display.
+
+Run: ``python tools/screenshots.py [out_dir]``. The games are seeded, so
+the pictures come out the same every run. Screens are reached by button
+presses; the engine's bot picks the moves in between so that the heroes,
+ambushes and season ends turn up quickly, and its moves are entered by
+button presses like a player's.
+"""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "lib"))
+sys.path.insert(1, ROOT)
+os.environ["BLINKA_OS_AGNOSTIC"] = "1"
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+from carto_ui import play  # noqa: E402
+from carto_ui.app import App  # noqa: E402
+
+from engine import bot  # noqa: E402
+from engine import game as rules  # noqa: E402
+from engine.terrain import HERO  # noqa: E402
+from hw import board as boards  # noqa: E402
+from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
+from hw.storage import MemoryStore, Storage, size_for  # noqa: E402
+from sim import clock  # noqa: E402
+from sim.board import SimBoard  # noqa: E402
+
+
+class Shooter:
+    """Presses buttons into an app and saves numbered PNGs of the screen."""
+
+    def __init__(self, name, out):
+        storage = Storage(MemoryStore(size_for(boards.SAVE_PAYLOAD)))
+        self.hw = SimBoard(name, storage, clock.StepClock(), scale=1)
+        self.out = out
+        self.app = None
+        os.makedirs(out, exist_ok=True)
+
+    def start(self, seed=None):
+        self.app = App(self.hw, seed=seed)
+        return self.app
+
+    def press(self, *buttons):
+        for b in buttons:
+            self.app.press(b)
+
+    def shot(self, label):
+        self.hw.display.refresh()
+        self.app.dirty = False
+        path = os.path.join(self.out, label + ".png")
+        self.hw.display.save(path)
+        print(path)
+
+    def to_play(self):
+        for _ in range(30):
+            if self.app.screen is self.app.play:
+                return
+            self.press(A)
+        raise RuntimeError("the play screen did not come back")
+
+    def bot_move(self):
+        """The bot's next move, entered by buttons as a player would."""
+        self.to_play()
+        g = self.app.game
+        p = self.app.play
+        action = bot.choose(g)
+        if action[0] == rules.PLACE:
+            _, choice, orient, r, c = action
+            if p.mode == play.CHOOSE:
+                for _ in range(len(g.choices)):
+                    if p.choice == choice:
+                        break
+                    self.press(RIGHT)
+                self.press(A)
+            for k in range(10):
+                if p.orient == orient:
+                    break
+                self.press(SELECT if k == 4 and g.choices[choice][1] != HERO else B)
+        else:
+            _, r, c = action
+        for _ in range(22):
+            if (p.r, p.c) == (r, c):
+                break
+            self.press(DOWN if p.r < r else UP if p.r > r else RIGHT if p.c < c else LEFT)
+        self.press(A, A)
+
+    def close(self):
+        self.hw.close()
+
+
+def shoot(name, out):
+    s = Shooter(name, out)
+    try:
+        s.start(seed=2024)
+        s.shot("01-title")
+        s.press(A)
+        s.press(RIGHT, RIGHT)  # three players
+        s.shot("02-setup")
+        s.press(B)
+        s.app.new_game(rules.preset("base", 1, 7))
+        p = s.app.play
+        s.shot("03-play-choose")
+        s.press(A, DOWN, DOWN, RIGHT)
+        s.shot("04-play-aim")
+        s.press(B, SELECT)
+        for _ in range(3):
+            s.press(DOWN)
+        s.press(A)
+        if p.mode == play.CONFIRM:
+            s.shot("05-play-confirm")
+            s.press(B)
+        for _ in range(4):
+            s.bot_move()
+        s.to_play()
+        s.press(START)
+        s.shot("06-turn-menu")
+        s.press(DOWN, A)
+        s.shot("07-edict-view")
+        s.press(B)
+        g = s.app.game
+        while g.kind != rules.OVER and not (g.events and g.events[-1][0] == rules.EV_SCORED):
+            s.bot_move()
+        s.shot("08-season-end")
+        s.to_play()
+        s.press(START, DOWN, DOWN, A)
+        s.shot("09-game-menu")
+        s.app.new_game(rules.preset("heroes", 3, 5))
+        s.shot("10-handoff")
+        g = s.app.game
+        while not (g.kind == rules.PLACE and g.actor != g.target):
+            s.bot_move()
+        s.shot("11-ambush-handoff")
+        s.to_play()
+        s.shot("12-ambush-draw")
+        while not (g.kind == rules.PLACE and g.choices[0][1] == HERO):
+            s.bot_move()
+        s.to_play()
+        s.shot("13-hero")
+        while g.kind != rules.DESTROY:
+            s.bot_move()
+        s.to_play()
+        s.shot("14-destroy")
+        while g.kind != rules.OVER:
+            s.bot_move()
+        for _ in range(6):
+            if g.kind == rules.OVER and type(s.app.screen).__name__ == "GameOver":
+                break
+            s.press(A)
+        s.shot("15-game-over")
+    finally:
+        s.close()
+
+
+def main():
+    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "docs", "screenshots")
+    for name in ("pybadge", "picosystem"):
+        width, height = boards.find(name)[2:]
+        shoot(name, os.path.join(out, "%dx%d" % (width, height)))
+
+
+if __name__ == "__main__":
+    main()
