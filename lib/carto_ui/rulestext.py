@@ -201,8 +201,7 @@ def scoring_text(card):
 
 
 def edict_text(edicts, index, season):
-    """Edict A-D ``index`` with its card, saying when it scores."""
-    letter = "ABCD"[index]
+    """The card under edict A-D ``index``, saying when it scores."""
     seasons = []
     for s in range(4):
         if s == index or (s + 1) % 4 == index:
@@ -210,6 +209,5 @@ def edict_text(edicts, index, season):
     when = " and ".join(seasons)
     now = ""
     if index in (season % 4, (season + 1) % 4):
-        now = " (scores this season)"
-    return ("Edict " + letter + now + "\nScores in " + when + ".\n"
-            + scoring_text(edicts[index]))
+        now = " (this season)"
+    return "Scores in " + when + now + ".\n" + scoring_text(edicts[index])
