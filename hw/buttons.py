@@ -55,8 +55,9 @@ class Buttons:
         self.held &= ~bits
 
     def scan(self):
-        """Read pending hardware transitions into ``down``/``up``. Sources
-        that are pushed from outside (the simulator keyboard) keep this."""
+        """Read pending hardware transitions into ``down``/``up``. Hardware
+        sources override this; a source that calls ``down``/``up`` itself
+        (the simulator's keyboard) has nothing to read here."""
 
     def poll(self, now_ms):
         """Bitmask of buttons pressed since the last poll plus due repeats."""
