@@ -1238,3 +1238,55 @@ def test_highlight_marks_nothing_on_an_empty_map(rows):
     for k in range(32):
         scoring.highlight(k, g, out)
         assert not any(out), scoring.NAMES[k]
+
+
+def test_a_grid_changed_in_place_is_scored_afresh():
+    # The bot scores one scratch grid it rewrites between calls.
+    g = textmap.parse(EMPTY_MAP)
+    assert scoring.score(card("Sentinel Wood"), g) == 0
+    g.set(0, 0, 1)  # forest in the corner
+    assert scoring.score(card("Sentinel Wood"), g) == 1
+    g.set(0, 0, 0)
+    assert scoring.score(card("Sentinel Wood"), g) == 0
+
+
+def test_ruins_are_read_from_each_grid():
+    # Same terrain, ruins only on the second map: 1 (water beside ruins).
+    plain = grid(case("Mages Valley", 1).replace("A", "a"))
+    ruined = grid(case("Mages Valley", 1).replace("A", "a")
+                  .replace("....a......", "....A......"))
+    assert plain.cells == ruined.cells
+    assert scoring.score(card("The Golden Granary"), plain) == 0
+    # Farm on ruins (4,4): 3; water (5,5) is not beside it: 3.
+    assert scoring.score(card("The Golden Granary"), ruined) == 3
+
+
+def test_micropython_scores_and_highlights_like_cpython():
+    mpyrun = pytest.importorskip("tools.mpyrun")
+    try:
+        mpyrun.check_installed()
+    except mpyrun.HarnessMissing as missing:
+        pytest.skip(str(missing))
+    texts = sorted({textwrap.dedent(c[1]).strip("\n") for c in CASES})
+    code = "\n".join([
+        "from engine import scoring, textmap",
+        "out = bytearray(121)",
+        "for text in %r:" % (texts,),
+        "    g = textmap.parse(text)",
+        "    for k in range(32):",
+        "        s = scoring.highlight(k, g, out)",
+        "        print(k, s, ''.join('1' if v else '0' for v in out))",
+        "    print('penalty', scoring.monster_penalty(g))",
+    ])
+    expected = []
+    out = bytearray(CELLS)
+    for text in texts:
+        g = textmap.parse(text)
+        for k in range(32):
+            s = scoring.highlight(k, g, out)
+            expected.append("%d %d %s" % (k, s, "".join(
+                "1" if v else "0" for v in out)))
+        expected.append("penalty %d" % scoring.monster_penalty(g))
+    returncode, stdout, stderr = mpyrun.run(code, heap=64 * 1024)
+    assert returncode == 0, stderr
+    assert stdout.splitlines() == expected
