@@ -3,14 +3,14 @@
 Own map: every legal placement gets a cheap local rating from row masks
 (touching the same terrain, hugging filled spaces and edges, coins); the
 best few are then drawn on a scratch map and scored on the edicts still to
-come, and the best projected score wins. Monsters go where they border the
-most empty spaces of the victim; heroes where they strike the most
-monsters. Deterministic: the same game gives the same choices everywhere.
+come, and the best projected score wins. Monsters, heroes and destroying
+are in ``engine.bot_attack``. Deterministic: the same game gives the same
+choices everywhere.
 """
-from . import cards, scoring, shapes
-from .flow import PLACE, DESTROY, PH_EFFECT
+from . import bot_attack, scoring, shapes
+from .phases import PLACE, DESTROY
 from .grid import Grid, SIZE, FULL_ROW
-from .terrain import EMPTY, MONSTER, HERO, WASTE, MOUNTAIN, DESTROYED
+from .terrain import HERO
 
 try:
     from micropython import const
@@ -34,13 +34,13 @@ def _pop(m):
 def choose(game):
     """An action tuple for the pending decision of ``game``."""
     if game.kind == DESTROY:
-        return _destroy(game)
+        return bot_attack.destroy(game)
     if game.kind != PLACE:
         raise ValueError("no decision is pending")
     if game.choices[0][1] == HERO:
-        return _hero(game)
+        return bot_attack.hero(game)
     if game.actor != game.target:
-        return _monster(game)
+        return bot_attack.monster(game)
     return _own(game)
 
 
@@ -134,95 +134,3 @@ def _own(game):
             pick = action
             pick_value = value
     return pick
-
-
-def _monster(game):
-    grid = game.grids[game.target]
-    filled = grid.filled
-    marks = grid.marks
-    shape = game.choices[0][0]
-    orients = shapes.orientations(shape)
-    pick = None
-    best = -1000
-    for oi in range(len(orients)):
-        v = orients[oi]
-        p = shapes.find(filled, v, None)
-        while p >= 0:
-            r = p // SIZE
-            c = p - r * SIZE
-            q = 0
-            y = r
-            w = v
-            while w:
-                bits = (w & 0xF) << c
-                side = ((bits << 1) | (bits >> 1)) & ~bits & FULL_ROW
-                q += _pop(side & ~filled[y])
-                if y > 0:
-                    q += _pop(bits & ~filled[y - 1])
-                if y < SIZE - 1:
-                    q += _pop(bits & ~filled[y + 1])
-                q -= 4 * _pop(bits & marks[y])
-                w >>= 4
-                y += 1
-            if q > best:
-                best = q
-                pick = (PLACE, 0, oi, r, c)
-            p = shapes.find(filled, v, None, p + 1)
-    return pick
-
-
-def _hero(game):
-    grid = game.grids[game.target]
-    patterns = cards.hero_orientations(game.card)
-    pick = None
-    best = -1
-    for r in range(SIZE):
-        for c in range(SIZE):
-            if grid.is_filled(r, c):
-                continue
-            for oi in range(len(patterns)):
-                q = 0
-                for dr, dc in patterns[oi]:
-                    y = r + dr
-                    x = c + dc
-                    if 0 <= y < SIZE and 0 <= x < SIZE:
-                        t = grid.get(y, x)
-                        q += 10 if t == MONSTER else (1 if t == EMPTY else 0)
-                if q > best:
-                    best = q
-                    pick = (PLACE, 0, oi, r, c)
-    return pick
-
-
-def _destroy(game):
-    grid = game.grids[game.target]
-    own = game.actor == game.target or game.ph == PH_EFFECT
-    pick = None
-    best = -1000
-    for r in range(SIZE):
-        for c in range(SIZE):
-            if not game.can_destroy(r, c):
-                continue
-            t = grid.get(r, c)
-            if own:
-                # least harm: wasteland or a monster, else an empty space
-                # next to monsters (its penalty goes away)
-                q = {WASTE: 50, MONSTER: 40, EMPTY: 10}.get(t, 0)
-                if t == EMPTY:
-                    q += _monsters_around(grid, r, c)
-            else:
-                q = 0 if t in (EMPTY, WASTE, MONSTER, MOUNTAIN, DESTROYED) else 10
-            if q > best:
-                best = q
-                pick = (DESTROY, r, c)
-    return pick
-
-
-def _monsters_around(grid, r, c):
-    n = 0
-    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        y = r + dr
-        x = c + dc
-        if 0 <= y < SIZE and 0 <= x < SIZE and grid.get(y, x) == MONSTER:
-            n += 1
-    return n

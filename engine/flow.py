@@ -1,55 +1,20 @@
-"""The turn flow: explore, draw, check and season end, as a base class of
-``engine.game.Game`` (kept apart so that each module compiles in a small
-heap on the device).
+"""The turn flow: explore, draw, check and season end.
 
 Every field the flow depends on is a small int, a bytearray or a short list
 of card ids, so ``engine.save`` can write the whole state, and the pending
-decision is rebuilt from those fields (``_resume``) after loading.
+decision is rebuilt from those fields after loading. Base class of
+``engine.board.Board``.
 """
-from . import ambush, cards, scoring, shapes
+from . import ambush, cards, scoring
 from .cards import FIRST_AMBUSH, ZOMBIE, TROLL, GORGON
+from .decision import Decision
 from .grid import SIZE
-from .terrain import MONSTER, HERO, DESTROYED
-
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
-
-# What the game waits for.
-PLACE = const(1)
-DESTROY = const(2)
-OVER = const(3)
-
-# Flow phases (saved).
-PH_REVEAL = const(0)
-PH_DRAW = const(1)
-PH_AMBUSH = const(2)
-PH_HERO = const(3)
-PH_CHECK = const(4)
-PH_SCORE = const(5)
-PH_EFFECT = const(6)
-PH_OVER = const(7)
-
-# Events: tuples whose first item is one of these.
-EV_REVEAL = const(1)     # (EV_REVEAL, card)
-EV_COINS = const(2)      # (EV_COINS, player, gained, source)
-EV_KILLED = const(3)     # (EV_KILLED, player, monsters destroyed by heroes)
-EV_SOLO = const(4)       # (EV_SOLO, card, r, c), r = -1 when discarded
-EV_SCORED = const(5)     # (EV_SCORED, season)
-EV_ZOMBIES = const(6)    # (EV_ZOMBIES, player, spaces)
-EV_DESTROYED = const(7)  # (EV_DESTROYED, player, r, c)
-
-COIN_SHAPE = const(0)
-COIN_MOUNTAIN = const(1)
-COIN_DRAGON = const(2)
-
-MAX_PLAYERS = const(8)
-_ANY = (1, 2, 3, 4, 5)  # forest, village, farm, water, monster: the 1x1 fallback
+from .phases import (PH_REVEAL, PH_DRAW, PH_AMBUSH, PH_HERO, PH_CHECK, PH_SCORE,
+                     PH_EFFECT, PH_OVER, OVER, EV_REVEAL, EV_SOLO, EV_SCORED, EV_ZOMBIES)
+from .terrain import MONSTER, DESTROYED
 
 
-class Flow:
+class Flow(Decision):
     """Advances a game from one decision to the next."""
 
     def _new_deck(self):
@@ -192,81 +157,3 @@ class Flow:
                 grid.set_tag(r, c, ZOMBIE)
         self.events.append((EV_ZOMBIES, p, n))
         self._after_fill(p)
-
-    def _resume(self):
-        """Rebuild the pending decision after loading; False if none."""
-        if self.ph == PH_EFFECT:
-            if self.effect_i >= len(self.effects) or cards.ambush(
-                    self.effects[self.effect_i])[4] != TROLL or self.step >= self.n:
-                return False
-        elif self.ph not in (PH_DRAW, PH_AMBUSH, PH_HERO) or self.step >= self.n:
-            return False
-        elif cards.kind(self.card) != (cards.EXPLORE, cards.AMBUSH,
-                                       cards.HERO)[self.ph - PH_DRAW]:
-            return False
-        return self._prepare()
-
-    def _set_decision(self, kind, actor, target, choices, fallback=False, ruins=False):
-        self.kind = kind
-        self.actor = actor
-        self.target = target
-        self.choices = choices
-        self.fallback = fallback
-        self.need_ruins = ruins
-
-    def _destroyer(self):
-        return TROLL if self.ph == PH_EFFECT else GORGON
-
-    def _prepare(self):
-        """Set up the decision for the current phase and step; False when
-        this player has nothing to do (the flow moves on)."""
-        ph = self.ph
-        p = self.step
-        if ph == PH_EFFECT:
-            if not ambush.any_destroyable(self.grids[p], TROLL):
-                return False
-            self._set_decision(DESTROY, p, p, ())
-            return True
-        if ph == PH_AMBUSH:
-            row = cards.ambush(self.card)
-            arrow = 1 if row[2] == cards.CLOCKWISE else -1
-            actor = (p + arrow) % self.n
-            if self.sub:
-                if not ambush.any_destroyable(self.grids[p], GORGON):
-                    return False
-                self._set_decision(DESTROY, actor, p, ())
-                return True
-            if self.n == 1:
-                return False
-            return self._offer(actor, p, ((row[1], MONSTER, 0),), False, (MONSTER,))
-        grid = self.grids[p]
-        if ph == PH_HERO:
-            if grid.empty_count() == 0:
-                return False
-            self._set_decision(PLACE, p, p, ((shapes.MONO, HERO, 0),))
-            return True
-        name, t, terrains, a, b, coin = cards.EXPLORE_CARDS[self.card]
-        opts = []
-        for shape in (a, b):
-            if shape:
-                for terrain in range(1, 6):
-                    if (terrains >> terrain) & 1:
-                        opts.append((shape, terrain, coin if shape == a else 0))
-        need = self.ruins_pending and grid.empty_ruins() > 0
-        return self._offer(p, p, opts, need, _ANY)
-
-    def _offer(self, actor, target, opts, need, fallback_terrains):
-        """Offer ``opts`` if one fits (covering ruins if ``need``), else the
-        1x1 fallback in ``fallback_terrains``; False if the map is full."""
-        grid = self.grids[target]
-        mask = grid.ruins if need else None
-        for shape, _, _ in opts:
-            for v in shapes.orientations(shape):
-                if shapes.find(grid.filled, v, mask) >= 0:
-                    self._set_decision(PLACE, actor, target, tuple(opts), False, need)
-                    return True
-        if grid.empty_count() == 0:
-            return False
-        fb = tuple((shapes.MONO, t, 0) for t in fallback_terrains)
-        self._set_decision(PLACE, actor, target, fb, True, False)
-        return True

@@ -1,0 +1,81 @@
+// Memory benchmark runner for the engine under real MicroPython (WebAssembly).
+//
+//   node bench/mpy_memory.mjs HEAP_BYTES SEED PLAYERS CONTENT MODULE...
+//
+// The WebAssembly port cannot scan the wasm stack, so it never collects in
+// the middle of a runPython() call: it grows the heap instead, and a
+// gc.collect() inside Python is deferred to the top level. To measure what a
+// device needs, each import and each bot decision is its own top-level call,
+// with a collection after it. The heap fits when it never had to grow:
+// micropython.mem_info()'s "GC: total" is still the initial heap at the end.
+// Prints one JSON line: heap, gc_total, fits, code bytes, state bytes,
+// largest live+garbage within one step, decisions.
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+
+const ROOT = process.env.CARTO_ROOT || path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const require = createRequire(path.join(ROOT, "tools", "micropython", "package.json"));
+const pkg = require.resolve("@micropython/micropython-webassembly-pyscript");
+const { loadMicroPython } = await import(pkg);
+
+// MODULES: the engine modules to import, dependencies first (bench_engine.py
+// derives that order from the modules' own import lines).
+const [heap, seed, players, content, ...modules] = process.argv.slice(2);
+let captured = "";
+const mp = await loadMicroPython({
+  heapsize: parseInt(heap, 10),
+  stdout: (line) => { captured += line + "\n"; },
+  stderr: (line) => { process.stderr.write(line + "\n"); },
+});
+
+function copyTree(from, to) {
+  mp.FS.mkdir(to);
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith(".py")) {
+      mp.FS.writeFile(to + "/" + entry.name, fs.readFileSync(path.join(from, entry.name)));
+    }
+  }
+}
+mp.FS.mkdir("/app");
+copyTree(path.join(ROOT, "engine"), "/app/engine");
+
+function run(code) {
+  captured = "";
+  mp.runPython(code);
+  mp.runPython("import gc\ngc.collect()");
+  return captured.trim();
+}
+function alloc() {
+  return parseInt(run("import gc\nprint(gc.mem_alloc())"), 10);
+}
+
+run("import sys\nsys.path.insert(0, '/app')\nimport gc");
+const before = alloc();
+// One module per top-level call, dependencies first: on a device the GC
+// collects during imports; here it can only collect between calls. Leaves
+// first is the conservative order (each compile happens with everything it
+// needs already loaded).
+for (const m of modules) {
+  run("import engine." + m);
+}
+const code = alloc() - before;
+run(`from engine import bot\nfrom engine.game import Game, OVER, preset\n` +
+    `g = Game(**preset('${content}', ${parseInt(players, 10)}, ${parseInt(seed, 10)}))`);
+const state = alloc() - before - code;
+let decisions = 0;
+let stepPeak = 0;
+while (run("print(g.kind != OVER)") === "True") {
+  const out = run("g.act(bot.choose(g))\nprint(gc.mem_alloc())");
+  stepPeak = Math.max(stepPeak, parseInt(out, 10));
+  decisions += 1;
+}
+captured = "";
+mp.runPython("import micropython\nmicropython.mem_info()");
+const total = parseInt(/GC: total: (\d+)/.exec(captured)[1], 10);
+const result = run("print(' '.join(str(g.total(p)) for p in range(g.n)))");
+console.log(JSON.stringify({
+  heap: parseInt(heap, 10), gc_total: total, fits: total <= parseInt(heap, 10),
+  code_bytes: code, state_bytes: state, step_peak_alloc: stepPeak,
+  decisions, totals: result,
+}));

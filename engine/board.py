@@ -1,0 +1,158 @@
+"""Drawing on the maps: the legality checks and the actions (place,
+destroy), and what a fill causes (coins from shapes, surrounded mountains
+and a finished Dragon; monsters destroyed in attack marks). Base class of
+``engine.game.Game``.
+"""
+from . import ambush, cards, shapes
+from .cards import COIN_TRACK, GORGON, DRAGON
+from .flow import Flow
+from .grid import SIZE
+from .phases import (PLACE, DESTROY, PH_AMBUSH, EV_COINS, EV_KILLED, EV_DESTROYED,
+                     COIN_SHAPE, COIN_MOUNTAIN, COIN_DRAGON)
+from .terrain import MONSTER, MOUNTAIN, HERO, DESTROYED
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now; nothing was changed."""
+
+
+class Board(Flow):
+    """The actions and their effects on the maps."""
+
+    def why_not(self, choice, orient, r, c):
+        """None if placing is legal now, else a sentence saying why."""
+        if self.kind != PLACE:
+            return "Nothing is to be placed now."
+        if not 0 <= choice < len(self.choices):
+            return "Choose one of the offered shapes."
+        shape, terrain, _ = self.choices[choice]
+        orients = self.orientations(choice)
+        if not 0 <= orient < len(orients):
+            return "That orientation does not exist."
+        grid = self.grids[self.target]
+        if terrain == HERO:
+            if not (0 <= r < SIZE and 0 <= c < SIZE) or grid.is_filled(r, c):
+                return "The hero must go on an empty space."
+            return None
+        v = orients[orient]
+        h, w = shapes.size(v)
+        if r < 0 or c < 0 or r + h > SIZE or c + w > SIZE:
+            return "The shape must stay on the map."
+        if not shapes.fits(grid.filled, v, r, c):
+            return "The shape cannot cover a filled space."
+        if self.need_ruins and not shapes.covers(grid.ruins, v, r, c):
+            return "The shape must cover an empty ruins space."
+        return None
+
+    def can_destroy(self, r, c):
+        return self.kind == DESTROY and ambush.can_destroy(
+            self.grids[self.target], self._destroyer(), r, c)
+
+    def place(self, choice, orient, r, c):
+        self.act((PLACE, choice, orient, r, c))
+
+    def destroy(self, r, c):
+        self.act((DESTROY, r, c))
+
+    def act(self, action):
+        """Apply ``(PLACE, choice, orient, r, c)`` or ``(DESTROY, r, c)``."""
+        if not isinstance(action, tuple) or not action or [
+                x for x in action if not isinstance(x, int)]:
+            raise IllegalAction("An action is a tuple of ints such as (PLACE, choice, orient, r, c).")
+        if action[0] == PLACE and len(action) == 5:
+            why = self.why_not(action[1], action[2], action[3], action[4])
+            if why:
+                raise IllegalAction(why)
+            self.events = []
+            self._do_place(action[1], action[2], action[3], action[4])
+        elif action[0] == DESTROY and len(action) == 3:
+            if self.kind != DESTROY:
+                raise IllegalAction("Nothing is to be destroyed now.")
+            if not self.can_destroy(action[1], action[2]):
+                raise IllegalAction("That space cannot be destroyed.")
+            self.events = []
+            self._destroy(self.target, action[1], action[2])
+            self.step += 1
+            self.sub = 0
+        else:
+            raise IllegalAction("Unknown action.")
+        self._advance()
+
+    def _do_place(self, choice, orient, r, c):
+        shape, terrain, coin = self.choices[choice]
+        p = self.target
+        grid = self.grids[p]
+        if terrain == HERO:
+            killed = 0
+            grid.set(r, c, HERO)
+            for y, x in self.hero_marks(orient, r, c):
+                grid.marks[y] |= 1 << x
+                if grid.get(y, x) == MONSTER:
+                    grid.set(y, x, DESTROYED)
+                    killed += 1
+            if killed:
+                self.events.append((EV_KILLED, p, killed))
+            self._after_fill(p)
+            self.step += 1
+            return
+        v = self.orientations(choice)[orient]
+        tag = 0
+        if self.ph == PH_AMBUSH and not self.fallback:
+            tag = cards.ambush(self.card)[4]
+        self._draw(p, v, r, c, terrain, tag)
+        if coin:
+            self._coins(p, 1, COIN_SHAPE)
+        self._after_fill(p)
+        if tag == GORGON and ambush.any_destroyable(grid, GORGON):
+            self.sub = 1
+        else:
+            self.step += 1
+
+    def _draw(self, p, v, r, c, terrain, tag):
+        grid = self.grids[p]
+        killed = 0
+        for dr, dc in shapes.cells(v):
+            y = r + dr
+            x = c + dc
+            if terrain == MONSTER and grid.is_marked(y, x):
+                grid.set(y, x, DESTROYED)
+                killed += 1
+            else:
+                grid.set(y, x, terrain)
+            if terrain == MONSTER:
+                grid.set_tag(y, x, tag)
+        if killed:
+            self.events.append((EV_KILLED, p, killed))
+
+    def _destroy(self, p, r, c):
+        self.grids[p].set(r, c, DESTROYED)
+        self.events.append((EV_DESTROYED, p, r, c))
+        self._after_fill(p)
+
+    def _coins(self, p, n, source):
+        n = min(n, COIN_TRACK - self.coins[p])
+        if n > 0:
+            self.coins[p] += n
+            self.events.append((EV_COINS, p, n, source))
+
+    def _surrounded(self, p):
+        """How many mountains on the map have every neighbour filled."""
+        grid = self.grids[p]
+        n = 0
+        for i in range(SIZE * SIZE):
+            r = i // SIZE
+            c = i - r * SIZE
+            if grid.get(r, c) == MOUNTAIN and ambush.surrounded(grid, r, c):
+                n += 1
+        return n
+
+    def _after_fill(self, p):
+        """Coins for newly surrounded mountains and a finished Dragon."""
+        grid = self.grids[p]
+        n = self._surrounded(p)
+        if n > self.mountains[p]:
+            self._coins(p, n - self.mountains[p], COIN_MOUNTAIN)
+            self.mountains[p] = n
+        if not self.dragon_paid[p] and ambush.dragon_done(grid, DRAGON):
+            self.dragon_paid[p] = 1
+            self._coins(p, 3, COIN_DRAGON)
