@@ -7,7 +7,7 @@ where the card texts are ambiguous are listed in docs/rules-notes.md.
 from . import scoring_base as base
 from . import scoring_clusters as _c
 from . import scoring_rows as _r
-from .scoring_base import prepare, hl, label, pick
+from .scoring_base import hl, label, pick, prepare
 
 try:
     from micropython import const

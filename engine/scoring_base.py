@@ -9,6 +9,8 @@ turns into a per-space map. All buffers are allocated once, at import.
 """
 from array import array
 
+from .grid import PACKED
+
 try:
     from micropython import const
 except ImportError:  # plain CPython without Blinka's shim
@@ -22,21 +24,23 @@ EDGE = const(0x400)  # bit 10 of ``touch``: the cluster reaches the map edge
 _OFF = const(255)  # neighbour slot that lies off the map
 
 terrain = bytearray(_CELLS)  # terrain code per space, row-major
-rows = array("H", bytes(2 * 10 * _SIZE))  # rows[t * 11 + r]: bit c = (r, c) holds code t
+# rows[t * 11 + r]: bit c set where space (r, c) holds code t.
+rows = array("H", bytes(2 * 10 * _SIZE))
 hl = array("H", bytes(2 * _SIZE))  # row masks of the spaces the last card scored
 
 label = bytearray(_CELLS)  # cluster number per space, 1..clusters
 kind = bytearray(_CELLS + 1)  # terrain code of each cluster
 size = bytearray(_CELLS + 1)  # spaces in each cluster
-touch = array("H", bytes(2 * (_CELLS + 1)))  # bit t: borders code t; EDGE: map edge
+# touch[n]: bit t set where cluster n borders code t; EDGE: the map edge.
+touch = array("H", bytes(2 * (_CELLS + 1)))
 count = bytearray(_CELLS + 1)  # per-cluster tally for the card being scored
 pick = bytearray(_CELLS + 1)  # 1 = the card scores (or chose) this cluster
 clusters = 0  # how many clusters ``label`` holds; 0 = not labelled this time
 
 _stack = bytearray(_CELLS)
-_cells = bytearray(61)  # the packed terrain loaded last
+_cells = bytearray(PACKED)  # the packed terrain loaded last
 _loaded = 0  # 1 once ``_cells`` holds a grid
-stamp = bytearray(_CELLS + 1)  # per-cluster "last seen at" marks for counting once
+stamp = bytearray(_CELLS + 1)  # per cluster: last space/line that counted
 
 
 # NEIGHBOURS[4 * i + d]: the space above, below, left and right of space i,

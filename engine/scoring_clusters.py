@@ -9,10 +9,28 @@ space) has size 0 and count 0 and is never picked, so a card whose ``best``
 finds nothing scores 0 without a special case.
 """
 from . import scoring_base as base
-from .scoring_base import (terrain, rows, label, kind, size, touch, count,
-                           stamp, pick, hl, NEIGHBOURS, EDGE, FULL, bits, mark,
-                           label_clusters, count_touching, best, each)
-from .terrain import EMPTY, FOREST, VILLAGE, FARM, WATER, MOUNTAIN, TYPE_MASK
+from .scoring_base import (
+    EDGE,
+    FULL,
+    NEIGHBOURS,
+    best,
+    bits,
+    count,
+    count_touching,
+    each,
+    hl,
+    kind,
+    label,
+    label_clusters,
+    mark,
+    pick,
+    rows,
+    size,
+    stamp,
+    terrain,
+    touch,
+)
+from .terrain import EMPTY, FARM, FOREST, MOUNTAIN, TYPE_MASK, VILLAGE, WATER
 
 try:
     from micropython import const

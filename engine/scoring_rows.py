@@ -3,8 +3,8 @@
 Each card takes the grid already loaded by ``scoring_base.prepare``, returns
 its stars and leaves the spaces it scored in ``scoring_base.hl``.
 """
-from .scoring_base import rows, hl, FULL, bits, adjacent, enclosed
-from .terrain import EMPTY, FOREST, FARM, WATER, MONSTER, MOUNTAIN, TYPE_MASK
+from .scoring_base import FULL, adjacent, bits, enclosed, hl, rows
+from .terrain import EMPTY, FARM, FOREST, MONSTER, MOUNTAIN, TYPE_MASK, WATER
 
 try:
     from micropython import const

@@ -7,7 +7,8 @@ Coordinates in comments are (row, column), counted from 0.
 import textwrap
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import scoring, textmap
 from engine.grid import CELLS
