@@ -1,7 +1,8 @@
 """The play screen's cost per cursor move, in the simulator: TileGrid
 tiles (and the pixels they cover) written by one d-pad press, the time the
 app takes to handle the press, and ``display.refresh()`` of the whole play
-screen, on the PyBadge (160x128) and PicoSystem (240x240) screens.
+screen, on the PyBadge (160x128), PicoSystem (240x240) and PicoPad
+(320x240) screens.
 
 Run: ``python bench/bench_ui.py [moves]`` (headless, no window needed).
 The simulator always renders the full screen, so the refresh figure is a
@@ -72,7 +73,9 @@ def measure(name, moves):
 def main():
     moves = int(sys.argv[1]) if len(sys.argv) > 1 else 64
     print("Play screen, one d-pad press per frame, %d presses (base game, seed 1):" % moves)
-    for name in ("pybadge", "picosystem"):
+    for name in ("pybadge", "picosystem", "picopad"):
+        if boards.find(name) is None:
+            continue
         width, height = boards.find(name)[2:]
         size, cells, tiles, press_ms, refresh_ms = measure(name, moves)
         print("  %-10s %dx%d, %d px tiles:" % (name, width, height, size))

@@ -1,7 +1,8 @@
 """Regenerate docs/screenshots/: each main screen at 160x128 (PyBadge)
 and 240x240 (PicoSystem), rendered headless by the simulator's display.
 
-Run: ``python tools/screenshots.py [out_dir]``. The games are seeded, so
+Run: ``python tools/screenshots.py [out_dir [board ...]]`` (boards by hw
+module name; pybadge and picosystem by default). The games are seeded, so
 the pictures come out the same every run. Screens are reached by button
 presses; the engine's bot picks the moves in between so that the heroes,
 ambushes and season ends turn up quickly, and its moves are entered by
@@ -58,7 +59,7 @@ class Shooter:
 
     def to_play(self):
         for _ in range(30):
-            if self.app.screen is self.app.play:
+            if self.app.screen is self.app.play and self.app.play.mode != play.AFTER:
                 return
             self.press(A)
         raise RuntimeError("the play screen did not come back")
@@ -123,7 +124,7 @@ def shoot(name, out):
         s.shot("07-edict-view")
         s.press(B)
         g = s.app.game
-        while g.kind != rules.OVER and not (g.events and g.events[-1][0] == rules.EV_SCORED):
+        while g.kind != rules.OVER and not [e for e in g.events if e[0] == rules.EV_SCORED]:
             s.bot_move()
         s.shot("08-season-end")
         s.to_play()
@@ -158,7 +159,8 @@ def shoot(name, out):
 
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "docs", "screenshots")
-    for name in ("pybadge", "picosystem"):
+    names = sys.argv[2:] or ("pybadge", "picosystem")
+    for name in names:
         width, height = boards.find(name)[2:]
         shoot(name, os.path.join(out, "%dx%d" % (width, height)))
 

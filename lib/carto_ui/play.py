@@ -29,7 +29,7 @@ from carto_ui.hud import Hud, projected, set_text
 from carto_ui.mapview import MapView
 from engine import cards, scoring, shapes
 from engine import game as rules
-from engine.flow import PH_EFFECT
+from engine.phases import PH_EFFECT
 from engine.terrain import HERO, MONSTER, NAMES
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 
@@ -176,6 +176,7 @@ class Play:
             self.choice = 0
             self.orient = 0
             self._take_choice(0)
+            self._near_legal()
             self.mode = CHOOSE if len(g.choices) > 1 else AIM
             self.messages += self._situation()
             if self.mode == CHOOSE:
@@ -210,6 +211,24 @@ class Play:
         if g.ph == PH_EFFECT:
             return "Giant Troll Ravage: destroy an empty space next to its monsters"
         return "Gorgon Gaze: destroy a space next to its monsters"
+
+    def _near_legal(self):
+        """Move the cursor to the legal spot nearest to where it is, so a
+        turn starts with a placement that can be confirmed."""
+        g = self.app.game
+        h, w = self._size()
+        best = -1
+        best_r = self.r
+        best_c = self.c
+        for r in range(12 - h):
+            for c in range(12 - w):
+                d = abs(r - self.r) + abs(c - self.c)
+                if (best < 0 or d < best) and g.why_not(self.choice, self.orient, r, c) is None:
+                    best = d
+                    best_r = r
+                    best_c = c
+        self.r = best_r
+        self.c = best_c
 
     def _first_destroyable(self):
         g = self.app.game
@@ -305,7 +324,9 @@ class Play:
                 self.banner.hidden = True
                 self.app.dirty = True
             return
-        lines = wrap(text, m.wide_cols - 1)
+        # Small screens: the banner lies over the map, never over the HUD.
+        cols = m.wide_cols - 1 if m.roomy else m.map_size // m.char
+        lines = wrap(text, cols)
         set_text(self.banner, "\n".join(lines))
         if m.roomy:
             top = m.map_size + 2
