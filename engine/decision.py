@@ -67,7 +67,7 @@ class Decision:
                 return False
             self._set_decision(PLACE, p, p, ((shapes.MONO, HERO, 0),))
             return True
-        name, t, terrains, a, b, coin = cards.EXPLORE_CARDS[self.card]
+        name, t, terrains, a, b, coin = cards.explore(self.card)
         opts = []
         for shape in (a, b):
             if shape:

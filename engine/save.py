@@ -9,7 +9,8 @@ that precedes it. The pending decision is not stored: it is rebuilt from
 the flow fields, exactly as the game built it.
 """
 from . import cards
-from .game import Game, MAX_PLAYERS, PH_OVER, PH_REVEAL, OVER
+from .game import Game
+from .phases import MAX_PLAYERS, PH_OVER, PH_REVEAL, OVER
 from .grid import PACKED, SIZE
 from .maps import new_grid
 

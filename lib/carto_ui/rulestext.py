@@ -138,7 +138,7 @@ def shape_picture(shape):
 
 def hero_picture(card):
     """A hero's attack pattern as text lines: 'H' the hero, 'x' the marks."""
-    marks = cards.HERO_CARDS[card - cards.FIRST_HERO][1]
+    marks = cards.hero_pattern(card)
     top = min(0, min(dr for dr, dc in marks))
     left = min(0, min(dc for dr, dc in marks))
     bottom = max(0, max(dr for dr, dc in marks))
@@ -182,7 +182,7 @@ def card_text(card):
         return text + "\n" + MONSTER_RULE
     if kind == cards.HERO:
         return name + " (hero, time 0)\n" + hero_picture(card) + "\n" + HERO_RULE
-    _, time, bits, shape_a, shape_b, coin = cards.EXPLORE_CARDS[card]
+    _, time, bits, shape_a, shape_b, coin = cards.explore(card)
     text = name + " (time %d)\n" % time + terrain_list(bits) + "\n"
     if shape_a == 1 and not shape_b:
         return text + ONE_BY_ONE_RULE
