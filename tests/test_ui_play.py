@@ -391,3 +391,56 @@ def test_memory_error_keeps_last_save(hw, monkeypatch):
             break
         press(app, A)
     assert app.screen is app.play
+
+
+def advance(app, until, limit=400):
+    """Let the bot play straight through the engine until ``until(game)``,
+    then show the app's screen for that decision (set-up for the tests of
+    rare situations; the complete games are played by buttons)."""
+    g = app.game
+    for _ in range(limit):
+        if until(g):
+            app.news_shown = None
+            app.shown_to = -1
+            app.flow()
+            return g
+        g.act(bot.choose(g))
+    raise AssertionError("the situation did not come up")
+
+
+def test_fallback_is_explained(hw):
+    app = start(hw, content="heroes", players=3, seed=1)
+    g = advance(app, lambda g: g.kind == rules.PLACE and g.fallback)
+    skip_to_play(app)
+    p = app.play
+    said = " ".join(p.messages)
+    assert "1x1" in said
+    assert all(shapes.count(shape) == 1 for shape, _, _ in g.choices)
+    drive(app, bot.choose(g))
+
+
+def test_multiplayer_ambush_names_who_draws_on_whose_map(hw):
+    app = start(hw, content="heroes", players=3, seed=5)
+    g = advance(app, lambda g: g.kind == rules.PLACE and g.actor != g.target)
+    handoff = app.screen
+    assert type(handoff).__name__ == "Handoff"
+    press(app, A)
+    p = app.play
+    assert app.screen is p and p.target == g.target and p.actor == g.actor
+    said = " ".join(p.messages)
+    assert "%s draws the monsters on %s's map" % (g.names[g.actor], g.names[g.target]) in said
+    # The map shown is the victim's: its HUD names the victim.
+    assert p.hud.player.text == g.names[g.target][: app.metrics.cols]
+    victim = g.target
+    before = g.grids[victim].empty_count()
+    drive(app, bot.choose(g))
+    assert g.grids[victim].empty_count() < before
+
+
+def test_ruins_requirement_is_shown(hw):
+    app = start(hw, content="base", seed=3)
+    advance(app, lambda g: g.kind == rules.PLACE and g.need_ruins)
+    skip_to_play(app)
+    p = app.play
+    assert p.hud.coins.text.endswith("R!")
+    assert [m for m in p.messages if "ruins" in m]
