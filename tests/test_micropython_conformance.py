@@ -99,6 +99,20 @@ def test_harness_sees_heap_growth():
     assert figures["gc_total"] > 32 * 1024
 
 
+def test_steps_share_globals_and_collect_between_them():
+    # 40 steps of 8 KB garbage each fit a 32 KB heap only because the harness
+    # collects between steps; as one step the same work grows the heap.
+    churn = "for i in range(8):\n    junk = bytearray(1000)\ncount += 1\n"
+    steps = ["count = 0"] + [churn] * 40 + ["print(count)"]
+    returncode, out, err = micropython_run(steps, heap=32 * 1024, dirs=(), mem=True)
+    assert (returncode, out) == (0, "40\n"), err
+    assert mpyrun.parse_mem(err)["fits"] is True
+    one_step = "for i in range(320):\n    junk = bytearray(1000)\n"
+    returncode, _out, err = micropython_run(one_step, heap=32 * 1024, dirs=(), mem=True)
+    assert returncode == 0, err
+    assert mpyrun.parse_mem(err)["fits"] is False
+
+
 def test_cli_passes_exit_status(tmp_path):
     script = tmp_path / "exit3.py"
     script.write_text("import sys\nprint('x')\nsys.exit(3)\n")

@@ -11,7 +11,13 @@ From Python (tests, benchmarks)::
     print(parse_mem(err))   # when run(..., mem=True)
 
 MicroPython has no usable ``sys.argv`` here: pass arguments by calling a
-function in the code. Directories are relative to the repository root and are
+function in the code.
+
+Code can be given as several steps (``-c`` more than once, or a list), run
+one after the other in the same interpreter with a ``gc.collect()`` between
+them. The WebAssembly port never collects *during* a step (it cannot scan its
+stack), it grows the heap instead; so to measure what fits, split a long run
+into steps, e.g. one per turn. Directories are relative to the repository root and are
 importable by their last path part (``lib/ui`` becomes ``import ui``).
 """
 import argparse
@@ -50,6 +56,7 @@ def check_installed():
 def run(code, heap=DEFAULT_HEAP, dirs=("engine",), mem=False, timeout=600):
     """Run ``code`` under MicroPython; return (returncode, stdout, stderr).
 
+    ``code`` is a string or a sequence of strings (steps, see above);
     ``heap`` is the initial GC heap in bytes, ``dirs`` the package
     directories to copy in, ``mem`` adds a ``mpyrun-mem:`` line to stderr
     (see ``parse_mem``).
@@ -59,7 +66,8 @@ def run(code, heap=DEFAULT_HEAP, dirs=("engine",), mem=False, timeout=600):
         command += ["--dir", directory]
     if mem:
         command.append("--mem")
-    command += ["-c", code]
+    for step in [code] if isinstance(code, str) else code:
+        command += ["-c", step]
     done = subprocess.run(
         command, cwd=ROOT, capture_output=True, text=True, timeout=timeout
     )
@@ -106,12 +114,15 @@ def main(argv=None):
         help="print heap figures to stderr after the run",
     )
     source = parser.add_mutually_exclusive_group(required=True)
-    source.add_argument("-c", dest="code", help="code to run")
+    source.add_argument(
+        "-c", dest="code", action="append",
+        help="code to run; repeat for several steps (gc.collect() between them)",
+    )
     source.add_argument("script", nargs="?", help="a .py file to run")
     args = parser.parse_args(argv)
     if args.code is None:
         with open(args.script) as script:
-            args.code = script.read()
+            args.code = [script.read()]
     dirs = [d for d in args.dirs.split(",") if d]
     try:
         returncode, out, err = run(args.code, heap=args.heap, dirs=dirs, mem=args.mem)

@@ -1,7 +1,13 @@
 // Run Python code under real MicroPython (the WebAssembly build from npm).
 //
 //   node tools/micropython/run.mjs [--heap BYTES] [--pystack WORDS]
-//        [--dir PATH]... [--mem] (-c CODE | SCRIPT.py)
+//        [--dir PATH]... [--mem] (-c CODE | SCRIPT.py)...
+//
+// Each -c CODE or SCRIPT is one step: a separate top-level call, in one
+// shared interpreter, with a gc.collect() between steps. This matters for
+// memory: the WebAssembly port cannot scan its own stack for roots, so it
+// never collects during a call; it grows the heap instead. Garbage made
+// inside one step therefore stays until the step ends.
 //
 // Each --dir (e.g. "engine" or "lib/ui") is copied into the in-memory
 // filesystem as /app/<last path part>; /app is first on sys.path, so
@@ -12,7 +18,9 @@
 //   mpyrun-mem: heap=H gc_total=T gc_used=U gc_free=F retained=R fits=yes|no
 // T, U and F are micropython.mem_info()'s "GC: total/used/free" right after
 // the run. The GC heap grows on demand past --heap, so the run fitted only
-// when gc_total is still the initial heap. "retained" is gc.mem_alloc() after
+// when gc_total is still the initial heap: "fits=yes" means it fitted with
+// collections only between steps; "fits=no" may come from the garbage of a
+// single step, which a board would have collected. "retained" is gc.mem_alloc() after
 // a gc.collect() at the end. gc.mem_free() is not reported: it adds the
 // "max new split" allowance, which is about 1.3 GB in this build.
 
@@ -20,7 +28,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 const USAGE =
-  "usage: node run.mjs [--heap BYTES] [--pystack WORDS] [--dir PATH]... [--mem] (-c CODE | SCRIPT)";
+  "usage: node run.mjs [--heap BYTES] [--pystack WORDS] [--dir PATH]... [--mem] " +
+  "(-c CODE | SCRIPT)...";
 
 function parseSize(text) {
   const match = /^(\d+)([kKmM]?)$/.exec(text);
@@ -32,7 +41,7 @@ function parseSize(text) {
 }
 
 function parseArgs(argv) {
-  const opts = { heap: 128 * 1024, pystack: 2048, dirs: [], mem: false, code: null };
+  const opts = { heap: 128 * 1024, pystack: 2048, dirs: [], mem: false, steps: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const next = () => {
@@ -50,17 +59,17 @@ function parseArgs(argv) {
     } else if (arg === "--mem") {
       opts.mem = true;
     } else if (arg === "-c") {
-      opts.code = next();
+      opts.steps.push(next());
     } else if (arg === "-h" || arg === "--help") {
       console.log(USAGE);
       process.exit(0);
-    } else if (opts.code === null && !arg.startsWith("-")) {
-      opts.code = fs.readFileSync(arg, "utf8");
+    } else if (!arg.startsWith("-")) {
+      opts.steps.push(fs.readFileSync(arg, "utf8"));
     } else {
       throw new Error("unexpected argument: " + arg);
     }
   }
-  if (opts.code === null) {
+  if (opts.steps.length === 0) {
     throw new Error("no code given");
   }
   return opts;
@@ -185,7 +194,12 @@ async function main() {
   mp.runPython("import sys\nsys.path.insert(0, '/app')");
   let status = 0;
   try {
-    mp.runPython(opts.code);
+    for (let i = 0; i < opts.steps.length; i++) {
+      if (i > 0) {
+        mp.runPython("__import__('gc').collect()");
+      }
+      mp.runPython(opts.steps[i]);
+    }
   } catch (error) {
     if (error.name !== "PythonError") {
       throw error;
