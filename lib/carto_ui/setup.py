@@ -5,9 +5,12 @@
 per category) and the seed (from the clock or typed in, always shown), and
 hands ``on_done`` the keyword arguments for ``engine.game.Game``.
 """
-from carto_ui.widgets import LetterPicker, Menu, NumberPicker, TextView
+import displayio
+
+from carto_ui.widgets import LINE_H, LetterPicker, Menu, NumberPicker, TextView
 from engine import game as rules
 from engine import scoring
+from engine.terrain import LETTERS
 
 CONTENTS = ("base", "heroes", "mixed")
 CONTENT_NAMES = ("Base", "Heroes", "Mixed")
@@ -30,6 +33,28 @@ ABOUT = (
 _PLAYERS, _NAMES, _CONTENT, _SIDE, _EDICTS, _SEED, _START = range(7)
 
 
+# A strip of map for the title screen, in text-map letters (engine.textmap).
+TITLE_MAP = ("ff^wwaa.vvf", "fwwwaa^vvvf", ".ffwaaavv^m", "^ffw.aaffww")
+
+
+def title_map(width, top):
+    """The title strip as one scaled TileGrid over a 1-pixel-per-space
+    bitmap in the terrain colours."""
+    from carto_ui import theme
+
+    scale = max(width // 26, 2)
+    bitmap = displayio.Bitmap(len(TITLE_MAP[0]), len(TITLE_MAP), len(LETTERS))
+    palette = displayio.Palette(len(LETTERS))
+    for code in range(len(LETTERS)):
+        palette[code] = theme.COLOURS[code]
+    for y in range(len(TITLE_MAP)):
+        for x in range(len(TITLE_MAP[y])):
+            bitmap[x, y] = LETTERS.find(TITLE_MAP[y][x])
+    strip = displayio.Group(scale=scale, x=(width - bitmap.width * scale) // 2, y=top)
+    strip.append(displayio.TileGrid(bitmap, pixel_shader=palette))
+    return strip
+
+
 class Title:
     """The title screen: new game, or a short text about the game."""
 
@@ -38,6 +63,8 @@ class Title:
         self.on_new_game = on_new_game
         self.menu = Menu(app, "CARTOGRAPHERS", ("New game", "About"), self._choose)
         self.group = self.menu.group
+        frame = self.menu.frame
+        self.group.append(title_map(app.hw.WIDTH, frame.top + 4 * LINE_H))
 
     def _choose(self, index):
         if index == 0:
