@@ -453,7 +453,7 @@ def test_fuzzed_presses_on_every_screen(app, seed):
             app.show(make(done))
 
         app.show(make(done))
-        for _ in range(300):
+        for _ in range(200):
             mask = rng.choice(BUTTONS)
             if rng.random() < 0.1:
                 mask |= rng.choice(BUTTONS)
