@@ -4,7 +4,7 @@ ambush card, with anchors computed by hand on empty maps."""
 import pytest
 
 from engine import cards, shapes, textmap
-from engine.game import Game, PLACE, DESTROY, EV_SOLO
+from engine.game import DESTROY, EV_SOLO, PLACE, Game
 from engine.terrain import MONSTER
 
 BLANK = "\n".join(["..........."] * 11)

@@ -1,7 +1,7 @@
 """Coins: the coin on a shape option, mountain coins (once, to the map's
 owner, whoever completes the surround) and the 14-space coin track."""
 from engine import textmap
-from engine.game import Game, PLACE, EV_COINS, COIN_SHAPE, COIN_MOUNTAIN
+from engine.game import COIN_MOUNTAIN, COIN_SHAPE, EV_COINS, PLACE, Game
 from engine.shapes import MONO
 from engine.terrain import FOREST, MONSTER, MOUNTAIN, WATER
 
@@ -37,7 +37,7 @@ def test_the_coin_track_has_14_spaces_and_extra_coins_are_ignored():
     g = game([GREAT_RIVER, FARMLAND, HAMLET, FORGOTTEN_FOREST], [MOUNTAIN_ROWS])
     surrounded = 0
     expected = []
-    for r in (0, 5, 10):
+    for _ in range(3):
         for c in (1, 3, 5, 7, 9):
             surrounded += 2 if c == 9 else 1
             expected.append(surrounded)

@@ -4,9 +4,19 @@ their spaces are destroyed, and nothing after the winter scoring."""
 import pytest
 
 from engine import shapes, textmap
-from engine.game import (Game, IllegalAction, PLACE, DESTROY, OVER, EV_COINS,
-                         EV_DESTROYED, EV_SCORED, EV_ZOMBIES, COIN_DRAGON)
-from engine.terrain import MONSTER, DESTROYED
+from engine.game import (
+    COIN_DRAGON,
+    DESTROY,
+    EV_COINS,
+    EV_DESTROYED,
+    EV_SCORED,
+    EV_ZOMBIES,
+    OVER,
+    PLACE,
+    Game,
+    IllegalAction,
+)
+from engine.terrain import DESTROYED, MONSTER
 
 BLANK = "\n".join(["..........."] * 11)
 GREAT_RIVER = 2
@@ -218,7 +228,7 @@ def order_game(first, second):
         g.place(0, 0, *spots[card])
         g.place(0, 0, *spots[card])  # the same on map 1
     for r, c in SPRING_SPOTS:
-        for p in range(2):
+        for _ in range(2):
             g.place(0, 0, r, c)
     assert g.kind == DESTROY
     return g

@@ -4,8 +4,8 @@ is drawn there later, and a full map skipping the hero."""
 import pytest
 
 from engine import cards, shapes, textmap
-from engine.game import Game, IllegalAction, PLACE, EV_KILLED, EV_COINS, COIN_MOUNTAIN
-from engine.terrain import HERO, MONSTER, DESTROYED, FOREST
+from engine.game import COIN_MOUNTAIN, EV_COINS, EV_KILLED, PLACE, Game, IllegalAction
+from engine.terrain import DESTROYED, FOREST, HERO, MONSTER
 
 BLANK = "\n".join(["..........."] * 11)
 GREAT_RIVER = 2

@@ -3,8 +3,8 @@ two ruins in a row, and the 1x1 fallback when no shape can cover ruins."""
 import pytest
 
 from engine import shapes, textmap
-from engine.game import Game, IllegalAction, PLACE
-from engine.terrain import FOREST, VILLAGE, FARM, WATER, MONSTER, HERO
+from engine.game import PLACE, Game, IllegalAction
+from engine.terrain import FARM, FOREST, HERO, MONSTER, VILLAGE, WATER
 
 TEMPLE = 0
 OUTPOST = 1

@@ -4,7 +4,7 @@ bit flip, wrong magic, wrong version and trailing bytes."""
 import pytest
 
 from engine import bot, textmap
-from engine.game import Game, DESTROY, OVER, preset
+from engine.game import DESTROY, OVER, Game, preset
 from engine.save import SaveError, crc16
 
 

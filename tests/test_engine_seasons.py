@@ -3,7 +3,7 @@ reshuffle between seasons, the ranking's tie-break and the solo title."""
 import pytest
 
 from engine import bot, cards, scoring, textmap
-from engine.game import Game, PLACE, OVER, EV_SCORED, preset
+from engine.game import EV_SCORED, OVER, PLACE, Game, preset
 
 BLANK = "\n".join(["..........."] * 11)
 SPRING = [6, 7, 8, 9]   # Hinterland Stream, Homestead, Orchard, Treetop Village: time 8

@@ -7,9 +7,18 @@ whole maps are compared as text.
 import pytest
 
 from engine import cards, shapes, textmap
-from engine.game import (Game, IllegalAction, PLACE, DESTROY, OVER,
-                         EV_COINS, EV_REVEAL, EV_SCORED, COIN_SHAPE)
-from engine.terrain import FOREST, VILLAGE, FARM, WATER, MONSTER
+from engine.game import (
+    COIN_SHAPE,
+    DESTROY,
+    EV_COINS,
+    EV_REVEAL,
+    EV_SCORED,
+    OVER,
+    PLACE,
+    Game,
+    IllegalAction,
+)
+from engine.terrain import FARM, FOREST, MONSTER, VILLAGE, WATER
 
 BLANK = "\n".join(["..........."] * 11)
 EDICTS = (0, 4, 8, 12)
