@@ -1,0 +1,165 @@
+"""Property tests over whole games played by a seeded random legal player
+(and the bot): no overlap, fills never disappear, coins stay within the
+track and never drop, season scores add up, determinism, and every pending
+decision has a legal action."""
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import bot, scoring, shapes
+from engine.game import DESTROY, EV_REVEAL, EV_SCORED, OVER, PLACE, Game, preset
+from engine.terrain import DESTROYED, EMPTY, HERO
+
+RANDOM_GAMES = settings(max_examples=50, deadline=None,
+                        suppress_health_check=[HealthCheck.too_slow])
+REPLAYS = settings(max_examples=25, deadline=None,
+                   suppress_health_check=[HealthCheck.too_slow])
+contents = st.sampled_from(["base", "heroes", "mixed"])
+
+
+def legal_actions(g, rnd):
+    """Every legal action for one randomly ordered (choice, orientation)
+    that has any, or every destroyable space; [] if there is none at all."""
+    if g.kind == DESTROY:
+        return [(DESTROY, r, c) for r in range(11) for c in range(11)
+                if g.can_destroy(r, c)]
+    grid = g.grids[g.target]
+    pairs = [(ci, oi) for ci in range(len(g.choices))
+             for oi in range(len(g.orientations(ci)))]
+    rnd.shuffle(pairs)
+    for ci, oi in pairs:
+        if g.choices[ci][1] == HERO:
+            spots = [(r, c) for r in range(11) for c in range(11)
+                     if not grid.is_filled(r, c)]
+        else:
+            v = g.orientations(ci)[oi]
+            need = grid.ruins if g.need_ruins else None
+            spots = []
+            p = shapes.find(grid.filled, v, need)
+            while p >= 0:
+                spots.append(divmod(p, 11))
+                p = shapes.find(grid.filled, v, need, p + 1)
+        if spots:
+            return [(PLACE, ci, oi, r, c) for r, c in spots]
+    return []
+
+
+def terrain(g):
+    buf = bytearray(121)
+    return [bytes(grid.unpack(buf)) for grid in g.grids]
+
+
+def drawn_cells(g, action):
+    """The spaces a PLACE action draws on, from the decision before it."""
+    if action[0] != PLACE:
+        return []
+    _, ci, oi, r, c = action
+    if g.choices[ci][1] == HERO:
+        return [(r, c)]
+    v = g.orientations(ci)[oi]
+    return [(r + dr, c + dc) for dr, dc in shapes.cells(v)]
+
+
+def act_and_check(g, action):
+    """Take a legal action and check the invariants across it."""
+    if action[0] == PLACE:
+        assert g.why_not(*action[1:]) is None
+    else:
+        assert g.can_destroy(action[1], action[2])
+    before = terrain(g)
+    coins = bytes(g.coins)
+    target = g.target
+    cells = drawn_cells(g, action)
+    g.act(action)
+    after = terrain(g)
+    for p in range(g.n):
+        for i in range(121):
+            if before[p][i] != EMPTY:  # fills never disappear
+                assert after[p][i] in (before[p][i], DESTROYED)
+        assert coins[p] <= g.coins[p] <= 14
+    for y, x in cells:  # no overlap: every drawn space was empty
+        assert before[target][y * 11 + x] == EMPTY
+        assert after[target][y * 11 + x] != EMPTY
+
+
+def check_scoring(g):
+    """A season row equals the edicts, coins and penalty of the map it was
+    scored on: checked when nothing changed the maps after the scoring in
+    the same action (no effects, no solo ambush of the next season)."""
+    events = g.events
+    for i, e in enumerate(events):
+        if e[0] != EV_SCORED:
+            continue
+        if [x for x in events[i + 1:] if x[0] != EV_REVEAL] or g.kind == DESTROY:
+            return False
+        s = e[1]
+        for p in range(g.n):
+            grid = g.grids[p]
+            a = scoring.score(g.edicts[s], grid)
+            b = scoring.score(g.edicts[(s + 1) % 4], grid)
+            m = scoring.monster_penalty(grid)
+            assert g.scores(p)[s] == (a, b, g.coins[p], m, a + b + g.coins[p] - m)
+        return True
+    return False
+
+
+def play_random(g, rnd, on_step=None):
+    """Play ``g`` to the end with random legal actions; returns the actions."""
+    actions = []
+    while g.kind != OVER:
+        options = legal_actions(g, rnd)
+        assert options, "a pending decision without a legal action"
+        action = rnd.choice(options)
+        act_and_check(g, action)
+        if on_step:
+            on_step(g)
+        actions.append(action)
+    return actions
+
+
+@RANDOM_GAMES
+@given(contents, st.integers(1, 4), st.integers(0, 2**30 - 1), st.integers(0, 2**32))
+def test_random_games_keep_the_invariants(content, players, seed, player_seed):
+    g = Game(**preset(content, players, seed))
+    scored = []
+    play_random(g, random.Random(player_seed), lambda g: scored.append(check_scoring(g)))
+    for p in range(players):
+        rows = g.scores(p)
+        assert g.total(p) == sum(row[4] for row in rows)
+        for e1, e2, coins, monsters, total in rows:
+            assert total == e1 + e2 + coins - monsters
+            assert 0 <= coins <= 14 and monsters >= 0
+        assert [row[2] for row in rows] == sorted(row[2] for row in rows)
+    ranking = g.ranking()
+    assert sorted(x[1] for x in ranking) == list(range(players))
+    assert [(-x[2], x[3]) for x in ranking] == sorted((-x[2], x[3]) for x in ranking)
+
+
+@REPLAYS
+@given(contents, st.integers(1, 4), st.integers(0, 2**30 - 1), st.integers(0, 2**32))
+def test_the_same_seed_and_actions_give_the_same_game(content, players, seed, player_seed):
+    g = Game(**preset(content, players, seed))
+    actions = play_random(g, random.Random(player_seed))
+    h = Game(**preset(content, players, seed))
+    twin = Game(**preset(content, players, seed))
+    assert h.to_bytes() == twin.to_bytes()
+    for action in actions:
+        h.act(action)
+        twin.act(action)
+        assert h.to_bytes() == twin.to_bytes()
+    assert h.to_bytes() == g.to_bytes()
+
+
+@REPLAYS
+@given(contents, st.integers(1, 4), st.integers(0, 2**30 - 1))
+def test_bot_games_are_legal_and_saves_resume_them_identically(content, players, seed):
+    g = Game(**preset(content, players, seed))
+    step = 0
+    while g.kind != OVER:
+        act_and_check(g, bot.choose(g))
+        step += 1
+        if step % 7 == 0:
+            data = g.to_bytes()
+            g = Game.from_bytes(data)
+            assert g.to_bytes() == data
