@@ -6,6 +6,7 @@ import pytest
 from engine import shapes, textmap
 from engine.game import (
     COIN_DRAGON,
+    COIN_MOUNTAIN,
     DESTROY,
     EV_COINS,
     EV_DESTROYED,
@@ -244,7 +245,7 @@ def test_effects_resolve_in_the_order_the_ambushes_were_revealed():
     g = order_game(TROLL, ZOMBIE)
     assert g.grids[0].get(5, 6) == 0 and g.can_destroy(5, 6)
     g.destroy(5, 6)
-    assert g.kind == DESTROY and g.target == 1
+    assert g.kind == DESTROY and (g.actor, g.target) == (1, 1)
     g.destroy(5, 6)
     assert g.grids[0].get(5, 6) == DESTROYED
     assert g.grids[0].get(4, 5) == MONSTER and g.grids[0].get(5, 4) == MONSTER
@@ -273,3 +274,46 @@ def test_the_same_monsters_in_fall_do_spread_and_ravage():
     assert (EV_SCORED, 2) in g.events
     assert [e for e in g.events if e[0] == EV_ZOMBIES]
     assert g.kind == DESTROY
+
+
+
+# ----- who gets what, and fallbacks without effect -----
+
+def test_a_dragon_drawn_by_a_neighbour_pays_the_maps_owner():
+    # ..#/###/#.. at (4, 4): (4,6) (5,4) (5,5) (5,6) (6,4), already hemmed in.
+    around = [(3, 6), (4, 5), (4, 7), (4, 4), (5, 3), (6, 5), (6, 6), (5, 7),
+              (7, 4), (6, 3)]
+    g = game([DRAGON, GREAT_RIVER], [put(BLANK, around, "f"), BLANK], players=2)
+    assert (g.actor, g.target) == (1, 0)
+    g.place(0, 0, 4, 4)
+    cells = [(4, 6), (5, 4), (5, 5), (5, 6), (6, 4)]
+    assert [g.grids[0].get(r, c) for r, c in cells] == [MONSTER] * 5
+    assert (EV_COINS, 0, 3, COIN_DRAGON) in g.events
+    assert (g.coins[0], g.coins[1]) == (3, 0)
+
+
+def test_the_gorgons_destroyed_space_can_pay_a_mountain_coin_to_the_owner():
+    """Rules decision 4: destroyed spaces count for mountain coins."""
+    m = put(put(BLANK, [(3, 5)], "^"), [(2, 5), (3, 4), (3, 6)], "f")
+    g = game([GORGON, GREAT_RIVER], [m, BLANK], players=2)
+    g.place(0, 0, 4, 4)  # #.#/.#.: (4,4) (4,6) (5,5)
+    assert g.kind == DESTROY and g.can_destroy(4, 5)
+    g.destroy(4, 5)
+    assert (EV_COINS, 0, 1, COIN_MOUNTAIN) in g.events
+    assert (g.coins[0], g.coins[1]) == (1, 0)
+
+
+HOLES = put(BLANK.replace(".", "f"), [(0, 1), (2, 4), (5, 2), (7, 7), (10, 10)], ".")
+
+
+@pytest.mark.parametrize("card", [DRAGON, GORGON])
+def test_fallback_1x1_monsters_of_heroes_ambushes_have_no_effect(card):
+    """Rules decision 5: the 1x1 fallback monster carries no ongoing effect:
+    no gaze for the Gorgon, no coins for a hemmed-in Dragon."""
+    g = game([card, GREAT_RIVER], [HOLES, HOLES], players=2)
+    for p in range(2):
+        assert g.fallback and g.target == p
+        g.place(0, 0, 2, 4)  # the 1x1 monster, surrounded at once
+        assert g.grids[p].get(2, 4) == MONSTER
+    assert g.kind == PLACE and g.card == GREAT_RIVER
+    assert tuple(g.coins) == (0, 0)
