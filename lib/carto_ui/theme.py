@@ -120,12 +120,18 @@ def metrics(width, height):
     return m
 
 
+_palette = []
+
+
 def palette():
-    """A new 16-colour palette with the sprite-sheet colours."""
-    pal = displayio.Palette(len(COLOURS))
-    for i, rgb in enumerate(COLOURS):
-        pal[i] = rgb
-    return pal
+    """The 16-colour palette of the sprite sheet and the HUD pictures
+    (one shared instance)."""
+    if not _palette:
+        pal = displayio.Palette(len(COLOURS))
+        for i, rgb in enumerate(COLOURS):
+            pal[i] = rgb
+        _palette.append(pal)
+    return _palette[0]
 
 
 def _fill(bmp, x0, y0, w, h, v):
