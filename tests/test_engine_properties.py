@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import bot, scoring, shapes
-from engine.game import DESTROY, EV_REVEAL, EV_SCORED, OVER, PLACE, Game, preset
+from engine.game import DESTROY, EV_REVEAL, EV_SCORED, OVER, PLACE, Game, IllegalAction, preset
 from engine.terrain import DESTROYED, EMPTY, HERO
 
 RANDOM_GAMES = settings(max_examples=50, deadline=None,
@@ -163,3 +163,35 @@ def test_bot_games_are_legal_and_saves_resume_them_identically(content, players,
             data = g.to_bytes()
             g = Game.from_bytes(data)
             assert g.to_bytes() == data
+
+
+def predicted_legal(g, action):
+    if action[0] == PLACE and len(action) == 5:
+        return g.kind == PLACE and g.why_not(*action[1:]) is None
+    if action[0] == DESTROY and len(action) == 3:
+        return g.kind == DESTROY and g.can_destroy(action[1], action[2])
+    return False
+
+
+@REPLAYS
+@given(contents, st.integers(1, 3), st.integers(0, 2**30 - 1), st.integers(0, 2**32))
+def test_junk_actions_are_refused_unchanged_or_were_legal(content, players, seed, player_seed):
+    """Rules decision 10 over whole games: any action tuple is either legal
+    (and taken) or refused with IllegalAction, changing nothing."""
+    rnd = random.Random(player_seed)
+    g = Game(**preset(content, players, seed))
+    while g.kind != OVER:
+        for _ in range(4):
+            size = rnd.choice((1, 3, 5, 5, 5, 6))
+            junk = tuple([rnd.choice((PLACE, DESTROY, 0, 9))] +
+                         [rnd.randint(-2, 12) for _ in range(size - 1)])
+            legal = predicted_legal(g, junk)
+            data = g.to_bytes()
+            try:
+                g.act(junk)
+            except IllegalAction as err:
+                assert not legal and str(err) and g.to_bytes() == data
+            else:
+                assert legal
+        if g.kind != OVER:
+            act_and_check(g, rnd.choice(legal_actions(g, rnd)))
