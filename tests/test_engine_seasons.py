@@ -138,7 +138,8 @@ def set_season(g, p, s, e1, e2, coins, monsters):
     """Write one season's score parts (engine.game keeps them in ``table``,
     16 per player, 4 per season)."""
     i = p * 16 + s * 4
-    g.table[i:i + 4] = type(g.table)("h", (e1, e2, coins, monsters))
+    for k, v in enumerate((e1, e2, coins, monsters)):
+        g.table[i + k] = v
     assert g.scores(p)[s] == (e1, e2, coins, monsters, e1 + e2 + coins - monsters)
 
 
