@@ -225,3 +225,28 @@ def test_shapes_drawn_match_the_cursor(size):
         assert all(grid.get(i // 11, i % 11) == terrain for i in changed)
     finally:
         hw.close()
+
+
+def test_mashing_from_the_title_never_raises(size):
+    """Random buttons from power-on: through setup, games, menus, season
+    ends and back; every press leaves a screen on display."""
+    import random
+
+    from test_ui_play import BUTTONS
+
+    hw = FakeHW(*size)
+    try:
+        app = App(hw, seed=77)
+        rng = random.Random(size[0])
+        games = set()
+        for k in range(2500):
+            # A and the d-pad more often, so play gets deep into games.
+            mask = rng.choice(BUTTONS + (A, A, A, DOWN, RIGHT))
+            press(app, mask, refresh=k % 200 == 0)
+            assert app.screen is not None
+            assert hw.display.root_group is app.screen.group
+            if app.game is not None:
+                games.add(id(app.game))
+        assert games  # at least one game was started by the mashing
+    finally:
+        hw.close()
