@@ -317,7 +317,10 @@ class Play:
         else:
             self._banner("")
 
-    def _banner(self, text):
+    def _banner(self, text, low=None):
+        """Show ``text`` (hide the banner for ""). On small screens it lies
+        over the map, at the top when what matters is ``low`` on the map
+        (default: the cursor is in the lower half), else at the bottom."""
         m = self.metrics
         if not text:
             if not self.banner.hidden:
@@ -333,7 +336,9 @@ class Play:
         else:
             height = len(lines) * m.line + 2
             # Keep the banner off the ghost: top of the map when it is low.
-            top = 0 if self.r >= 6 else m.map_size - height
+            if low is None:
+                low = self.r >= 6
+            top = 0 if low else m.map_size - height
         if top != self.banner_top:
             self.banner_top = top
             self.banner.anchored_position = (0, top)
@@ -554,7 +559,14 @@ class Play:
         self.map.light(self.lit)
         s = min(g.season, 3)
         now = " - scores now" if self.edict in (s, (s + 1) % 4) else ""
-        self._banner("%s %s: %d%s" % ("ABCD"[self.edict], scoring.NAMES[card], stars, now))
+        lit = self.lit
+        upper = 0
+        lower = 0
+        for i in range(33):
+            upper += lit[i]
+            lower += lit[88 + i]
+        self._banner("%s %s: %d%s" % ("ABCD"[self.edict], scoring.NAMES[card], stars, now),
+                     low=lower > upper)
         self.app.dirty = True
 
     def _press_edict(self, bit):
