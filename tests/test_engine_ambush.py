@@ -1,7 +1,11 @@
 """Ambushes: the neighbour's monster in any orientation and its 1x1
 fallback; the solo spiral (corner, arrow, inner rings, discard) for every
 ambush card, with anchors computed by hand on empty maps."""
+import random
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import cards, shapes, textmap
 from engine.game import DESTROY, EV_SOLO, PLACE, Game
@@ -244,3 +248,33 @@ def test_solo_the_monster_is_drawn_unrotated_even_where_a_turn_would_fit():
     cols = "\n".join(["f.f.f.f.f.f"] * 3 + ["fffffffffff"] * 8)
     g, spot = solo(RATMAN, cols)
     assert spot == (-1, -1)
+
+
+def ring_of(r, c, h, w):
+    """How far a bounding box at (r, c) sits from the nearest map edge."""
+    return min(r, c, 11 - r - h, 11 - c - w)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(sorted(CORNER)), st.integers(0, 2**32), st.integers(0, 95))
+def test_solo_spot_is_on_the_outermost_ring_where_the_shape_fits(card, seed, percent):
+    """On random maps: the card is discarded exactly when the unrotated shape
+    fits nowhere, and otherwise lands on the outermost ring where it fits."""
+    from engine import ambush
+    from engine.grid import Grid
+    rnd = random.Random(seed)
+    grid = Grid()
+    for r in range(11):
+        for c in range(11):
+            if rnd.randrange(100) < percent:
+                grid.set(r, c, 1)
+    _, v, arrow, corner, _ = cards.ambush(card)
+    h, w = shapes.size(v)
+    fits = [(r, c) for r in range(11) for c in range(11)
+            if shapes.fits(grid.filled, v, r, c)]
+    spot = ambush.solo_spot(grid, v, corner, arrow == cards.CLOCKWISE)
+    if not fits:
+        assert spot is None
+    else:
+        assert spot in fits
+        assert ring_of(*spot, h, w) == min(ring_of(r, c, h, w) for r, c in fits)
