@@ -208,3 +208,22 @@ def test_the_first_decision_of_every_preset_is_a_placement():
         for players in (1, 3):
             g = Game(**preset(content, players, 11))
             assert g.kind == PLACE and g.season == 0
+
+
+@pytest.mark.parametrize("content", ["base", "heroes", "mixed"])
+def test_setup_draws_one_scoring_card_of_each_category(content):
+    """Setup: one forest, one farm/water, one village and one spatial/general
+    card (cards.md §8; ids 0-15 base, 16-31 Heroes, four per category)."""
+    pools = {"base": range(16), "heroes": range(16, 32), "mixed": range(32)}
+    orders = set()
+    for seed in range(12):
+        g = Game(**preset(content, 1, seed))
+        assert sorted(c % 16 // 4 for c in g.edicts) == [0, 1, 2, 3]
+        assert set(g.edicts) <= set(pools[content])
+        orders.add(tuple(c % 16 // 4 for c in g.edicts))
+    assert len(orders) > 1  # the categories are dealt to edicts A-D in random order
+
+
+def test_a_pool_without_a_category_is_refused():
+    with pytest.raises(ValueError):
+        Game(pool=bytes(range(12)))
