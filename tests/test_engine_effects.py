@@ -317,3 +317,24 @@ def test_fallback_1x1_monsters_of_heroes_ambushes_have_no_effect(card):
         assert g.grids[p].get(2, 4) == MONSTER
     assert g.kind == PLACE and g.card == GREAT_RIVER
     assert tuple(g.coins) == (0, 0)
+
+
+def test_a_gorgon_drawn_entirely_in_marks_gazes_at_nothing():
+    """Rules decision 7: the gaze comes from a surviving Gorgon space."""
+    g = game([DOBRIK, GORGON, GREAT_RIVER], [BLANK, BLANK], players=2, heroes=True)
+    g.place(0, 0, 5, 5)   # player 0: marks (4,5) (5,4) (5,6) (6,5)
+    g.place(0, 0, 0, 0)   # player 1
+    assert g.card == GORGON and (g.actor, g.target) == (1, 0)
+    g.place(0, g.orientations(0).index(0x212), 4, 4)  # .#/#./.#: (4,5) (5,4) (6,5)
+    assert [g.grids[0].get(r, c) for r, c in ((4, 5), (5, 4), (6, 5))] == [DESTROYED] * 3
+    assert g.kind == PLACE and g.target == 1
+
+
+def test_a_gorgon_partly_in_marks_gazes_only_from_its_surviving_space():
+    g = game([DOBRIK, GORGON, GREAT_RIVER], [BLANK, BLANK], players=2, heroes=True)
+    g.place(0, 0, 5, 5)
+    g.place(0, 0, 0, 0)
+    g.place(0, g.orientations(0).index(0x25), 3, 4)  # #.#/.#.: (3,4) (3,6) (4,5)
+    assert g.grids[0].get(4, 5) == DESTROYED
+    assert g.kind == DESTROY and (g.actor, g.target) == (1, 0)
+    assert destroyable(g) == {(2, 4), (3, 3), (4, 4), (3, 5), (2, 6), (3, 7), (4, 6)}
