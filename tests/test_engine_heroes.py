@@ -171,3 +171,24 @@ def test_marks_destroy_only_monsters():
     g.place(0, 0, 5, 5)
     assert g.grids[0].get(4, 5) == FOREST
     assert not [e for e in g.events if e[0] == EV_KILLED]
+
+
+def test_a_destroyed_hero_keeps_its_attack_pattern_active():
+    """Heroes rulebook, "Destroying spaces": if a hero space is destroyed,
+    that hero's attack pattern remains active."""
+    gorgon = 31
+    g = game([DAL, gorgon, RIFT_LANDS], [BLANK, BLANK], players=2)
+    g.place(0, 0, 5, 5)   # player 0: Dal, marks (4,4) (4,6) (6,4) (6,6)
+    g.place(0, 0, 0, 0)   # player 1
+    assert g.card == gorgon and (g.actor, g.target) == (1, 0)
+    g.place(0, g.orientations(0).index(0x212), 4, 6)  # (4,7) (5,6) (6,7)
+    assert g.can_destroy(5, 5)
+    g.destroy(5, 5)       # the hero
+    assert g.grids[0].get(5, 5) == DESTROYED
+    g.place(0, 0, 8, 8)   # the Gorgon on map 1
+    if g.kind != PLACE or g.card != RIFT_LANDS:
+        g.destroy(*next((r, c) for r in range(11) for c in range(11)
+                        if g.can_destroy(r, c)))
+    assert g.card == RIFT_LANDS and g.target == 0
+    g.place(4, 0, 4, 4)   # a monster on a mark of the destroyed hero
+    assert g.grids[0].get(4, 4) == DESTROYED
