@@ -4,7 +4,7 @@ is drawn there later, and a full map skipping the hero."""
 import pytest
 
 from engine import cards, shapes, textmap
-from engine.game import COIN_MOUNTAIN, EV_COINS, EV_KILLED, PLACE, Game, IllegalAction
+from engine.game import COIN_MOUNTAIN, DESTROY, EV_COINS, EV_KILLED, PLACE, Game, IllegalAction
 from engine.terrain import DESTROYED, FOREST, HERO, MONSTER
 
 BLANK = "\n".join(["..........."] * 11)
@@ -186,9 +186,8 @@ def test_a_destroyed_hero_keeps_its_attack_pattern_active():
     g.destroy(5, 5)       # the hero
     assert g.grids[0].get(5, 5) == DESTROYED
     g.place(0, 0, 8, 8)   # the Gorgon on map 1
-    if g.kind != PLACE or g.card != RIFT_LANDS:
-        g.destroy(*next((r, c) for r in range(11) for c in range(11)
-                        if g.can_destroy(r, c)))
+    assert g.kind == DESTROY and (g.actor, g.target) == (0, 1)
+    g.destroy(7, 8)
     assert g.card == RIFT_LANDS and g.target == 0
     g.place(4, 0, 4, 4)   # a monster on a mark of the destroyed hero
     assert g.grids[0].get(4, 4) == DESTROYED
