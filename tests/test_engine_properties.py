@@ -122,8 +122,23 @@ def play_random(g, rnd, on_step=None):
 @given(contents, st.integers(1, 4), st.integers(0, 2**30 - 1), st.integers(0, 2**32))
 def test_random_games_keep_the_invariants(content, players, seed, player_seed):
     g = Game(**preset(content, players, seed))
-    scored = []
-    play_random(g, random.Random(player_seed), lambda g: scored.append(check_scoring(g)))
+    reveals = [[e[1] for e in g.events if e[0] == EV_REVEAL]]
+
+    def on_step(g):
+        check_scoring(g)
+        for e in g.events:
+            if e[0] == EV_SCORED:
+                reveals.append([])
+            elif e[0] == EV_REVEAL:
+                reveals[-1].append(e[1])
+
+    play_random(g, random.Random(player_seed), on_step)
+    assert len(reveals) == 5 and not reveals[4]
+    for season in reveals[:4]:  # no card twice in a season
+        assert len(season) == len(set(season))
+    specials = [c for season in reveals for c in season if c >= 24]
+    assert len(specials) == len(set(specials))  # ambushes and heroes once a game
+    assert len([c for c in specials if c < 36]) <= 4
     for p in range(players):
         rows = g.scores(p)
         assert g.total(p) == sum(row[4] for row in rows)
