@@ -120,6 +120,19 @@ def test_every_device_import_is_core_or_bundled(built):
     assert not missing, "imported on the device but neither core nor bundled: %r" % missing
 
 
+def test_every_board_module_is_bundled_and_documented(built):
+    from hw.board import BOARDS
+
+    _out, files, _log = built
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as readme:
+        text = readme.read()
+    for board_id, module, width, height in BOARDS:
+        assert "hw/%s.py" % module in files
+        row = [line for line in text.splitlines() if "(`%s`)" % board_id in line]
+        assert row, "README's board table lacks %s" % board_id
+        assert "%dx%d" % (width, height) in row[0] and "`hw/%s.py`" % module in row[0]
+
+
 def test_desktop_only_marker_is_left_out(tmp_path):
     source = tmp_path / "hw"
     source.mkdir()
