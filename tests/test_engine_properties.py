@@ -119,7 +119,7 @@ def play_random(g, rnd, on_step=None):
 
 
 @RANDOM_GAMES
-@given(contents, st.integers(1, 4), st.integers(0, 2**30 - 1), st.integers(0, 2**32))
+@given(contents, st.integers(1, 8), st.integers(0, 2**30 - 1), st.integers(0, 2**32))
 def test_random_games_keep_the_invariants(content, players, seed, player_seed):
     g = Game(**preset(content, players, seed))
     reveals = [[e[1] for e in g.events if e[0] == EV_REVEAL]]
