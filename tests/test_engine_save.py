@@ -1,11 +1,13 @@
 """Saves: exact round trips with the same pending decision at every step of
 whole games, and SaveError for truncation at every length, every single
-bit flip, wrong magic, wrong version and trailing bytes."""
+bit flip, wrong magic, wrong version, trailing bytes, and corruptions that
+keep the checksum right."""
 import pytest
 
-from engine import bot, textmap
-from engine.game import DESTROY, OVER, Game, preset
+from engine import bot, shapes, textmap
+from engine.game import DESTROY, OVER, PLACE, Game, preset
 from engine.save import SaveError, crc16
+from engine.terrain import HERO
 
 
 def decision(g):
@@ -126,3 +128,57 @@ def test_a_bytearray_save_loads_too():
 def test_the_checksum_is_crc16_ccitt_false():
     # The standard check value of CRC-16/CCITT-FALSE.
     assert crc16(b"123456789") == 0x29B1
+
+
+def first_legal(g):
+    """The first legal action found: a cheap player for corrupted games."""
+    if g.kind == DESTROY:
+        return next((DESTROY, r, c) for r in range(11) for c in range(11)
+                    if g.can_destroy(r, c))
+    grid = g.grids[g.target]
+    for ci in range(len(g.choices)):
+        for oi in range(len(g.orientations(ci))):
+            if g.choices[ci][1] == HERO:
+                p = next(i for i in range(121) if not grid.is_filled(i // 11, i % 11))
+            else:
+                need = grid.ruins if g.need_ruins else None
+                p = shapes.find(grid.filled, g.orientations(ci)[oi], need)
+            if p >= 0:
+                return (PLACE, ci, oi, p // 11, p % 11)
+    raise AssertionError("a pending decision without a legal action")
+
+
+def test_crc_valid_corruptions_raise_save_error_or_load_a_playable_game():
+    """Every byte set to 0, 0xFF or flipped in its low bit, with the checksum
+    made right again: from_bytes raises SaveError or returns a game that
+    plays on through the next season change (this save is two decisions
+    before the end of summer, with the Troll and Zombie effects pending)."""
+    g = Game(players=2, heroes=True, explore=1, ambushes=0xFF, seed=3,
+             edicts=(16, 20, 24, 28))
+    for _ in range(24):
+        g.act(bot.choose(g))
+    assert g.season == 1 and len(g.effects) == 2
+    data = g.to_bytes()
+    loaded = 0
+    for i in range(len(data) - 2):
+        for v in (0, 0xFF, data[i] ^ 1):
+            body = bytearray(data[:-2])
+            body[i] = v
+            try:
+                h = Game.from_bytes(with_crc(body))
+            except SaveError:
+                continue
+            loaded += 1
+            season = h.season
+            for _ in range(6):
+                if h.kind == OVER or h.season > season + 1:
+                    break
+                h.act(first_legal(h))
+    assert loaded > 500
+
+
+def test_a_seed_out_of_range_is_a_save_error():
+    body = bytearray(midgame().to_bytes()[:-2])
+    body[10] = 0x40  # the seed's high byte: seeds are below 2**30
+    with pytest.raises(SaveError):
+        Game.from_bytes(with_crc(body))

@@ -227,3 +227,18 @@ def test_setup_draws_one_scoring_card_of_each_category(content):
 def test_a_pool_without_a_category_is_refused():
     with pytest.raises(ValueError):
         Game(pool=bytes(range(12)))
+
+
+def test_a_stacked_ambush_or_hero_is_not_dealt_again():
+    """A stacked first season deals its ambush and hero cards once: they are
+    not left in the ambush/hero decks, so no Heroes effect can be revealed
+    (and resolve) twice; the replaced deck takes no card from those decks."""
+    g = Game(players=1, deck=[29, 36, 6, 7, 8, 9], ambushes=0xF0, heroes=True,
+             seed=2, edicts=(0, 4, 8, 12))
+    assert 29 not in g.ambush_deck and 36 not in g.hero_deck
+    assert sorted(g.ambush_deck) == [28, 30, 31]
+    assert sorted(g.hero_deck) == [37, 38, 39]
+    while g.kind != OVER:
+        g.act(bot.choose(g))
+    assert g.effects[0] == 29
+    assert sorted(g.effects) == sorted(set(g.effects))
