@@ -124,3 +124,9 @@ def test_ruins_are_required_on_each_map_separately():
     assert g.target == 0 and g.need_ruins and not g.fallback
     g.place(0, 0, 5, 2)  # ####, horizontal, over (5, 5)
     assert g.target == 1 and g.fallback and not g.need_ruins
+
+
+def test_without_ruins_pending_a_map_without_empty_ruins_draws_normally():
+    g = game([GREAT_RIVER], [ONE_RUIN.replace("R", "F")])
+    assert not g.fallback and not g.need_ruins
+    assert g.choices[0] == (0x111, WATER, 1)
