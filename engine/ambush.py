@@ -4,10 +4,10 @@ the ongoing effects of the Heroes ambushes (Dragon, Zombie, Troll, Gorgon).
 Monster spaces remember which ambush drew them in the grid's tag layer; an
 effect is active on a map while one of its spaces is still a monster.
 """
-from .cards import TOP_LEFT, TOP_RIGHT, BOTTOM_RIGHT, GORGON
+from .cards import BOTTOM_RIGHT, GORGON, TOP_LEFT, TOP_RIGHT
 from .grid import SIZE
 from .shapes import fits, size
-from .terrain import EMPTY, MONSTER, MOUNTAIN, DESTROYED
+from .terrain import DESTROYED, EMPTY, MONSTER, MOUNTAIN
 
 _SCRATCH = bytearray(SIZE * SIZE)
 

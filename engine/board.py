@@ -4,12 +4,21 @@ and a finished Dragon; monsters destroyed in attack marks). Base class of
 ``engine.game.Game``.
 """
 from . import ambush, cards, shapes
-from .cards import COIN_TRACK, GORGON, DRAGON
+from .cards import COIN_TRACK, DRAGON, GORGON
 from .flow import Flow
 from .grid import SIZE
-from .phases import (PLACE, DESTROY, PH_AMBUSH, EV_COINS, EV_KILLED, EV_DESTROYED,
-                     COIN_SHAPE, COIN_MOUNTAIN, COIN_DRAGON)
-from .terrain import MONSTER, MOUNTAIN, HERO, DESTROYED
+from .phases import (
+    COIN_DRAGON,
+    COIN_MOUNTAIN,
+    COIN_SHAPE,
+    DESTROY,
+    EV_COINS,
+    EV_DESTROYED,
+    EV_KILLED,
+    PH_AMBUSH,
+    PLACE,
+)
+from .terrain import DESTROYED, HERO, MONSTER, MOUNTAIN
 
 
 class IllegalAction(ValueError):
@@ -58,7 +67,8 @@ class Board(Flow):
         """Apply ``(PLACE, choice, orient, r, c)`` or ``(DESTROY, r, c)``."""
         if not isinstance(action, tuple) or not action or [
                 x for x in action if not isinstance(x, int)]:
-            raise IllegalAction("An action is a tuple of ints such as (PLACE, choice, orient, r, c).")
+            raise IllegalAction(
+                "An action is a tuple of ints such as (PLACE, choice, orient, r, c).")
         if action[0] == PLACE and len(action) == 5:
             why = self.why_not(action[1], action[2], action[3], action[4])
             if why:

@@ -8,8 +8,8 @@ are in ``engine.bot_attack``. Deterministic: the same game gives the same
 choices everywhere.
 """
 from . import bot_attack, scoring, shapes
-from .phases import PLACE, DESTROY
-from .grid import Grid, SIZE, FULL_ROW
+from .grid import FULL_ROW, SIZE, Grid
+from .phases import DESTROY, PLACE
 from .terrain import HERO
 
 try:
@@ -20,6 +20,8 @@ except ImportError:  # plain CPython without Blinka's shim
 
 _KEEP = const(3)
 _SCRATCH = Grid()
+_BEST_Q = [0] * _KEEP            # ratings of the placements kept so far
+_BEST_A = bytearray(4 * _KEEP)   # and their choice, orientation, row, column
 _TERRAIN = [0] * SIZE
 
 
@@ -105,8 +107,9 @@ def _project(game, grid, v, r, c, terrain, coin, weights):
 def _own(game):
     grid = game.grids[game.target]
     need = grid.ruins if game.need_ruins else None
-    best = []  # up to _KEEP (rating, order, action, shape, terrain, coin)
-    order = 0
+    rating = _BEST_Q
+    found = _BEST_A  # choice, orientation, row, column of each kept placement
+    kept = 0
     for ci in range(len(game.choices)):
         shape, terrain, coin = game.choices[ci]
         _terrain_rows(grid, terrain)
@@ -118,19 +121,35 @@ def _own(game):
                 r = p // SIZE
                 c = p - r * SIZE
                 q = _rate(grid, v, r, c) + 4 * coin
-                if len(best) < _KEEP or q > best[-1][0]:
-                    best.append((q, -order, (PLACE, ci, oi, r, c), v, terrain, coin))
-                    best.sort(reverse=True)
-                    if len(best) > _KEEP:
-                        best.pop()
-                order += 1
+                # keep the best _KEEP ratings, earlier placements first on ties
+                i = kept
+                while i > 0 and q > rating[i - 1]:
+                    i -= 1
+                if i < _KEEP:
+                    j = min(kept, _KEEP - 1)
+                    while j > i:
+                        rating[j] = rating[j - 1]
+                        for k in range(4 * j, 4 * j + 4):
+                            found[k] = found[k - 4]
+                        j -= 1
+                    rating[i] = q
+                    found[4 * i] = ci
+                    found[4 * i + 1] = oi
+                    found[4 * i + 2] = r
+                    found[4 * i + 3] = c
+                    kept = min(kept + 1, _KEEP)
                 p = shapes.find(grid.filled, v, need, p + 1)
     weights = _weights(game)
-    pick = None
-    pick_value = None
-    for q, _, action, v, terrain, coin in best:
-        value = _project(game, grid, v, action[3], action[4], terrain, coin, weights)
-        if pick is None or value > pick_value:
-            pick = action
+    pick = -1
+    pick_value = 0
+    for i in range(kept):
+        ci = found[4 * i]
+        shape, terrain, coin = game.choices[ci]
+        v = shapes.orientations(shape)[found[4 * i + 1]]
+        value = _project(game, grid, v, found[4 * i + 2], found[4 * i + 3], terrain,
+                         coin, weights)
+        if pick < 0 or value > pick_value:
+            pick = i
             pick_value = value
-    return pick
+    i = 4 * pick
+    return (PLACE, found[i], found[i + 1], found[i + 2], found[i + 3])

@@ -1,9 +1,9 @@
 """The bot's choices that hit a map: where a monster goes on a rival's map,
 where a hero stands, and which space to destroy (Gorgon, Troll)."""
-from . import cards, shapes
-from .grid import SIZE, FULL_ROW
-from .phases import PLACE, DESTROY, PH_EFFECT
-from .terrain import EMPTY, MONSTER, WASTE, MOUNTAIN, DESTROYED
+from . import shapes
+from .grid import FULL_ROW, SIZE
+from .phases import DESTROY, PH_EFFECT, PLACE
+from .terrain import EMPTY, FOREST, HERO, MONSTER, WASTE, WATER
 
 
 def _pop(m):
@@ -21,7 +21,7 @@ def monster(game):
     marks = grid.marks
     shape = game.choices[0][0]
     orients = shapes.orientations(shape)
-    pick = None
+    pick = spot = 0
     best = -1000
     for oi in range(len(orients)):
         v = orients[oi]
@@ -45,16 +45,17 @@ def monster(game):
                 y += 1
             if q > best:
                 best = q
-                pick = (PLACE, 0, oi, r, c)
+                pick = oi
+                spot = p
             p = shapes.find(filled, v, None, p + 1)
-    return pick
+    return (PLACE, 0, pick, spot // SIZE, spot % SIZE)
 
 
 def hero(game):
     """Where a hero strikes the most monsters (then empty spaces)."""
     grid = game.grids[game.target]
-    patterns = cards.hero_orientations(game.card)
-    pick = None
+    patterns = game.patterns
+    pick = spot = 0
     best = -1
     for r in range(SIZE):
         for c in range(SIZE):
@@ -70,33 +71,40 @@ def hero(game):
                         q += 10 if t == MONSTER else (1 if t == EMPTY else 0)
                 if q > best:
                     best = q
-                    pick = (PLACE, 0, oi, r, c)
-    return pick
+                    pick = oi
+                    spot = r * SIZE + c
+    return (PLACE, 0, pick, spot // SIZE, spot % SIZE)
 
 
 def destroy(game):
     """The least harmful space on one's own map, the most harmful on a rival's."""
     grid = game.grids[game.target]
     own = game.actor == game.target or game.ph == PH_EFFECT
-    pick = None
+    spot = -1
     best = -1000
-    for r in range(SIZE):
-        for c in range(SIZE):
-            if not game.can_destroy(r, c):
-                continue
-            t = grid.get(r, c)
-            if own:
-                # least harm: wasteland or a monster, else an empty space
-                # next to monsters (its penalty goes away)
-                q = {WASTE: 50, MONSTER: 40, EMPTY: 10}.get(t, 0)
-                if t == EMPTY:
-                    q += _monsters_around(grid, r, c)
+    for i in range(SIZE * SIZE):
+        r = i // SIZE
+        c = i - r * SIZE
+        if not game.can_destroy(r, c):
+            continue
+        t = grid.get(r, c)
+        if own:
+            # least harm: wasteland or a monster, else an empty space next to
+            # monsters (its penalty goes away)
+            if t == WASTE:
+                q = 50
+            elif t == MONSTER:
+                q = 40
+            elif t == EMPTY:
+                q = 10 + _monsters_around(grid, r, c)
             else:
-                q = 0 if t in (EMPTY, WASTE, MONSTER, MOUNTAIN, DESTROYED) else 10
-            if q > best:
-                best = q
-                pick = (DESTROY, r, c)
-    return pick
+                q = 0
+        else:
+            q = 10 if FOREST <= t <= WATER or t == HERO else 0  # a rival's drawn terrain
+        if q > best:
+            best = q
+            spot = i
+    return (DESTROY, spot // SIZE, spot % SIZE)
 
 
 def _monsters_around(grid, r, c):

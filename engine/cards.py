@@ -184,10 +184,11 @@ def hero_marks(card, orient):
 
 def hero_orientations(card):
     """The distinct rotations/flips of a hero's attack pattern."""
+    base = hero_pattern(card)
     out = []
     for k in range(8):
         pat = []
-        for dr, dc in hero_pattern(card):
+        for dr, dc in base:
             if k & 4:
                 dc = -dc
             for _ in range(k & 3):

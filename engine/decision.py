@@ -4,14 +4,15 @@ game waits for exactly the decision it was saved at. Base class of
 ``engine.flow.Flow``.
 """
 from . import ambush, cards, shapes
-from .cards import TROLL, GORGON
-from .phases import PLACE, DESTROY, PH_DRAW, PH_AMBUSH, PH_HERO, PH_EFFECT
-from .terrain import MONSTER, HERO
+from .cards import GORGON, TROLL
+from .phases import DESTROY, PH_AMBUSH, PH_DRAW, PH_EFFECT, PH_HERO, PLACE
+from .results import Results
+from .terrain import HERO, MONSTER
 
 _ANY = (1, 2, 3, 4, 5)  # forest, village, farm, water, monster: the 1x1 fallback
 
 
-class Decision:
+class Decision(Results):
     """Sets ``kind``, ``actor``, ``target``, ``choices``, ``fallback`` and
     ``need_ruins`` for the current phase and step."""
 
@@ -65,6 +66,7 @@ class Decision:
         if ph == PH_HERO:
             if grid.empty_count() == 0:
                 return False
+            self.patterns = cards.hero_orientations(self.card)
             self._set_decision(PLACE, p, p, ((shapes.MONO, HERO, 0),))
             return True
         name, t, terrains, a, b, coin = cards.explore(self.card)

@@ -6,12 +6,25 @@ decision is rebuilt from those fields after loading. Base class of
 ``engine.board.Board``.
 """
 from . import ambush, cards, scoring
-from .cards import FIRST_AMBUSH, ZOMBIE, TROLL, GORGON
+from .cards import FIRST_AMBUSH, GORGON, TROLL, ZOMBIE
 from .decision import Decision
 from .grid import SIZE
-from .phases import (PH_REVEAL, PH_DRAW, PH_AMBUSH, PH_HERO, PH_CHECK, PH_SCORE,
-                     PH_EFFECT, PH_OVER, OVER, EV_REVEAL, EV_SOLO, EV_SCORED, EV_ZOMBIES)
-from .terrain import MONSTER, DESTROYED
+from .phases import (
+    EV_REVEAL,
+    EV_SCORED,
+    EV_SOLO,
+    EV_ZOMBIES,
+    OVER,
+    PH_AMBUSH,
+    PH_CHECK,
+    PH_DRAW,
+    PH_EFFECT,
+    PH_HERO,
+    PH_OVER,
+    PH_REVEAL,
+    PH_SCORE,
+)
+from .terrain import DESTROYED, MONSTER
 
 
 class Flow(Decision):

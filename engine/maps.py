@@ -2,7 +2,7 @@
 
 Coordinates are (row, col) from cards.md section 6, stored as r * 11 + c.
 """
-from .grid import Grid, SIZE
+from .grid import SIZE, Grid
 from .terrain import MOUNTAIN, WASTE
 
 # Per side: (mountains, ruins, wasteland), each a bytes of cell indices.

@@ -10,9 +10,9 @@ the flow fields, exactly as the game built it.
 """
 from . import cards
 from .game import Game
-from .phases import MAX_PLAYERS, PH_OVER, PH_REVEAL, OVER
 from .grid import PACKED, SIZE
 from .maps import new_grid
+from .phases import MAX_PLAYERS, OVER, PH_OVER, PH_REVEAL
 
 MAGIC = b"CG"
 VERSION = 1
@@ -94,10 +94,11 @@ class _Reader:
         b = self.take(2)
         return b[0] | b[1] << 8
 
-    def cards(self):
+    def cards(self, first=0, end=cards.COUNT):
+        """A card list whose ids must lie in range(first, end)."""
         ids = list(self.take(self.byte()))
         for c in ids:
-            if c >= cards.COUNT:
+            if not first <= c < end:
                 raise SaveError("The save names a card that does not exist.")
         return ids
 
@@ -121,8 +122,10 @@ def from_bytes(data):
         raise SaveError("The save's setup is invalid.")
     amb = rd.u16()
     seed = rd.u16() | rd.u16() << 16
+    if amb >> 12 or seed >> 30:
+        raise SaveError("The save's setup is invalid.")
     g = Game(players=n, side=opts & 3, explore=(opts >> 2) & 1,
-             ruins=(opts >> 3) & 1, heroes=(opts >> 4) & 1, ambushes=amb & 0xFFF,
+             ruins=(opts >> 3) & 1, heroes=(opts >> 4) & 1, ambushes=amb,
              seasons=(opts >> 5) & 1, seed=seed, _blank=True)
     st = rd.take(3)
     g.rng = _rng(st[0] | st[1] << 8 | st[2] << 16)
@@ -137,9 +140,9 @@ def from_bytes(data):
         raise SaveError("The save's turn state is invalid.")
     g.deck = rd.cards()
     g.revealed = rd.cards()
-    g.ambush_deck = rd.cards()
-    g.hero_deck = rd.cards()
-    g.effects = rd.cards()
+    g.ambush_deck = rd.cards(cards.FIRST_AMBUSH, cards.FIRST_HERO)
+    g.hero_deck = rd.cards(cards.FIRST_HERO)
+    g.effects = rd.cards(cards.FIRST_AMBUSH + 4, cards.FIRST_AMBUSH + 8)  # Heroes ambushes
     if g.effect_i > len(g.effects):
         raise SaveError("The save's turn state is invalid.")
     names = []

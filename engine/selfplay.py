@@ -5,10 +5,10 @@ mixed), or ``import engine.selfplay; engine.selfplay.main([...])`` under
 MicroPython (which has no sys.argv in its WebAssembly build). The output is
 identical on every interpreter.
 """
-# game first: each module is compiled before its own imports run, so the
-# biggest compile happens while the heap is still nearly empty.
-from .game import Game, OVER, preset
+# Each module is compiled before its own imports run; on a device bot.py,
+# imported first, compiles while the heap is still nearly empty.
 from . import bot
+from .game import OVER, Game, preset
 
 
 def play(seed, players, content):

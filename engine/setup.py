@@ -1,6 +1,8 @@
-"""Game setup: content presets, option checks, and the draw of the four
-edicts (one scoring card per category, in random order under A-D)."""
+"""Game setup: content presets, option checks, the draw of the four edicts
+(one scoring card per category, in random order under A-D), and dealing the
+ambush, hero and explore decks."""
 from . import cards, scoring
+from .cards import FIRST_AMBUSH, FIRST_HERO
 from .phases import MAX_PLAYERS
 
 
@@ -51,3 +53,37 @@ def check(players, names, side, explore, seasons, ambushes, seed):
     if len(names) != players:
         raise ValueError("one name per player")
     return ["".join(ch for ch in str(x)[:8] if " " <= ch <= "~") for x in names]
+
+
+def deal(game, pool, edicts, deck, maps):
+    """Draw the edicts, shuffle the ambush and hero decks and deal the first
+    season's explore deck; ``deck`` (top card first) stacks that season and
+    ``maps`` (one Grid per player) sets the starting maps instead."""
+    rng = game.rng
+    if edicts is None:
+        edicts = draw_edicts(rng, bytes(range(32)) if pool is None else pool)
+    if len(edicts) != 4 or [c for c in edicts if not 0 <= c < 32]:
+        raise ValueError("edicts are 4 scoring cards 0-31")
+    game.edicts = bytes(edicts)
+    amb = [FIRST_AMBUSH + i for i in range(12) if (game.ambushes >> i) & 1]
+    rng.shuffle(amb)
+    game.ambush_deck = amb
+    hero = list(range(FIRST_HERO, FIRST_HERO + 4)) if game.heroes_on else []
+    rng.shuffle(hero)
+    game.hero_deck = hero
+    if deck is None:
+        game._new_deck()
+    else:
+        for c in deck:
+            if not 0 <= c < cards.COUNT:
+                raise ValueError("deck holds card ids 0-39")
+        # its ambush and hero cards are dealt now, not again later
+        game.ambush_deck = [c for c in amb if c not in deck]
+        game.hero_deck = [c for c in hero if c not in deck]
+        game.deck = list(reversed(deck))
+    if maps is not None:
+        if len(maps) != game.n:
+            raise ValueError("one map per player")
+        for p in range(game.n):
+            game.grids[p].copy_from(maps[p])
+            game.mountains[p] = game._surrounded(p)  # no coins for a given map

@@ -5,7 +5,7 @@
 ``x`` destroyed; an uppercase letter (``F V A W M H X``) is that terrain on a
 ruins space. Rows and columns in error messages count from 1.
 """
-from .grid import Grid, SIZE
+from .grid import SIZE, Grid
 from .terrain import LETTERS
 
 _RUINS_OK = "fvawmhx"

@@ -1,0 +1,41 @@
+"""The engine fits the memory budget of issue #2 under real MicroPython.
+
+A 6-player mixed game played by the bot, with the engine loaded from
+source, must fit a 64 KB MicroPython heap. bench/mpy_memory.mjs imports one
+module per top-level call (dependencies first, the conservative order) and
+runs one decision per call, because the WebAssembly port only collects
+garbage between calls; it reports the largest heap size it ever saw. The
+figures themselves (smallest heap, code and state sizes) are reported by
+bench/bench_engine.py, not asserted here.
+"""
+import os
+import shutil
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+
+import bench_engine  # noqa: E402
+
+PACKAGE = os.path.join(ROOT, "tools", "micropython", "node_modules", "@micropython")
+
+
+@pytest.fixture(scope="module")
+def harness():
+    if shutil.which("node") is None or not os.path.isdir(PACKAGE):
+        pytest.fail("the MicroPython harness is not installed; run `make test`")
+
+
+def test_six_player_mixed_game_fits_64k_heap(harness):
+    result = bench_engine.mpy_run(64 * 1024, seed=3, players=6, content="mixed")
+    assert result["decisions"] > 100
+    assert result["fits"], result
+
+
+def test_import_order_lists_every_module_after_its_dependencies():
+    order = bench_engine.import_order()
+    assert order[-1] == "selfplay"
+    assert order.index("flow") < order.index("board") < order.index("game")
+    assert order.index("scoring_base") < order.index("scoring")
