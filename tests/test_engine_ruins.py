@@ -85,7 +85,8 @@ def test_the_requirement_carries_over_a_hero_who_may_stand_on_the_ruins():
     g = game([TEMPLE, DOBRIK, GREAT_RIVER], [ONE_RUIN],
              heroes=True, explore=0)
     assert g.card == DOBRIK and not g.need_ruins
-    g.place(0, 0, 0, 0)
+    assert g.why_not(0, 0, 5, 5) is None  # the ruins space is allowed
+    g.place(0, 0, 0, 0)  # elsewhere, so that an empty ruins space is left
     assert g.card == GREAT_RIVER and g.need_ruins
 
 
