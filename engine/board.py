@@ -55,7 +55,7 @@ class Board(Flow):
 
     def can_destroy(self, r, c):
         return self.kind == DESTROY and ambush.can_destroy(
-            self.grids[self.target], self._destroyer(), r, c)
+            self.grids[self.target], self.destroyer, r, c)
 
     def place(self, choice, orient, r, c):
         self.act((PLACE, choice, orient, r, c))

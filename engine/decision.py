@@ -37,7 +37,12 @@ class Decision(Results):
         self.fallback = fallback
         self.need_ruins = ruins
 
-    def _destroyer(self):
+    @property
+    def destroyer(self):
+        """Whose effect destroys a space now: TROLL or GORGON (engine.cards)
+        while ``kind`` is DESTROY, else 0."""
+        if self.kind != DESTROY:
+            return 0
         return TROLL if self.ph == PH_EFFECT else GORGON
 
     def _prepare(self):
@@ -76,7 +81,7 @@ class Decision(Results):
                 for terrain in range(1, 6):
                     if (terrains >> terrain) & 1:
                         opts.append((shape, terrain, coin if shape == a else 0))
-        need = self.ruins_pending and grid.empty_ruins() > 0
+        need = self.ruins_pending  # no empty ruins left: nothing covers one, 1x1 fallback
         return self._offer(p, p, opts, need, _ANY)
 
     def _offer(self, actor, target, opts, need, fallback_terrains):

@@ -29,7 +29,6 @@ from carto_ui.hud import Hud, projected, set_text
 from carto_ui.mapview import MapView
 from engine import cards, scoring, shapes
 from engine import game as rules
-from engine.phases import PH_EFFECT
 from engine.terrain import HERO, MONSTER, NAMES
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 
@@ -206,9 +205,7 @@ class Play:
 
     def _destroy_sentence(self):
         g = self.app.game
-        # The Troll destroys during the season-end effects, the Gorgon
-        # right after its ambush is drawn.
-        if g.ph == PH_EFFECT:
+        if g.destroyer == cards.TROLL:
             return "Giant Troll Ravage: destroy an empty space next to its monsters"
         return "Gorgon Gaze: destroy a space next to its monsters"
 
