@@ -1,24 +1,12 @@
-"""Drawing on the maps: the legality checks and the actions (place,
-destroy), and what a fill causes (coins from shapes, surrounded mountains
-and a finished Dragon; monsters destroyed in attack marks). Base class of
-``engine.game.Game``.
+"""The actions (place, destroy) and their legality checks; what the fills
+cause is in ``engine.fill``. Base class of ``engine.game.Game``.
 """
-from . import ambush, cards, shapes
-from .cards import COIN_TRACK, DRAGON, GORGON
+from . import ambush, cards, fill, shapes
+from .cards import GORGON
 from .flow import Flow
 from .grid import SIZE
-from .phases import (
-    COIN_DRAGON,
-    COIN_MOUNTAIN,
-    COIN_SHAPE,
-    DESTROY,
-    EV_COINS,
-    EV_DESTROYED,
-    EV_KILLED,
-    PH_AMBUSH,
-    PLACE,
-)
-from .terrain import DESTROYED, HERO, MONSTER, MOUNTAIN
+from .phases import COIN_SHAPE, DESTROY, PH_AMBUSH, PLACE
+from .terrain import HERO
 
 
 class IllegalAction(ValueError):
@@ -81,7 +69,7 @@ class Board(Flow):
             if not self.can_destroy(action[1], action[2]):
                 raise IllegalAction("That space cannot be destroyed.")
             self.events = []
-            self._destroy(self.target, action[1], action[2])
+            fill.destroy(self, self.target, action[1], action[2])
             self.step += 1
             self.sub = 0
         else:
@@ -93,76 +81,18 @@ class Board(Flow):
         p = self.target
         grid = self.grids[p]
         if terrain == HERO:
-            killed = 0
-            grid.set(r, c, HERO)
-            for y, x in self.hero_marks(orient, r, c):
-                grid.marks[y] |= 1 << x
-                if grid.get(y, x) == MONSTER:
-                    grid.set(y, x, DESTROYED)
-                    killed += 1
-            if killed:
-                self.events.append((EV_KILLED, p, killed))
-            self._after_fill(p)
+            fill.hero(self, p, self.hero_marks(orient, r, c), r, c)
             self.step += 1
             return
         v = self.orientations(choice)[orient]
         tag = 0
         if self.ph == PH_AMBUSH and not self.fallback:
             tag = cards.ambush(self.card)[4]
-        self._draw(p, v, r, c, terrain, tag)
+        fill.draw(self, p, v, r, c, terrain, tag)
         if coin:
-            self._coins(p, 1, COIN_SHAPE)
-        self._after_fill(p)
+            fill.gain_coins(self, p, 1, COIN_SHAPE)
+        fill.after_fill(self, p)
         if tag == GORGON and ambush.any_destroyable(grid, GORGON):
             self.sub = 1
         else:
             self.step += 1
-
-    def _draw(self, p, v, r, c, terrain, tag):
-        grid = self.grids[p]
-        killed = 0
-        for dr, dc in shapes.cells(v):
-            y = r + dr
-            x = c + dc
-            if terrain == MONSTER and grid.is_marked(y, x):
-                grid.set(y, x, DESTROYED)
-                killed += 1
-            else:
-                grid.set(y, x, terrain)
-            if terrain == MONSTER:
-                grid.set_tag(y, x, tag)
-        if killed:
-            self.events.append((EV_KILLED, p, killed))
-
-    def _destroy(self, p, r, c):
-        self.grids[p].set(r, c, DESTROYED)
-        self.events.append((EV_DESTROYED, p, r, c))
-        self._after_fill(p)
-
-    def _coins(self, p, n, source):
-        n = min(n, COIN_TRACK - self.coins[p])
-        if n > 0:
-            self.coins[p] += n
-            self.events.append((EV_COINS, p, n, source))
-
-    def _surrounded(self, p):
-        """How many mountains on the map have every neighbour filled."""
-        grid = self.grids[p]
-        n = 0
-        for i in range(SIZE * SIZE):
-            r = i // SIZE
-            c = i - r * SIZE
-            if grid.get(r, c) == MOUNTAIN and ambush.surrounded(grid, r, c):
-                n += 1
-        return n
-
-    def _after_fill(self, p):
-        """Coins for newly surrounded mountains and a finished Dragon."""
-        grid = self.grids[p]
-        n = self._surrounded(p)
-        if n > self.mountains[p]:
-            self._coins(p, n - self.mountains[p], COIN_MOUNTAIN)
-            self.mountains[p] = n
-        if not self.dragon_paid[p] and ambush.dragon_done(grid, DRAGON):
-            self.dragon_paid[p] = 1
-            self._coins(p, 3, COIN_DRAGON)

@@ -5,7 +5,7 @@ of card ids, so ``engine.save`` can write the whole state, and the pending
 decision is rebuilt from those fields after loading. Base class of
 ``engine.board.Board``.
 """
-from . import ambush, cards, scoring
+from . import ambush, cards, fill, scoring
 from .cards import FIRST_AMBUSH, GORGON, TROLL, ZOMBIE
 from .decision import Decision
 from .grid import SIZE
@@ -85,9 +85,9 @@ class Flow(Decision):
             self.ph = PH_CHECK
             return
         r, c = spot
-        self._draw(0, row[1], r, c, MONSTER, row[4])
+        fill.draw(self, 0, row[1], r, c, MONSTER, row[4])
         self.events.append((EV_SOLO, self.card, r, c))
-        self._after_fill(0)
+        fill.after_fill(self, 0)
         if row[4] == GORGON:
             self.sub = 1  # the Gorgon's gaze is the player's choice
 
@@ -169,4 +169,4 @@ class Flow(Decision):
                 grid.set(r, c, DESTROYED if grid.is_marked(r, c) else MONSTER)
                 grid.set_tag(r, c, ZOMBIE)
         self.events.append((EV_ZOMBIES, p, n))
-        self._after_fill(p)
+        fill.after_fill(self, p)

@@ -1,7 +1,7 @@
 """Game setup: content presets, option checks, the draw of the four edicts
 (one scoring card per category, in random order under A-D), and dealing the
 ambush, hero and explore decks."""
-from . import cards, scoring
+from . import cards, fill, scoring
 from .cards import FIRST_AMBUSH, FIRST_HERO
 from .phases import MAX_PLAYERS
 
@@ -86,4 +86,4 @@ def deal(game, pool, edicts, deck, maps):
             raise ValueError("one map per player")
         for p in range(game.n):
             game.grids[p].copy_from(maps[p])
-            game.mountains[p] = game._surrounded(p)  # no coins for a given map
+            game.mountains[p] = fill.surrounded_mountains(game.grids[p])  # no coins
