@@ -1,10 +1,12 @@
 """Engine benchmark: memory under real MicroPython and speed on CPython.
 
 Prints, for a 6-player mixed game played by the bot:
-- under MicroPython (WebAssembly, 32-bit, via bench/mpy_memory.mjs): the
-  smallest GC heap in which the engine's imports (from source) and the whole
-  game fit, the code and live state sizes, and the largest heap use within
-  one decision;
+- under MicroPython (WebAssembly, 32-bit, via bench/mpy_memory.mjs): whether
+  the engine's imports (from source) and the whole game fit a 64 KB GC heap,
+  the smallest heap that fits going down from there, the code and live
+  state sizes, and the largest heap use within one decision;
+- under MicroPython: the legality scan and one season's scoring on a
+  mid-game map, their time and the bytes they allocate;
 - the bytes of live state per player map;
 - on CPython: the legality scan of every option x orientation x position of
   a card on a mid-game map, and one season's scoring, per call.
@@ -57,19 +59,23 @@ def mpy_run(heap, seed=3, players=6, content="mixed"):
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def smallest_heap(lo=32 * 1024, hi=256 * 1024):
-    """Bisect the smallest heap (to 1 KB) in which the run never grows it."""
-    best = mpy_run(hi)
-    if not best["fits"]:
-        return None, best
-    while hi - lo > 1024:
-        mid = (lo + hi) // 2 // 256 * 256
-        result = mpy_run(mid)
-        if result["fits"]:
-            hi, best = mid, result
-        else:
-            lo = mid
-    return hi, best
+def smallest_heap(start=64 * 1024, step=512, floor=32 * 1024):
+    """Step down from ``start`` until a heap does not fit; the last that did.
+
+    Fitting is not monotonic in the heap size (where blocks land changes
+    fragmentation), so this reports the first failure going down, not a
+    bisection. Returns (heap, result) or (None, result) if ``start`` does
+    not fit."""
+    result = mpy_run(start)
+    if not result["fits"]:
+        return None, result
+    heap = start
+    while heap - step >= floor:
+        trial = mpy_run(heap - step)
+        if not trial["fits"]:
+            break
+        heap, result = heap - step, trial
+    return heap, result
 
 
 def mid_game():
@@ -101,19 +107,76 @@ def legality_scan(game):
     return n
 
 
+MPY_SCAN = """
+import gc, time
+from engine import bot, scoring, shapes
+from engine.game import Game, OVER, preset
+g = Game(**preset('base', 3, 7))
+while g.kind != OVER and g.season < 1:
+    g.act(bot.choose(g))
+grid = g.grids[g.target]
+need = grid.ruins if g.need_ruins else None
+opts = [shapes.orientations(s) for s, _, _ in g.choices]
+def scan():
+    n = 0
+    for orients in opts:
+        for v in orients:
+            p = shapes.find(grid.filled, v, need)
+            while p >= 0:
+                n += 1
+                p = shapes.find(grid.filled, v, need, p + 1)
+    return n
+def season():
+    for m in g.grids:
+        scoring.score(g.edicts[0], m)
+        scoring.score(g.edicts[1], m)
+        scoring.monster_penalty(m)
+scan(); season()
+a = gc.mem_alloc(); n = scan(); b = gc.mem_alloc()
+season(); c = gc.mem_alloc()
+t = time.ticks_ms()
+for _ in range(20):
+    scan()
+t1 = time.ticks_ms()
+for _ in range(20):
+    season()
+t2 = time.ticks_ms()
+print(n, b - a, c - b, (t1 - t) / 20, (t2 - t1) / 20, len(g.grids))
+"""
+
+
+def mpy_scan():
+    """Legality scan and season scoring under MicroPython: placements found,
+    bytes allocated by one scan and one season, ms per scan and season."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import mpyrun
+    code, out, err = mpyrun.run(MPY_SCAN, heap=256 * 1024, dirs=("engine",))
+    if code:
+        raise RuntimeError(err)
+    n, scan_bytes, season_bytes, scan_ms, season_ms, maps = out.split()
+    return (int(n), int(scan_bytes), int(season_bytes), float(scan_ms), float(season_ms),
+            int(maps))
+
+
 def main():
     print("engine benchmark")
     heap, result = smallest_heap()
     if heap is None:
-        print("MicroPython: does not fit in 256 KB:", result)
+        print("MicroPython: a 6-player mixed bot game does NOT fit a 64 KB heap:", result)
     else:
-        print("MicroPython smallest heap for a 6-player mixed bot game: %d bytes (%.1f KB)"
+        print("MicroPython: a 6-player mixed bot game fits a 64 KB heap; going down in"
+              " 512-byte steps, the smallest that fits is %d bytes (%.1f KB)"
               % (heap, heap / 1024))
         print("  code retained after imports: %d bytes" % result["code_bytes"])
         print("  live game state, 6 players: %d bytes (%d per player)"
               % (result["state_bytes"], result["state_bytes"] // 6))
         print("  most heap in use within one decision: %d bytes" % result["step_peak_alloc"])
-        print("  64 KB heap:", "fits" if mpy_run(65536)["fits"] else "does NOT fit")
+    n, scan_bytes, season_bytes, scan_ms, season_ms, maps = mpy_scan()
+    print("MicroPython (WebAssembly on this PC, not a device clock), mid-game map:")
+    print("  legality scan of every option x orientation x position: %d legal placements,"
+          " %.2f ms, %d bytes allocated" % (n, scan_ms, scan_bytes))
+    print("  one season's scoring of %d maps (2 edicts + monsters each): %.2f ms,"
+          " %d bytes allocated" % (maps, season_ms, season_bytes))
     game = mid_game()
     print("CPython: legal placements of card %d on a mid-game map: %d"
           % (game.card, legality_scan(game)))
