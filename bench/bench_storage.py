@@ -36,7 +36,13 @@ if ROOT not in sys.path:
 from hw import storage  # noqa: E402
 from hw.nvm_store import NvmStore  # noqa: E402
 from hw.storage import (  # noqa: E402
-    FileStore, HEADER_SIZE, MAGIC, MemoryStore, Storage, crc32, soft_crc32,
+    HEADER_SIZE,
+    MAGIC,
+    FileStore,
+    MemoryStore,
+    Storage,
+    crc32,
+    soft_crc32,
 )
 
 STORE_SIZE = 8192
@@ -442,8 +448,8 @@ def timings(folder, repeat=50):
     for name, raw in stores:
         box = Storage(raw)
         box.load()
-        save_ms = _best_of(repeat, lambda: box.save(payload))
-        load_ms = _best_of(repeat, lambda: Storage(raw).load())
+        save_ms = _best_of(repeat, lambda box=box: box.save(payload))
+        load_ms = _best_of(repeat, lambda raw=raw: Storage(raw).load())
         rows.append((name, save_ms, load_ms))
     soft_ms = _best_of(repeat, lambda: soft_crc32(payload))
     return rows, soft_ms
@@ -465,12 +471,13 @@ def main():
         truncated, trunc_failures = truncation_campaign(max(count // 20, 100), folder)
         print("truncated save files: %d tried, %d failures" % (truncated, len(trunc_failures)))
         flash_tried, tally, flash_failures = samd51_campaign(rng)
+        outcomes = ", ".join("%s %d" % (k, tally[k]) for k in sorted(tally))
         print("SAMD51 model, one save's commit cut after every programmed byte: %d cuts, %s,"
-              " wrong game %d" % (flash_tried, ", ".join("%s %d" % (k, tally[k]) for k in sorted(tally)),
-                                  len(flash_failures)))
+              " wrong game %d" % (flash_tried, outcomes, len(flash_failures)))
         rows, soft_ms = timings(folder)
     for name, save_ms, load_ms in rows:
-        print("%s: save %.3f ms, load %.3f ms (1536-byte game, best of 50)" % (name, save_ms, load_ms))
+        print("%s: save %.3f ms, load %.3f ms (1536-byte game, best of 50)"
+              % (name, save_ms, load_ms))
     print("pure-Python CRC-32 of 1536 bytes (the path for builds without binascii):"
           " %.3f ms on CPython" % soft_ms)
     print("total time %.1f s" % (time.perf_counter() - started))

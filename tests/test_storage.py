@@ -9,13 +9,21 @@ import types
 import zlib
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bench import bench_storage as torture
 from hw import nvm_store, storage
 from hw.nvm_store import NvmStore, open_store
 from hw.storage import (
-    HEADER_SIZE, FileStore, MemoryStore, Storage, crc32, is_newer, size_for, soft_crc32,
+    HEADER_SIZE,
+    FileStore,
+    MemoryStore,
+    Storage,
+    crc32,
+    is_newer,
+    size_for,
+    soft_crc32,
 )
 
 GAME = bytes(range(256)) * 6  # 1536 bytes, the size of a 6-player game
