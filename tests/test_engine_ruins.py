@@ -4,7 +4,7 @@ import pytest
 
 from engine import shapes, textmap
 from engine.game import PLACE, Game, IllegalAction
-from engine.terrain import FARM, FOREST, MONSTER, VILLAGE, WATER
+from engine.terrain import FARM, FOREST, HERO, MONSTER, VILLAGE, WATER
 
 TEMPLE = 0
 OUTPOST = 1
@@ -131,3 +131,25 @@ def test_without_ruins_pending_a_map_without_empty_ruins_draws_normally():
     g = game([GREAT_RIVER], [ONE_RUIN.replace("R", "F")])
     assert not g.fallback and not g.need_ruins
     assert g.choices[0] == (0x111, WATER, 1)
+
+
+def test_with_no_empty_ruins_left_the_fallback_is_drawn_instead():
+    """Rules decision 2 and the rules text ("-OR- there are no unfilled ruins
+    spaces left on their map"): the 1x1 fallback, anywhere and without a
+    coin, replaces the card's shapes."""
+    g = game([TEMPLE, GREAT_RIVER, FARMLAND], [ONE_RUIN.replace("R", "F")])
+    assert g.fallback and not g.need_ruins
+    assert g.choices == tuple((shapes.MONO, t, 0)
+                              for t in (FOREST, VILLAGE, FARM, WATER, MONSTER))
+    g.place(3, 0, 0, 0)
+    assert g.coins[0] == 0 and g.grids[0].get(0, 0) == WATER
+    assert g.card == FARMLAND and not g.fallback  # the next card as usual
+
+
+def test_a_hero_on_the_last_empty_ruins_leaves_the_fallback():
+    """Rules decisions 2 and 6: the hero does not consume the requirement,
+    but by covering the last empty ruins it leaves only the 1x1 fallback."""
+    g = game([TEMPLE, DOBRIK, GREAT_RIVER], [ONE_RUIN], heroes=True)
+    g.place(0, 0, 5, 5)
+    assert g.grids[0].get(5, 5) == HERO
+    assert g.card == GREAT_RIVER and g.fallback and not g.need_ruins
