@@ -1,0 +1,793 @@
+"""Button-mashing fuzzer for the whole app (lib/carto_ui/app.py).
+
+One ``App`` per seed, on a headless display and a crash-safe store in RAM,
+gets seeded random button presses: single buttons and random combinations
+of all eight (START and SELECT included). Random stretches alternate with
+"helpful" stretches (``guide``), which play on the way a player would: A
+through screens, back out of menus with B, steer the shape to a legal spot,
+start new games with a planned setup. Now and then the power is cut (the
+app and its display are dropped and a new app starts on the same store)
+and a ``MemoryError`` is raised inside the engine once.
+
+After every press it checks:
+
+* nothing raised and a screen is on display;
+* engine invariants: filled spaces never disappear (a drawn space stays
+  its terrain or becomes destroyed), coins stay within 0..14 and never
+  drop within a game, every season row adds up (edicts + coins - monsters)
+  and the total is their sum, and the pending decision has a legal action;
+* the newest save in the store is the game in play (autosave after every
+  confirmed action, a resume or an out-of-memory reload is the saved game);
+* a resume after a power cut is the saved game exactly (``to_bytes``), on
+  the handoff for the player whose turn it is (several players) or on the
+  map with that decision (solo);
+* a way forward: every helpful stretch reaches a new engine decision (or a
+  new game) within ``HELP_LIMIT`` presses, from wherever the random
+  stretch left the app; otherwise the app is stuck.
+
+Screens are recorded by class name (and, for menus and the map, which menu
+and which mode); ``REQUIRED`` must all be reached.
+
+The display is refreshed on every ``REFRESH_EVERY``-th dirty frame only:
+rendering is the slow part and the app must not depend on it.
+
+Run: ``python bench/bench_fuzz.py [presses] [--seeds N] [--jobs N]``
+(default 300000 presses over 24 seeds). tests/test_fuzz_app.py runs a
+smaller budget and asserts on the same report.
+"""
+import os
+import random
+import sys
+import time
+import traceback
+
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LIB = os.path.join(ROOT, "lib")
+if LIB not in sys.path:
+    sys.path.insert(0, LIB)
+if ROOT not in sys.path:
+    sys.path.append(ROOT)
+
+import displayio  # noqa: E402
+from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
+from carto_ui import play as playmod  # noqa: E402
+from carto_ui.app import App  # noqa: E402
+
+from engine import bot, shapes  # noqa: E402
+from engine import game as rules  # noqa: E402
+from engine.flow import Flow  # noqa: E402
+from engine.terrain import DESTROYED, EMPTY, HERO  # noqa: E402
+from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
+from hw.nvm_store import FILE_SIZE  # noqa: E402
+from hw.storage import MemoryStore, Storage  # noqa: E402
+
+BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
+BUTTON_NAMES = {UP: "up", DOWN: "down", LEFT: "left", RIGHT: "right", A: "a", B: "b",
+                START: "start", SELECT: "select"}
+SIZES = ((160, 128), (240, 240))
+HELP_LIMIT = 120  # presses a helpful stretch may take to reach a new decision
+REFRESH_EVERY = 250
+CUT_RATE = 1 / 2500  # power cuts per press
+OOM_RATE = 1 / 4000  # injected MemoryErrors per press
+PRESS_MS = 37  # the clock advances this much per press
+
+MODE_NAMES = ("CHOOSE", "AIM", "CONFIRM", "PICK", "PICK_CONFIRM", "EDICT", "AFTER")
+
+# Screens, menus and map modes the walk must reach, by ``label``.
+REQUIRED = (
+    "Title", "Setup", "Setup:row0", "Setup:row1", "Setup:row2", "Setup:row3",
+    "Setup:row4", "Setup:row5", "Setup:row6", "LetterPicker", "NumberPicker",
+    "Menu:Setup._names_menu", "Menu:Setup._pick", "Handoff", "Play:CHOOSE", "Play:AIM",
+    "Play:CONFIRM", "Play:EDICT", "Play:AFTER", "Play:hero", "Play:PICK",
+    "Play:PICK_CONFIRM", "Menu:Play._turn_menu", "GameMenu", "Menu:GameMenu._edicts",
+    "Menu:GameMenu._revealed", "Menu:GameMenu._choose", "TextView", "MessageBox",
+    "SeasonEnd", "GameOver", "ResumeOffer", "Menu:ResumeOffer._choose",
+)
+# Things the walk must have done at least once.
+REQUIRED_EVENTS = ("new game", "game over", "save & quit", "power cut", "resume",
+                   "out of memory")
+
+
+class Failure(Exception):
+    """An invariant did not hold; the message says which and where."""
+
+
+class FuzzHW:
+    """The hw names the app uses: a headless display and crash-safe slots
+    over ``raw`` (the device's 8 KB store size), kept across power cuts."""
+
+    NAME = "fuzz"
+
+    def __init__(self, width, height, raw=None):
+        self.WIDTH = width
+        self.HEIGHT = height
+        self.display = PyGameDisplay(width=width, height=height, auto_refresh=False)
+        self.raw = raw if raw is not None else MemoryStore(FILE_SIZE)
+        self.storage = Storage(self.raw)
+        self.now = 0
+
+    def ticks_ms(self):
+        return self.now
+
+    def close(self):
+        self.display.root_group = None
+        displayio.release_displays()
+
+
+def saved_bytes(raw):
+    """The newest good save in ``raw``, read by a storage of its own."""
+    return Storage(raw).load()
+
+
+def label(app):
+    """What is on screen: the class name, plus which menu (the method that
+    built it) or which map mode."""
+    screen = app.screen
+    name = type(screen).__name__
+    if name == "Play":
+        return "Play:" + MODE_NAMES[screen.mode]
+    if name == "Menu":
+        return "Menu:" + menu_owner(screen)
+    if name == "Setup":
+        return "Setup:row%d" % screen.menu.selected
+    return name
+
+
+def menu_owner(menu):
+    """``Class.method`` that made ``menu`` (from its callbacks' names)."""
+    name = getattr(menu.on_choose, "__qualname__", "?")
+    parts = name.split(".")
+    if "<locals>" in parts:
+        return parts[0] + "." + parts[1]
+    if name == "Play._turn_chosen":
+        return "Play._turn_menu"
+    if name == "Setup._name_chosen":
+        return "Setup._names_menu"
+    if name in ("GameMenu._confirm_new", "ResumeOffer._confirm"):
+        return name.split(".")[0] + "._choose"
+    return name
+
+
+# ----- the engine side -----
+
+def fingerprint(g):
+    """Cheap key that changes whenever the game takes an action."""
+    cells = b"".join(bytes(grid.cells) for grid in g.grids)
+    return (id(g), id(g.events), g.kind, g.actor, g.target, g.season, g.time, g.card,
+            len(g.revealed), bytes(g.coins), cells)
+
+
+def spots(g, choice, orient):
+    """Legal (r, c) for one choice and orientation."""
+    grid = g.grids[g.target]
+    out = []
+    if g.choices[choice][1] == HERO:
+        for i in range(121):
+            if g.why_not(choice, orient, i // 11, i % 11) is None:
+                out.append(divmod(i, 11))
+        return out
+    v = g.orientations(choice)[orient]
+    need = grid.ruins if g.need_ruins else None
+    p = shapes.find(grid.filled, v, need)
+    while p >= 0:
+        r, c = divmod(p, 11)
+        if g.why_not(choice, orient, r, c) is None:
+            out.append((r, c))
+        p = shapes.find(grid.filled, v, need, p + 1)
+    return out
+
+
+def legal_actions(g, rng, choice=None, orient=None):
+    """Legal actions for one (choice, orientation) that has any, tried in
+    random order (only ``choice``/``orient`` when given); [] when none."""
+    if g.kind == rules.DESTROY:
+        return [(rules.DESTROY, i // 11, i % 11) for i in range(121)
+                if g.can_destroy(i // 11, i % 11)]
+    if g.kind != rules.PLACE:
+        return []
+    pairs = []
+    for ci in range(len(g.choices)):
+        if choice is not None and ci != choice:
+            continue
+        for oi in range(len(g.orientations(ci))):
+            if orient is None or oi == orient:
+                pairs.append((ci, oi))
+    rng.shuffle(pairs)
+    for ci, oi in pairs:
+        found = spots(g, ci, oi)
+        if found:
+            return [(rules.PLACE, ci, oi, r, c) for r, c in found]
+    return []
+
+
+def terrain_of(g):
+    buf = bytearray(121)
+    return [bytes(grid.unpack(buf)) for grid in g.grids]
+
+
+class Watch:
+    """The invariants across presses, for the game the app holds."""
+
+    def __init__(self, raw):
+        self.raw = raw
+        self.game = None
+        self.key = None
+        self.terrain = None
+        self.coins = None
+        self.rng = random.Random(0)
+        self.decisions = 0
+
+    def check(self, app):
+        """Check after a press; True when the engine moved to a new decision
+        (or another game)."""
+        g = app.game
+        if g is None:
+            changed = self.game is not None
+            self.game = None
+            self.key = None
+            return changed
+        key = fingerprint(g)
+        if key == self.key:
+            return False
+        same_game = g is self.game
+        self.key = key
+        self.decisions += 1
+        stored = saved_bytes(self.raw)
+        state = g.to_bytes()
+        if stored != state:
+            raise Failure("the newest save is not the game in play")
+        terrain = terrain_of(g)
+        if same_game:
+            for p in range(g.n):
+                before = self.terrain[p]
+                after = terrain[p]
+                for i in range(121):
+                    if before[i] != EMPTY and after[i] not in (before[i], DESTROYED):
+                        raise Failure("player %d space %d changed from %d to %d" % (
+                            p, i, before[i], after[i]))
+                if g.coins[p] < self.coins[p]:
+                    raise Failure("player %d coins dropped %d -> %d" % (
+                        p, self.coins[p], g.coins[p]))
+        for p in range(g.n):
+            if not 0 <= g.coins[p] <= 14:
+                raise Failure("player %d has %d coins" % (p, g.coins[p]))
+            rows = g.scores(p)
+            for e1, e2, coins, monsters, total in rows:
+                if total != e1 + e2 + coins - monsters:
+                    raise Failure("player %d season row %r does not add up" % (
+                        p, (e1, e2, coins, monsters, total)))
+            if g.total(p) != sum(row[4] for row in rows):
+                raise Failure("player %d total is not the sum of the seasons" % p)
+        if g.kind != rules.OVER and not legal_actions(g, self.rng):
+            raise Failure("the pending decision has no legal action")
+        self.game = g
+        self.terrain = terrain
+        self.coins = bytes(g.coins)
+        return True
+
+
+# ----- helpful presses -----
+
+class Guide:
+    """The next "helpful" button for the screen on display: what a player
+    who wants to get on with the game would press."""
+
+    def __init__(self, rng):
+        self.rng = rng
+        self.target = None  # (fingerprint, action) for the map
+        self.turns = 0
+        self.plan = None  # (setup object, players, content) for a new game
+
+    def button(self, app):
+        screen = app.screen
+        name = type(screen).__name__
+        if name == "Play":
+            return self._play(app)
+        if name == "Title":
+            return UP if screen.menu.selected != 0 else A
+        if name == "Setup":
+            return self._setup(screen)
+        if name == "GameMenu":
+            return B
+        if name == "ResumeOffer":
+            return self._resume_offer(screen)
+        if name == "Menu":
+            return self._menu(screen)
+        return A  # handoff, pages, message boxes, pickers
+
+    def _setup(self, setup):
+        """Set up the planned game: players, content, sometimes a map side,
+        chosen edicts, a look at the seed and the names; then start."""
+        plan = self.plan
+        if plan is None or plan["setup"] is not setup:
+            rng = self.rng
+            plan = {
+                "setup": setup,
+                "players": rng.choice((1, 1, 1, 2, 2, 3, 3, 4, 5, 6)),
+                "content": rng.randrange(3),
+                "side": rng.randrange(4) if rng.random() < 0.3 else None,
+                "edicts": rng.random() < 0.15,
+                "seed": rng.random() < 0.15,
+                "names": rng.random() < 0.15,
+            }
+            self.plan = plan
+        row = 6
+        if setup.players != plan["players"]:
+            row = 0
+        elif setup.content != plan["content"]:
+            row = 2
+        elif plan["side"] is not None and setup.side != plan["side"]:
+            row = 3
+        elif plan["edicts"] and setup.edicts is None:
+            row = 4
+        elif plan["seed"]:
+            row = 5
+        elif plan["names"]:
+            row = 1
+        selected = setup.menu.selected
+        if selected != row:
+            return DOWN if (row - selected) % 7 <= 3 else UP
+        if row in (0, 2, 3):
+            return RIGHT
+        if row == 5:
+            plan["seed"] = False  # A opens the number picker once
+        elif row == 1:
+            plan["names"] = False
+        return A
+
+    def _menu(self, menu):
+        owner = menu_owner(menu)
+        if owner == "Setup._pick":
+            return A  # pick the edicts one by one
+        if owner == "ResumeOffer._choose":
+            return UP if menu.selected != 0 else A  # "No, resume it"
+        return B if menu.on_back is not None else A
+
+    def _resume_offer(self, offer):
+        selected = offer.menu.selected
+        if selected == 0:
+            return DOWN if self.rng.random() < 0.2 else A
+        return A if self.rng.random() < 0.5 else UP
+
+    def _aim(self, app, key):
+        """The action the map is steered to, kept while the decision is the
+        same; on the current choice and orientation when they can go
+        anywhere."""
+        p = app.play
+        g = app.game
+        if self.target is not None and self.target[0] == key:
+            return self.target[1]
+        self.turns = 0
+        if g.kind == rules.DESTROY:
+            actions = legal_actions(g, self.rng)
+        else:
+            actions = legal_actions(g, self.rng, p.choice, p.orient)
+            if not actions and self.rng.random() < 0.5:
+                actions = legal_actions(g, self.rng, p.choice)
+            if not actions:
+                actions = [bot.choose(g)]
+        action = self.rng.choice(actions)
+        self.target = (key, action)
+        return action
+
+    def _play(self, app):
+        p = app.play
+        g = app.game
+        mode = p.mode
+        if mode == playmod.AFTER:
+            return A
+        if mode == playmod.EDICT:
+            return B
+        action = self._aim(app, fingerprint(g))
+        if action[0] == rules.DESTROY:
+            _, r, c = action
+            if mode == playmod.PICK_CONFIRM:
+                return A if (p.r, p.c) == (r, c) else B
+            return _towards(p, r, c)
+        _, choice, orient, r, c = action
+        if mode == playmod.CHOOSE:
+            return A if p.choice == choice else RIGHT
+        if mode == playmod.CONFIRM:
+            return A if (p.choice, p.orient, p.r, p.c) == (choice, orient, r, c) else B
+        if p.choice != choice:
+            return START  # the turn menu has "Change shape/terrain"
+        if p.orient != orient:
+            # B rotates (a hero: next pattern); SELECT flips after 4 turns.
+            self.turns += 1
+            return SELECT if self.turns % 5 == 0 else B
+        return _towards(p, r, c)
+
+
+def _towards(p, r, c):
+    if p.r < r:
+        return DOWN
+    if p.r > r:
+        return UP
+    if p.c < c:
+        return RIGHT
+    if p.c > c:
+        return LEFT
+    return A
+
+
+def turn_menu_button(app, guide):
+    """On the turn menu the guide wants "Change shape/terrain" (last item)."""
+    menu = app.screen
+    if menu.selected != len(menu.items) - 1:
+        return UP
+    return A
+
+
+# Helpful stretches sometimes start with a look around: from the map, the
+# turn menu's "Game menu", then this card's rules, the edicts, the cards this
+# season, "Save & quit" or "New game" (confirmed).
+_GAME_MENU = (START, DOWN, DOWN, A)
+TOURS = (
+    _GAME_MENU + (DOWN, A, A),
+    _GAME_MENU + (DOWN, DOWN, A, DOWN, A, A),
+    _GAME_MENU + (DOWN, DOWN, DOWN, A, A, A),
+    _GAME_MENU + (UP, UP, A),
+    _GAME_MENU + (UP, A, DOWN, A),
+    (START, DOWN, A, RIGHT, RIGHT, LEFT, B),
+)
+
+
+def random_mask(rng):
+    """Mostly one button (A and the d-pad a little more often), sometimes a
+    chord of two or three, sometimes any of the 255 combinations."""
+    roll = rng.random()
+    if roll < 0.8:
+        return rng.choice(BUTTONS + (A, A, DOWN, RIGHT, B))
+    if roll < 0.95:
+        mask = 0
+        for _ in range(rng.randrange(2, 4)):
+            mask |= rng.choice(BUTTONS)
+        return mask
+    return rng.randrange(1, 256)
+
+
+# ----- one seed -----
+
+class Run:
+    """One seeded walk; ``report`` holds its figures."""
+
+    def __init__(self, seed, presses, refresh_every=REFRESH_EVERY):
+        self.seed = seed
+        self.budget = presses
+        self.refresh_every = refresh_every
+        self.rng = random.Random(seed)
+        self.size = SIZES[seed % len(SIZES)]
+        self.raw = MemoryStore(FILE_SIZE)
+        self.watch = Watch(self.raw)
+        self.guide = Guide(random.Random(seed + 1))
+        self.hw = None
+        self.app = None
+        self.presses = 0
+        self.dirty_frames = 0
+        self.keys = []  # the last presses, for the failure report
+        self.seen = set()
+        self.events = {}
+        self.games = set()  # ids of games seen on the game-over screen
+        self.rescues = 0
+        self.longest_rescue = 0
+        self.oom_armed = False
+        self.in_app = False  # injected MemoryErrors fire only inside the app
+        self.now = 0
+
+    # -- the app --
+
+    def count(self, event):
+        self.events[event] = self.events.get(event, 0) + 1
+
+    def power_on(self):
+        expected = saved_bytes(self.raw)
+        self.hw = FuzzHW(self.size[0], self.size[1], self.raw)
+        self.hw.now = self.now
+        app = App(self.hw, seed=self.seed)
+        self.app = app
+        self.watch.game = None
+        self.watch.key = None
+        run = self
+
+        def resume(game, original=app.resume):
+            original(game)
+            run.count("resume")
+            run.check_resume(expected)
+
+        def new_game(kwargs, original=app.new_game):
+            original(kwargs)
+            run.count("new game")
+
+        def save_quit(original=app.save_quit):
+            state = app.game.to_bytes() if app.game is not None else None
+            original()
+            run.count("save & quit")
+            if state is not None and saved_bytes(run.raw) != state:
+                raise Failure("save & quit did not keep the game")
+
+        app.resume = resume
+        app.new_game = new_game
+        app.save_quit = save_quit
+        self.after_press()
+
+    def power_cut(self):
+        self.count("power cut")
+        self.hw.close()
+        self.hw = None
+        self.app = None
+        self.power_on()
+
+    def check_resume(self, expected):
+        app = self.app
+        g = app.game
+        if expected is None or g.to_bytes() != expected:
+            raise Failure("the resumed game is not the saved one")
+        name = type(app.screen).__name__
+        if g.n > 1:
+            if name != "Handoff" or ("Pass to " + g.names[g.actor]) not in [
+                    line.text for line in app.screen.frame.lines]:
+                raise Failure("resumed on %s, not the handoff to %s" % (
+                    name, g.names[g.actor]))
+        elif app.screen is not app.play or app.play.actor != g.actor:
+            raise Failure("resumed on %s, not the map" % name)
+
+    # -- presses --
+
+    def press(self, mask):
+        app = self.app
+        self.presses += 1
+        self.now += PRESS_MS
+        self.hw.now = self.now
+        self.keys.append(mask)
+        if len(self.keys) > 40:
+            del self.keys[0]
+        self.in_app = True
+        try:
+            app.press(mask)
+            app.update(self.now)
+        finally:
+            self.in_app = False
+        return self.after_press()
+
+    def after_press(self):
+        app = self.app
+        if app.screen is None or self.hw.display.root_group is not app.screen.group:
+            raise Failure("no screen on display")
+        if app.dirty:
+            self.dirty_frames += 1
+            if self.refresh_every and self.dirty_frames % self.refresh_every == 0:
+                self.hw.display.refresh()
+            app.dirty = False
+        name = label(app)
+        self.seen.add(name)
+        self.seen.add(type(app.screen).__name__)
+        if name in ("Play:AIM", "Play:CONFIRM") and app.game.kind == rules.PLACE \
+                and app.game.choices[app.play.choice][1] == HERO:
+            self.seen.add("Play:hero")
+        if name == "GameOver" and id(app.game) not in self.games:
+            self.games.add(id(app.game))
+            self.count("game over")
+        return self.watch.check(app)
+
+    # -- the walk --
+
+    def random_stretch(self):
+        for _ in range(self.rng.randrange(1, 40)):
+            if self.presses >= self.budget:
+                return
+            self.maybe_trouble()
+            self.press(random_mask(self.rng))
+
+    def helpful_stretch(self):
+        """Helpful presses until the engine moves on; then a few more
+        decisions' worth, so that games get finished."""
+        self.rescues += 1
+        goal = 1 + self.rng.randrange(6)
+        used = 0
+        reached = 0
+        app = self.app
+        if app.screen is app.play and app.play.mode in (playmod.AIM, playmod.CHOOSE) \
+                and self.rng.random() < 0.1:
+            for mask in self.rng.choice(TOURS):
+                used += 1
+                if self.press(mask):
+                    reached += 1
+                    break
+        while reached < goal and self.presses < self.budget:
+            if used >= HELP_LIMIT:
+                raise Failure("stuck: %d helpful presses reached no new decision" % used)
+            app = self.app
+            if type(app.screen).__name__ == "Menu" and menu_owner(app.screen) \
+                    == "Play._turn_menu" and self.want_choice():
+                mask = turn_menu_button(app, self.guide)
+            else:
+                mask = self.guide.button(app)
+            used += 1
+            if self.press(mask):
+                self.longest_rescue = max(self.longest_rescue, used)
+                reached += 1
+                used = 0
+
+    def want_choice(self):
+        app = self.app
+        target = self.guide.target
+        return (app.play is not None and target is not None and app.game is not None
+                and target[1][0] == rules.PLACE and target[1][1] != app.play.choice)
+
+    def maybe_trouble(self):
+        roll = self.rng.random()
+        if roll < CUT_RATE:
+            self.power_cut()
+        elif roll < CUT_RATE + OOM_RATE and self.app.game is not None:
+            self.oom_armed = True
+
+    def run(self):
+        """Walk until the budget is spent; returns the report."""
+        started = time.perf_counter()
+        failure = None
+        undo = arm_memory_errors(self)
+        try:
+            self.power_on()
+            while self.presses < self.budget:
+                self.random_stretch()
+                self.helpful_stretch()
+        except Failure as err:
+            failure = self.failure(str(err))
+        except Exception:  # anything the app raised is a failure too
+            failure = self.failure(traceback.format_exc(limit=8))
+        finally:
+            undo()
+            if self.hw is not None:
+                self.hw.close()
+        return {
+            "seed": self.seed,
+            "size": "%dx%d" % self.size,
+            "presses": self.presses,
+            "seconds": time.perf_counter() - started,
+            "decisions": self.watch.decisions,
+            "seen": sorted(self.seen),
+            "events": dict(self.events),
+            "rescues": self.rescues,
+            "longest_rescue": self.longest_rescue,
+            "failure": failure,
+        }
+
+    def failure(self, message):
+        screen = type(self.app.screen).__name__ if self.app is not None else "-"
+        keys = " ".join(mask_name(m) for m in self.keys)
+        return "seed %d, press %d, on %s: %s\n  last presses: %s" % (
+            self.seed, self.presses, screen, message.strip(), keys)
+
+
+def mask_name(mask):
+    names = [BUTTON_NAMES[b] for b in BUTTONS if mask & b]
+    return "+".join(names)
+
+
+def arm_memory_errors(run):
+    """Make the engine raise MemoryError once when ``run.oom_armed`` is
+    set: before an action (in ``why_not``) or in the middle of one, after
+    the map changed (in ``Flow._advance``). Returns the undo."""
+    saved_why = rules.Game.why_not
+    saved_advance = Flow._advance
+
+    def fire(where):
+        if run.oom_armed and run.in_app and run.rng.random() < 0.5:
+            run.oom_armed = False
+            run.count("out of memory")
+            raise MemoryError("injected in " + where)
+
+    def why_not(self, *args):
+        fire("why_not")
+        return saved_why(self, *args)
+
+    def advance(self):
+        fire("_advance")
+        return saved_advance(self)
+
+    rules.Game.why_not = why_not
+    Flow._advance = advance
+
+    def undo():
+        rules.Game.why_not = saved_why
+        Flow._advance = saved_advance
+
+    return undo
+
+
+# ----- many seeds -----
+
+def run_seed(args):
+    seed, presses, refresh_every = args
+    return Run(seed, presses, refresh_every).run()
+
+
+def fuzz(presses, seeds, jobs=1, first_seed=0, refresh_every=REFRESH_EVERY):
+    """Spread ``presses`` over ``seeds`` walks (``jobs`` processes at a
+    time); returns the combined report."""
+    each = presses // seeds
+    work = [(first_seed + k, each + (1 if k < presses % seeds else 0), refresh_every)
+            for k in range(seeds)]
+    started = time.perf_counter()
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            runs = pool.map(run_seed, work, chunksize=1)
+    else:
+        runs = [run_seed(w) for w in work]
+    return combine(runs, time.perf_counter() - started)
+
+
+def combine(runs, seconds):
+    seen = set()
+    events = {}
+    for r in runs:
+        seen.update(r["seen"])
+        for k, v in r["events"].items():
+            events[k] = events.get(k, 0) + v
+    presses = sum(r["presses"] for r in runs)
+    return {
+        "presses": presses,
+        "seeds": len(runs),
+        "seconds": seconds,
+        "per_second": presses / seconds if seconds else 0.0,
+        "decisions": sum(r["decisions"] for r in runs),
+        "events": events,
+        "seen": sorted(seen),
+        "missing": [s for s in REQUIRED if s not in seen]
+        + ["event: " + e for e in REQUIRED_EVENTS if e not in events],
+        "rescues": sum(r["rescues"] for r in runs),
+        "longest_rescue": max(r["longest_rescue"] for r in runs),
+        "failures": [r["failure"] for r in runs if r["failure"]],
+    }
+
+
+def summary(report):
+    ev = report["events"]
+    lines = [
+        "presses fuzzed: %d over %d seeds in %.1f s (%.0f presses/s), refresh every "
+        "%d dirty frames" % (report["presses"], report["seeds"], report["seconds"],
+                             report["per_second"], REFRESH_EVERY),
+        "engine decisions reached: %d; games started %d, completed %d; save & quit %d; "
+        "power cuts %d, resumes %d; injected MemoryErrors %d" % (
+            report["decisions"], ev.get("new game", 0), ev.get("game over", 0),
+            ev.get("save & quit", 0), ev.get("power cut", 0), ev.get("resume", 0),
+            ev.get("out of memory", 0)),
+        "helpful stretches: %d, each reached a new decision within %d presses "
+        "(limit %d)" % (report["rescues"], report["longest_rescue"], HELP_LIMIT),
+        "screens reached (%d): %s" % (len(report["seen"]), ", ".join(report["seen"])),
+        "required screens or events not reached: %s" % (", ".join(report["missing"])
+                                                        or "none"),
+        "failures: %d" % len(report["failures"]),
+    ]
+    for f in report["failures"]:
+        lines.append("  " + f)
+    return "\n".join(lines)
+
+
+def main(argv):
+    presses = 300000
+    seeds = 24
+    jobs = os.cpu_count() or 1
+    args = list(argv)
+    while args:
+        arg = args.pop(0)
+        if arg == "--seeds":
+            seeds = int(args.pop(0))
+        elif arg == "--jobs":
+            jobs = int(args.pop(0))
+        else:
+            presses = int(arg)
+    report = fuzz(presses, seeds, jobs)
+    print(summary(report))
+    return 1 if report["failures"] or report["missing"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,71 @@
+"""The whole app under seeded button mashing (bench/bench_fuzz.py, a smaller
+budget): tens of thousands of random presses and chords across every screen,
+with power cuts and injected MemoryErrors, never raise, never leave the app
+without a way forward, and keep the engine's invariants and the autosave.
+Run with ``-s`` to see the figures."""
+import os
+
+import pytest
+
+pytest.importorskip("displayio")
+pytest.importorskip("blinka_displayio_pygamedisplay")
+
+from bench import bench_fuzz  # noqa: E402
+from hw.buttons import A, B  # noqa: E402
+
+PRESSES = 24000
+SEEDS = 4
+
+
+def test_mashing_every_screen_keeps_the_game_sound():
+    jobs = min(2, os.cpu_count() or 1)
+    report = bench_fuzz.fuzz(PRESSES, SEEDS, jobs)
+    text = bench_fuzz.summary(report)
+    print(text)
+    assert report["presses"] == PRESSES
+    assert not report["failures"], text
+    assert not report["missing"], text
+    assert report["events"]["game over"] >= SEEDS, text
+    assert report["longest_rescue"] <= bench_fuzz.HELP_LIMIT
+
+
+def test_a_stuck_app_is_detected():
+    """The stuck check can fail: an app whose map ignores every button."""
+    run = bench_fuzz.Run(seed=2, presses=3000)
+    original = bench_fuzz.Guide.button
+
+    def stubborn(guide, app):
+        if app.screen is app.play:
+            app.play.press = lambda mask: None  # a map that takes no button
+        return original(guide, app)
+
+    bench_fuzz.Guide.button = stubborn
+    try:
+        report = run.run()
+    finally:
+        bench_fuzz.Guide.button = original
+    assert report["failure"] and "stuck" in report["failure"]
+
+
+def test_a_broken_invariant_is_detected():
+    """The invariant check can fail: coins taken away behind the app's back."""
+    run = bench_fuzz.Run(seed=3, presses=3000)
+    original = bench_fuzz.Guide.button
+
+    def thief(guide, app):
+        g = app.game
+        if g is not None and g.coins[0] > 0:
+            g.coins[0] -= 1
+        return original(guide, app)
+
+    bench_fuzz.Guide.button = thief
+    try:
+        report = run.run()
+    finally:
+        bench_fuzz.Guide.button = original
+    assert report["failure"], report
+    assert "coins dropped" in report["failure"] or "newest save" in report["failure"]
+
+
+def test_mask_names_for_the_failure_report():
+    assert bench_fuzz.mask_name(A | B) == "a+b"
