@@ -5,6 +5,10 @@ from . import cards, fill, scoring
 from .cards import FIRST_AMBUSH, FIRST_HERO
 from .phases import MAX_PLAYERS
 
+# The Heroes rulebook's recommended first game: Faunlost Thicket (A), Traylo
+# Monastery (B), Ulem's Wallow (C), Dwarvenholds (D).
+FIRST_GAME_HEROES = b"\x10\x18\x15\x1c"
+
 
 def preset(content, players, seed):
     """Game keyword arguments for content "base", "heroes" or "mixed"."""

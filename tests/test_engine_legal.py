@@ -45,3 +45,4 @@ def test_nothing_is_listed_when_the_game_is_over_and_the_game_refuses_moves():
         assert str(e)
     else:
         raise AssertionError("a finished game accepted a placement")
+
