@@ -32,8 +32,11 @@ The display is refreshed on every ``REFRESH_EVERY``-th dirty frame only:
 rendering is the slow part and the app must not depend on it.
 
 Run: ``python bench/bench_fuzz.py [presses] [--seeds N] [--jobs N]``
-(default 300000 presses over 24 seeds). tests/test_fuzz_app.py runs a
-smaller budget and asserts on the same report.
+(default 300000 presses over 24 seeds, one process per CPU; about 4.5
+minutes on two cores). tests/test_fuzz_app.py runs a smaller budget and
+asserts on the same report. ``python bench/bench_fuzz.py --memory`` prints
+the heap the hw layer takes under real MicroPython (needs the npm harness
+that ``make test`` installs).
 """
 import os
 import random
@@ -69,11 +72,11 @@ from hw.storage import MemoryStore, Storage  # noqa: E402
 BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
 BUTTON_NAMES = {UP: "up", DOWN: "down", LEFT: "left", RIGHT: "right", A: "a", B: "b",
                 START: "start", SELECT: "select"}
-SIZES = ((160, 128), (240, 240))
+SIZES = ((160, 128), (240, 240), (320, 240))  # PyBadge, PicoSystem, PicoPad
 HELP_LIMIT = 120  # presses a helpful stretch may take to reach a new decision
 REFRESH_EVERY = 250
 CUT_RATE = 1 / 2500  # power cuts per press
-OOM_RATE = 1 / 4000  # injected MemoryErrors per press
+OOM_RATE = 1 / 1500  # injected MemoryErrors armed per press
 PRESS_MS = 37  # the clock advances this much per press
 
 MODE_NAMES = ("CHOOSE", "AIM", "CONFIRM", "PICK", "PICK_CONFIRM", "EDICT", "AFTER")
@@ -670,14 +673,18 @@ def mask_name(mask):
 
 
 def arm_memory_errors(run):
-    """Make the engine raise MemoryError once when ``run.oom_armed`` is
-    set: before an action (in ``why_not``) or in the middle of one, after
-    the map changed (in ``Flow._advance``). Returns the undo."""
+    """Make the app raise MemoryError once when ``run.oom_armed`` is set:
+    in the engine before an action (``why_not``) or in the middle of one,
+    after the map changed (``Flow._advance``), or in the UI while a menu or
+    text screen is being built (``widgets.Frame``). Returns the undo."""
+    from carto_ui import widgets
+
     saved_why = rules.Game.why_not
     saved_advance = Flow._advance
+    saved_frame = widgets.Frame.__init__
 
     def fire(where):
-        if run.oom_armed and run.in_app and run.rng.random() < 0.5:
+        if run.oom_armed and run.in_app and run.rng.random() < 0.3:
             run.oom_armed = False
             run.count("out of memory")
             raise MemoryError("injected in " + where)
@@ -690,12 +697,18 @@ def arm_memory_errors(run):
         fire("_advance")
         return saved_advance(self)
 
+    def frame(self, *args, **kwargs):
+        fire("Frame")
+        return saved_frame(self, *args, **kwargs)
+
     rules.Game.why_not = why_not
     Flow._advance = advance
+    widgets.Frame.__init__ = frame
 
     def undo():
         rules.Game.why_not = saved_why
         Flow._advance = saved_advance
+        widgets.Frame.__init__ = saved_frame
 
     return undo
 
@@ -771,6 +784,31 @@ def summary(report):
     return "\n".join(lines)
 
 
+# Heap taken by the hw layer under real MicroPython (tools/mpyrun.py), one
+# step per line group with a gc.collect() between steps.
+_HW_MEMORY_STEPS = [
+    "import gc\ngc.collect()\nbase = gc.mem_alloc()",
+    "from hw import storage\nfrom hw.storage import MemoryStore, Storage",
+    "gc.collect()\nprint('hw.storage imported: %d bytes' % (gc.mem_alloc() - base))",
+    "from hw import buttons, keypad_buttons, keymaps, loop, repeat",
+    "gc.collect()\nprint('plus the input modules: %d bytes' % (gc.mem_alloc() - base))",
+    "raw = MemoryStore(8192)\nslots = Storage(raw)\ndata = bytes(range(256)) * 6 + bytes(128)",
+    "gc.collect()\na0 = gc.mem_alloc()\nslots.save(data)\nslots.save(data)\n"
+    "back = slots.load()\nprint('two saves and a load of %d bytes allocate %d bytes'"
+    " % (len(back), gc.mem_alloc() - a0))",
+]
+
+
+def hw_memory():
+    """Lines of figures: the hw layer's heap under MicroPython."""
+    from tools import mpyrun
+
+    code, out, err = mpyrun.run(_HW_MEMORY_STEPS, heap=96 * 1024, dirs=("hw",))
+    if code != 0:
+        return ["MicroPython run failed: " + err.strip()[-300:]]
+    return out.strip().splitlines()
+
+
 def main(argv):
     presses = 300000
     seeds = 24
@@ -778,6 +816,9 @@ def main(argv):
     args = list(argv)
     while args:
         arg = args.pop(0)
+        if arg == "--memory":
+            print("\n".join(hw_memory()))
+            return 0
         if arg == "--seeds":
             seeds = int(args.pop(0))
         elif arg == "--jobs":
