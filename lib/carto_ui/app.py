@@ -199,7 +199,7 @@ class App:
         if data:
             game, _ = decode(data)
         gc.collect()
-        from carto_ui.widgets import MessageBox
+        from carto_ui.pages import MessageBox
 
         if game is not None:
             self.game = game

@@ -77,6 +77,7 @@ class Hud:
             return False
         self._card_key = key
         bmp = self.card_bmp
+        w = bmp.width
         bmp.fill(_CARD_BG)
         cell = self.cell
         y0 = 1
@@ -86,7 +87,7 @@ class Hud:
                 y = y0 + (i >> 2) * cell
                 for yy in range(y, y + cell - 1):
                     for xx in range(x, x + cell - 1):
-                        bmp[xx, yy] = terrain if terrain else theme.PAPER
+                        bmp[yy * w + xx] = terrain if terrain else theme.PAPER
         # Swatches right of the shape, one per offered terrain.
         sx = 4 * cell + 3
         size = cell + 1
@@ -95,21 +96,21 @@ class Hud:
             if sy + size > self.card_h:
                 break
             for yy in range(sy, sy + size):
-                for xx in range(sx, min(sx + size, bmp.width)):
-                    bmp[xx, yy] = t
+                for xx in range(sx, min(sx + size, w)):
+                    bmp[yy * w + xx] = t
             if t == terrain:
                 for k in range(size + 2):
                     for xx, yy in ((sx - 1 + k, sy - 1), (sx - 1 + k, sy + size),
                                    (sx - 1, sy - 1 + k), (sx + size, sy - 1 + k)):
-                        if 0 <= xx < bmp.width and 0 <= yy < self.card_h:
-                            bmp[xx, yy] = theme.GHOST_EDGE
+                        if 0 <= xx < w and 0 <= yy < self.card_h:
+                            bmp[yy * w + xx] = theme.GHOST_EDGE
             sy += size + 2
         # Time pips along the bottom edge.
         px = 1
         for _ in range(time):
             for xx in range(px, px + 3):
-                bmp[xx, self.card_h - 2] = theme.FARM
-                bmp[xx, self.card_h - 3] = theme.FARM
+                bmp[(self.card_h - 2) * w + xx] = theme.FARM
+                bmp[(self.card_h - 3) * w + xx] = theme.FARM
             px += 5
         return True
 
@@ -155,7 +156,7 @@ class Hud:
             v = theme.FARM if k < done else theme.INK
             for x in range(x0, x1):
                 for y in range(4):
-                    bmp[x, y] = v
+                    bmp[y * w + x] = v
 
 
 def projected(game, player, out):

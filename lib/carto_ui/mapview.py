@@ -61,7 +61,7 @@ class MapView:
                 if v >= _CLEARED:
                     v = t
                 if shown[i] != v:
-                    tiles[c, r] = v
+                    tiles[i] = v
                     shown[i] = v
                     self.writes += 1
                 i += 1
@@ -102,7 +102,7 @@ class MapView:
                 touched[keep] = i
                 keep += 1
             if shown[i] != v:
-                tiles[i % 11, i // 11] = v
+                tiles[i] = v
                 shown[i] = v
                 self.writes += 1
         self.n_touched = keep
@@ -157,6 +157,6 @@ class MapView:
                 overlay[i] = _NONE
                 v = self.base[i]
             if shown[i] != v:
-                tiles[c, r] = v
+                tiles[i] = v
                 shown[i] = v
                 self.writes += 1

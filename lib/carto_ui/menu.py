@@ -2,7 +2,8 @@
 game), the resume offer at power-up and the saved-game problem message.
 
 The rules texts are imported only when one is opened (``rulestext``)."""
-from carto_ui.widgets import Menu, MessageBox, TextView
+from carto_ui.menus import Menu
+from carto_ui.pages import MessageBox, TextView
 from engine import cards
 from engine import game as rules
 

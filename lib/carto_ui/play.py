@@ -513,7 +513,7 @@ class Play:
     # ----- menus and the edict view -----
 
     def _turn_menu(self):
-        from carto_ui.widgets import Menu
+        from carto_ui.menus import Menu
 
         g = self.app.game
         items = ["Back to the map", "Edict view", "Game menu"]

@@ -7,7 +7,10 @@ hands ``on_done`` the keyword arguments for ``engine.game.Game``.
 """
 import displayio
 
-from carto_ui.widgets import LINE_H, LetterPicker, Menu, NumberPicker, TextView
+from carto_ui.frame import LINE_H
+from carto_ui.menus import Menu
+from carto_ui.pages import TextView
+from carto_ui.pickers import LetterPicker, NumberPicker
 from engine import game as rules
 from engine import scoring
 from engine.terrain import LETTERS

@@ -1,6 +1,6 @@
 """Colours, layout metrics per screen size and the map's sprite sheet.
 
-The sprite sheet is drawn procedurally at start-up (no image files), one
+The sprite sheet is drawn procedurally at start-up by ``sprites`` (no image files), one
 row of square tiles whose size follows the screen: 11 px at 160x128,
 16 px at 240x240. Tile index layout (see ``tile_for``):
 
@@ -11,6 +11,8 @@ row of square tiles whose size follows the screen: 11 px at 160x128,
 - ``GHOST_MARK``: where a hero being placed would attack.
 """
 import displayio
+
+from carto_ui import unload
 
 try:
     from micropython import const
@@ -134,139 +136,20 @@ def palette():
     return _palette[0]
 
 
-def _fill(bmp, x0, y0, w, h, v):
-    for y in range(y0, y0 + h):
-        for x in range(x0, x0 + w):
-            bmp[x, y] = v
-
-
-def _frame(bmp, x0, y0, w, h, v, thick=1):
-    for k in range(thick):
-        for x in range(x0 + k, x0 + w - k):
-            bmp[x, y0 + k] = v
-            bmp[x, y0 + h - 1 - k] = v
-        for y in range(y0 + k, y0 + h - k):
-            bmp[x0 + k, y] = v
-            bmp[x0 + w - 1 - k, y] = v
-
-
-def _glyph(bmp, x0, n, t):
-    """Details that tell terrains apart without colour. ``n``: inner size."""
-    mid = n // 2
-    if t == MOUNTAIN:
-        for y in range(mid, n - 1):
-            half = y - mid + 1
-            for x in range(mid - half, mid + half + 1):
-                if 0 <= x < n:
-                    bmp[x0 + x, y] = INK
-    elif t == WASTE:
-        for i in range(0, n, 3):
-            for j in range(n):
-                if (i + j) < n:
-                    bmp[x0 + i + j, j] = INK
-    elif t == DESTROYED:
-        for i in range(1, n - 1):
-            bmp[x0 + i, i] = LINE
-            bmp[x0 + n - 1 - i, i] = LINE
-    elif t == MONSTER:
-        q = max(n // 4, 1)
-        bmp[x0 + q, q + 1] = INK
-        bmp[x0 + n - 1 - q, q + 1] = INK
-        for x in range(q, n - q):
-            bmp[x0 + x, n - 1 - q] = INK
-    elif t == HERO:
-        for x in range(1, n - 1):
-            bmp[x0 + x, mid] = INK
-        for y in range(1, n - 1):
-            bmp[x0 + mid, y] = INK
-    elif t == FOREST:
-        for y in range(1, n - 1):
-            bmp[x0 + mid, y] = INK
-        for x in range(mid - 1, mid + 2):
-            bmp[x0 + x, 2] = INK
-    elif t == VILLAGE:
-        _frame(bmp, x0 + n // 4, n // 3, n - 2 * (n // 4), n - n // 3 - 1, INK)
-    elif t == FARM:
-        for y in range(2, n - 1, 3):
-            for x in range(1, n - 1):
-                bmp[x0 + x, y] = INK
-    elif t == WATER:
-        for y in range(2, n - 1, 3):
-            for x in range(1, n - 1):
-                if (x + y) % 4 < 2:
-                    bmp[x0 + x, y] = PAPER
-
-
-def _ruins_marker(bmp, x0, n):
-    # Corner brackets: visible around whatever terrain is drawn on ruins.
-    k = max(n // 3, 2)
-    e = n - 1
-    for i in range(k):
-        for x, y in ((i, 0), (0, i), (e - i, 0), (e, i),
-                     (i, e), (0, e - i), (e - i, e), (e, e - i)):
-            bmp[x0 + x, y] = RUINS
-            if n > 12:  # thicker brackets on big tiles
-                bmp[x0 + min(max(x, 1), e - 1), min(max(y, 1), e - 1)] = RUINS
-
-
-def _attack_marker(bmp, x0, n):
-    for i in range(n):
-        bmp[x0 + i, i] = MARK
-        bmp[x0 + n - 1 - i, i] = MARK
-
-
-def _tile(bmp, index, size, t):
-    """Draw a plain terrain tile with its grid line (right and bottom)."""
-    x0 = index * size
-    n = size - 1
-    _fill(bmp, x0, 0, size, size, LINE)
-    _fill(bmp, x0, 0, n, n, t)
-    _glyph(bmp, x0, n, t)
-    return x0, n
-
-
-class Sheet:
-    """The map sprite sheet: ``bitmap`` (one row of ``TILES`` tiles of
-    ``size`` px) and its ``palette``."""
-
-    def __init__(self, size):
-        self.size = size
-        self.palette = palette()
-        bmp = displayio.Bitmap(size * TILES, size, len(COLOURS))
-        self.bitmap = bmp
-        for t in range(10):
-            _tile(bmp, t, size, t)
-            x0, n = _tile(bmp, 10 + t, size, t)
-            _ruins_marker(bmp, x0, n)
-            x0, n = _tile(bmp, 20 + t, size, t)
-            _attack_marker(bmp, x0, n)
-            x0, n = _tile(bmp, 30 + t, size, t)
-            _ruins_marker(bmp, x0, n)
-            _attack_marker(bmp, x0, n)
-            x0, n = _tile(bmp, GHOST + t, size, t)
-            _frame(bmp, x0, 0, n, n, GHOST_EDGE, 2 if n > 12 else 1)
-            x0, n = _tile(bmp, GHOST_BAD + t, size, t)
-            for y in range(n):
-                for x in range(n):
-                    if (x + y) % 3 == 0:
-                        bmp[x0 + x, y] = INK
-            _frame(bmp, x0, 0, n, n, MARK)
-            x0, n = _tile(bmp, LIT + t, size, t)
-            _frame(bmp, x0, 0, n, n, LIT_EDGE, 2 if n > 12 else 1)
-        x0, n = _tile(bmp, GHOST_MARK, size, PAPER)
-        _attack_marker(bmp, x0, n)
-        _frame(bmp, x0, 0, n, n, MARK)
-
-
 _sheets = {}
 
 
 def sheet(size):
-    """The (cached) sprite sheet for tile size ``size``."""
+    """The (cached) sprite sheet for tile size ``size``: an object with
+    ``size``, ``bitmap`` and ``palette`` (``sprites.Sheet``)."""
     s = _sheets.get(size)
     if s is None:
-        s = Sheet(size)
+        from carto_ui import sprites
+
+        s = sprites.Sheet(size)
         _sheets[size] = s
+        del sprites
+        unload.forget("sprites")
     return s
 
 

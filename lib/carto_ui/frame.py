@@ -1,0 +1,147 @@
+"""The text frame every d-pad screen is built on: ``Frame`` (a title line,
+body lines, a hint line and a highlight bar), and the text helpers they
+share (``wrap``, ``fit``, ``first_button``). Text is ``terminalio.FONT``
+(6x12 cells) in one ``bitmap_label`` per line; a label's text is only set
+when it changes."""
+import displayio
+import terminalio
+import vectorio
+from adafruit_display_text import bitmap_label
+
+try:
+    from carto_ui import theme
+except ImportError:  # the theme module is optional for these widgets
+    theme = None
+
+CHAR_W = 6
+LINE_H = 12
+
+
+def _colour(name, default):
+    return getattr(theme, name, default)
+
+
+TEXT = _colour("TEXT", 0xF0E8D0)
+BACKGROUND = _colour("BACKGROUND", 0x202028)
+HIGHLIGHT = _colour("HIGHLIGHT", 0x5A4A20)
+DIM = _colour("DIM", 0x9090A0)
+TITLE = _colour("TITLE", 0xF0C040)
+
+
+def first_button(mask):
+    """The lowest button bit of ``mask`` (one button handled per press)."""
+    return mask & -mask
+
+
+def wrap(text, cols):
+    """Split ``text`` into lines of at most ``cols`` characters, breaking at
+    spaces where possible and at "\\n" always."""
+    lines = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            while len(word) > cols:
+                if line:
+                    lines.append(line)
+                    line = ""
+                lines.append(word[:cols])
+                word = word[cols:]
+            if not line:
+                line = word
+            elif len(line) + 1 + len(word) <= cols:
+                line = line + " " + word
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fit(text, cols):
+    """``text`` cut to ``cols`` characters."""
+    if len(text) > cols:
+        return text[:cols]
+    return text
+
+
+def _rect(colour, width, height, x=0, y=0):
+    palette = displayio.Palette(1)
+    palette[0] = colour
+    return vectorio.Rectangle(pixel_shader=palette, width=width, height=height, x=x, y=y)
+
+
+class Frame:
+    """A full-screen text layout: a title line, ``rows`` body lines, a hint
+    line at the bottom and a highlight bar that marks one body line."""
+
+    def __init__(self, app, title="", hint=""):
+        self.app = app
+        width = app.hw.WIDTH
+        height = app.hw.HEIGHT
+        self.cols = width // CHAR_W - 1
+        self.rows = height // LINE_H - 2
+        self.left = (width - self.cols * CHAR_W) // 2
+        self.top = (height - (self.rows + 2) * LINE_H) // 2
+        self.group = displayio.Group()
+        self.group.append(_rect(BACKGROUND, width, height))
+        self._bar = displayio.Group()
+        self._bar.append(_rect(HIGHLIGHT, width, LINE_H))
+        self._bar.hidden = True
+        self.group.append(self._bar)
+        self._title = self._label(0, TITLE)
+        self.lines = []
+        for row in range(self.rows):
+            self.lines.append(self._label(row + 1, TEXT))
+        self._hint = self._label(self.rows + 1, DIM)
+        self.set_title(title)
+        self.set_hint(hint)
+
+    def _label(self, row, colour):
+        label = bitmap_label.Label(
+            terminalio.FONT,
+            text="",
+            color=colour,
+            anchor_point=(0, 0),
+            anchored_position=(self.left, self.top + row * LINE_H),
+        )
+        self.group.append(label)
+        return label
+
+    def _set(self, label, text):
+        text = fit(text, self.cols)
+        if label.text != text:
+            label.text = text
+            self.app.dirty = True
+
+    def set_title(self, text):
+        self._set(self._title, text)
+
+    def set_hint(self, text):
+        self._set(self._hint, text)
+
+    def set_line(self, row, text):
+        self._set(self.lines[row], text)
+
+    def set_lines(self, texts, start=0):
+        """Show ``texts[start:start + rows]`` in the body, blanking the rest."""
+        for row in range(self.rows):
+            i = start + row
+            self.set_line(row, texts[i] if i < len(texts) else "")
+
+    def mark(self, row):
+        """Put the highlight bar on body line ``row`` (None hides it)."""
+        if row is None:
+            if not self._bar.hidden:
+                self._bar.hidden = True
+                self.app.dirty = True
+            return
+        y = self.top + (row + 1) * LINE_H
+        if self._bar.hidden or self._bar.y != y:
+            self._bar.y = y
+            self._bar.hidden = False
+            self.app.dirty = True
+
+    def title_with(self, title, right):
+        """``title`` with ``right`` aligned to the right edge of the line."""
+        room = self.cols - len(right) - 1
+        return fit(title, room) + " " * (room - min(len(title), room) + 1) + right

@@ -1,0 +1,71 @@
+"""``Menu``: a scrolling list of strings chosen with the d-pad."""
+from carto_ui.frame import Frame, first_button
+from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
+
+
+class Menu:
+    """A scrolling list of strings. UP/DOWN move (wrapping), A or START call
+    ``on_choose(index)``, B calls ``on_back()`` when given, LEFT/RIGHT call
+    ``on_adjust(index, -1 or 1)`` when given (for rows holding a value; the
+    owner then updates the row with ``set_item``)."""
+
+    def __init__(self, app, title, items, on_choose, on_back=None, selected=0,
+                 on_adjust=None, hint=None):
+        self.app = app
+        self.items = list(items)
+        self.on_choose = on_choose
+        self.on_back = on_back
+        self.on_adjust = on_adjust
+        if hint is None:
+            hint = "A choose"
+            if on_adjust is not None:
+                hint = "<> change A choose"
+            if on_back is not None:
+                hint += " B back"
+        self.frame = Frame(app, title, hint)
+        self.group = self.frame.group
+        self.selected = 0
+        self.scroll = 0
+        self.select(selected)
+
+    def select(self, index):
+        """Move the selection to ``index`` and scroll it into view."""
+        self.selected = index % len(self.items)
+        rows = self.frame.rows
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + rows:
+            self.scroll = self.selected - rows + 1
+        self._draw()
+
+    def set_item(self, index, text):
+        self.items[index] = text
+        self._draw()
+
+    def _draw(self):
+        frame = self.frame
+        for row in range(frame.rows):
+            i = self.scroll + row
+            text = ""
+            if i < len(self.items):
+                text = (">" if i == self.selected else " ") + self.items[i]
+            frame.set_line(row, text)
+        frame.mark(self.selected - self.scroll)
+
+    def press(self, mask):
+        button = first_button(mask)
+        if button == UP:
+            self.select(self.selected - 1)
+        elif button == DOWN:
+            self.select(self.selected + 1)
+        elif button in (LEFT, RIGHT):
+            if self.on_adjust is not None:
+                self.on_adjust(self.selected, -1 if button == LEFT else 1)
+        elif button in (A, START):
+            self.on_choose(self.selected)
+        elif button == B:
+            if self.on_back is not None:
+                self.on_back()
+
+    def update(self, now_ms):
+        pass
