@@ -266,10 +266,12 @@ class Play:
             text = "d-pad: option  A: take it  START: menu"
         else:
             text = "A:place B:rotate SEL:flip START:menu"
-        name = cards.name(g.card) if g.kind == rules.PLACE else ""
-        if g.kind == rules.PLACE:
+        name = ""
+        # After a move the game has already moved on to the next decision,
+        # whose options self.choice does not index: describe no card then.
+        if g.kind == rules.PLACE and self.mode != AFTER and self.choice < len(g.choices):
             shape, terrain, coin = g.choices[self.choice]
-            name += ": " + NAMES[terrain] + (" +coin" if coin else "")
+            name = cards.name(g.card) + ": " + NAMES[terrain] + (" +coin" if coin else "")
         set_text(self.info, name[: self.metrics.wide_cols] + "\n" + text)
 
     # ----- geometry -----
