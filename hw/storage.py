@@ -1,42 +1,40 @@
-"""Crash-safe save slots over a small raw byte store.
-
-A *raw store* is any object with ``size`` (bytes), ``read(offset, n)``
-(bytes-like), ``write(offset, data)`` and, optionally, ``flush()``. A
-power cut may stop a write after any byte. ``MemoryStore`` (a bytearray:
-tests, and the reference model of the board's NVM) and ``FileStore`` (a
-fixed-size file: the desktop simulator, or CIRCUITPY) are here;
-``nvm_store`` has the one over ``microcontroller.nvm``.
-
-``Storage`` splits the raw store into two halves, one save slot each::
-
-    offset  size  field
-    0       4     magic (which program wrote it)
-    4       2     storage format version
-    6       2     sequence number, counts up modulo 65536
-    8       2     payload length
-    10      4     CRC-32 (as zlib) of bytes 0..9 and then the payload
-    14      n     payload
-
-All fields are little-endian. Later format versions must keep these 14
-bytes as they are so that this build can still tell them apart.
-
-``save`` writes to the slot that does not hold the newest good save: the
-payload first, the header last, the CRC last of all. A cut anywhere leaves
-the newest good save untouched, and the half-written slot fails its CRC.
-When there is no good save yet, ``save`` writes the game into both slots,
-one after the other. From then on both slots always hold a save, so a slot
-that looks unused (a header of all 0xFF bytes, as erased flash) next to a
-good one means damage or a cut write, and is reported like them.
-
-``load`` returns the newest slot whose CRC holds and sets ``error`` to one
-sentence whenever something was found that may hide a newer game: a
-damaged, erased or foreign slot, or another format version. A store whose
-two headers are both erased loads as "no save" without a message: that
-cannot be told apart from a new board.
-
-Storage assumes it is the only writer of its raw store: ``save`` reuses
-what the last ``load`` or ``save`` found out about the slots.
-"""
+"""Crash-safe save slots over a small raw byte store."""
+# A *raw store* is any object with ``size`` (bytes), ``read(offset, n)``
+# (bytes-like), ``write(offset, data)`` and, optionally, ``flush()``. A
+# power cut may stop a write after any byte. ``MemoryStore`` (a bytearray:
+# tests, and the reference model of the board's NVM) and ``FileStore`` (a
+# fixed-size file: the desktop simulator, or CIRCUITPY) are here;
+# ``nvm_store`` has the one over ``microcontroller.nvm``.
+#
+# ``Storage`` splits the raw store into two halves, one save slot each::
+#
+#     offset  size  field
+#     0       4     magic (which program wrote it)
+#     4       2     storage format version
+#     6       2     sequence number, counts up modulo 65536
+#     8       2     payload length
+#     10      4     CRC-32 (as zlib) of bytes 0..9 and then the payload
+#     14      n     payload
+#
+# All fields are little-endian. Later format versions must keep these 14
+# bytes as they are so that this build can still tell them apart.
+#
+# ``save`` writes to the slot that does not hold the newest good save: the
+# payload first, the header last, the CRC last of all. A cut anywhere leaves
+# the newest good save untouched, and the half-written slot fails its CRC.
+# When there is no good save yet, ``save`` writes the game into both slots,
+# one after the other. From then on both slots always hold a save, so a slot
+# that looks unused (a header of all 0xFF bytes, as erased flash) next to a
+# good one means damage or a cut write, and is reported like them.
+#
+# ``load`` returns the newest slot whose CRC holds and sets ``error`` to one
+# sentence whenever something was found that may hide a newer game: a
+# damaged, erased or foreign slot, or another format version. A store whose
+# two headers are both erased loads as "no save" without a message: that
+# cannot be told apart from a new board.
+#
+# Storage assumes it is the only writer of its raw store: ``save`` reuses
+# what the last ``load`` or ``save`` found out about the slots.
 import os
 import struct
 
