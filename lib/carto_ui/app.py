@@ -1,16 +1,20 @@
 """The app: owns the game and the current screen, and decides after every
-action which screen comes next (``flow``).
-
-Start-up resumes a saved game if there is one (or says in one sentence why
-the save could not be used), otherwise shows the title screen. Every
-confirmed action is saved at once. A ``MemoryError`` while handling a
-button or a frame drops the screen, reloads the last save and says so.
-"""
+action which screen comes next (``flow``)."""
+# Start-up resumes a saved game if there is one (or says in one sentence why
+# the save could not be used), otherwise shows the title screen. Every
+# confirmed action is saved at once. A ``MemoryError`` while handling a
+# button or a frame drops the screen, reloads the last save and says so.
 import gc
 
 from carto_ui import theme
+from carto_ui.unload import forget
 from engine import cards
 from engine import game as rules
+
+# Screen modules not needed on the map, and those not needed off a game
+# (see carto_ui.unload: on a board they leave the heap until shown again).
+_OFF_MAP = ("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus")
+_IN_GAME = ("play", "hud", "mapview", "season", "handoff", "menu", "rulestext")
 
 _OOM = ("Out of memory. The game is back at its last save; "
         "press A to go on.")
@@ -90,11 +94,15 @@ class App:
         self.flow()
 
     def title(self):
+        self.play = None
+        forget(*_IN_GAME)
         from carto_ui import setup
 
         self.show(setup.Title(self, on_new_game=self.setup))
 
     def setup(self):
+        self.play = None
+        forget(*_IN_GAME)
         from carto_ui import setup
 
         self.show(setup.Setup(self, on_done=self.new_game, on_back=self.title))
@@ -138,6 +146,8 @@ class App:
             return
         for ev in g.events:
             if ev[0] == rules.EV_SCORED and ev[1] >= self.seasons_shown:
+                self.screen = None
+                forget("setup", "menu", "rulestext", "handoff", "pickers", "menus")
                 from carto_ui import season
 
                 self.seasons_shown = ev[1] + 1
@@ -149,6 +159,8 @@ class App:
             self.show(season.GameOver(self, g, self.title))
             return
         if g.n > 1 and g.actor != self.shown_to:
+            self.screen = None
+            forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus")
             from carto_ui import handoff
 
             note = None
@@ -164,6 +176,8 @@ class App:
         self._play()
 
     def _play(self):
+        self.screen = None
+        forget(*_OFF_MAP)
         from carto_ui.play import Play, reveal_messages
 
         if self.play is None:

@@ -1,8 +1,8 @@
-"""The text frame every d-pad screen is built on: ``Frame`` (a title line,
-body lines, a hint line and a highlight bar), and the text helpers they
-share (``wrap``, ``fit``, ``first_button``). Text is ``terminalio.FONT``
-(6x12 cells) in one ``bitmap_label`` per line; a label's text is only set
-when it changes."""
+"""The text frame every d-pad screen is built on:"""
+# ``Frame`` (a title line, body lines, a hint line and a highlight bar), and
+# the text helpers they share (``wrap``, ``fit``, ``first_button``). Text is
+# ``terminalio.FONT`` (6x12 cells) in one ``bitmap_label`` per line; a label's
+# text is only set when it changes.
 import displayio
 import terminalio
 import vectorio

@@ -1,11 +1,9 @@
 """The column beside the map: the card being drawn, season and time track,
 the four edicts (the two that score this season marked), coins, the
-projected score per edict and whose map it is.
-
-``show_card`` and ``show_state`` redraw only what changed: each label's
-text is set only when it differs, and the pictures are repainted only when
-their inputs change.
-"""
+projected score per edict and whose map it is."""
+# ``show_card`` and ``show_state`` redraw only what changed: each label's
+# text is set only when it differs, and the pictures are repainted only when
+# their inputs change.
 import displayio
 import terminalio
 from adafruit_display_text import bitmap_label

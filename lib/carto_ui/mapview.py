@@ -1,13 +1,11 @@
-"""The map: one 11x11 ``TileGrid`` over the theme's sprite sheet.
-
-The view keeps what each space should show underneath (``base``, from the
-grid) and what it shows now (``shown``). Overlays — the ghost of the shape
-being placed, a one-space cursor, the hero's attack preview, the edict
-highlight — only change ``want`` for the spaces they cover, and ``flush``
-writes the TileGrid only where ``want`` differs from ``shown``. A cursor
-move therefore touches the old and new ghost spaces and nothing else;
-``writes`` counts TileGrid assignments for the benchmark.
-"""
+"""The map: one 11x11 ``TileGrid`` over the theme's sprite sheet."""
+# The view keeps what each space should show underneath (``base``, from the
+# grid) and what it shows now (``shown``). Overlays — the ghost of the shape
+# being placed, a one-space cursor, the hero's attack preview, the edict
+# highlight — only change ``want`` for the spaces they cover, and ``flush``
+# writes the TileGrid only where ``want`` differs from ``shown``. A cursor
+# move therefore touches the old and new ghost spaces and nothing else;
+# ``writes`` counts TileGrid assignments for the benchmark.
 import displayio
 
 from carto_ui import theme

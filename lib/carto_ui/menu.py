@@ -1,7 +1,7 @@
-"""The in-game menu (rules reference for the cards in play, save & quit, new
-game), the resume offer at power-up and the saved-game problem message.
-
-The rules texts are imported only when one is opened (``rulestext``)."""
+"""The in-game menu (rules reference for the cards in play, save & quit,
+new game), the resume offer at power-up and the saved-game problem
+message."""
+# The rules texts are imported only when one is opened (``rulestext``).
 from carto_ui.menus import Menu
 from carto_ui.pages import MessageBox, TextView
 from engine import cards

@@ -1,12 +1,10 @@
 """Short reference texts for the in-game rules view: every explore, ruins,
 ambush and hero card and the 32 scoring cards, worded after the English
-rulebooks in shared/rules/.
-
-Card facts (time, terrains, shapes, arrows, corners, attack patterns, solo
-numbers) come from the engine's tables; only the rule sentences live here.
-Shapes are drawn as small text pictures ("#" a space of the shape). Import
-this module only while the rules view is open: its strings cost RAM.
-"""
+rulebooks in shared/rules/."""
+# Card facts (time, terrains, shapes, arrows, corners, attack patterns, solo
+# numbers) come from the engine's tables; only the rule sentences live here.
+# Shapes are drawn as small text pictures ("#" a space of the shape). Import
+# this module only while the rules view is open: its strings cost RAM.
 from engine import cards, scoring
 from engine.terrain import NAMES as TERRAIN_NAMES
 

@@ -1,11 +1,9 @@
-"""Season-end score breakdown and the game-end ranking.
-
-``SeasonEnd`` shows, per player, the two edicts scored, coins, stars lost to
-monsters and the season total, then the standings so far. ``GameOver``
-shows the ranking with the tie-break explained (or, solo, the rating and
-Queen Gimnax's title), then every season's breakdown. Both only read the
-game (``scores``, ``ranking``, ``solo_rating``).
-"""
+"""Season-end score breakdown and the game-end ranking."""
+# ``SeasonEnd`` shows, per player, the two edicts scored, coins, stars lost to
+# monsters and the season total, then the standings so far. ``GameOver``
+# shows the ranking with the tie-break explained (or, solo, the rating and
+# Queen Gimnax's title), then every season's breakdown. Both only read the
+# game (``scores``, ``ranking``, ``solo_rating``).
 from carto_ui.frame import wrap
 from carto_ui.pages import Pages
 from engine import cards, scoring

@@ -1,10 +1,8 @@
-"""The title screen and the game setup form.
-
-``Setup`` gathers players (solo or 2-6), names (letter picker), content
-(base / Heroes / mixed), map side A-D, scoring cards (random, or one chosen
-per category) and the seed (from the clock or typed in, always shown), and
-hands ``on_done`` the keyword arguments for ``engine.game.Game``.
-"""
+"""The title screen and the game setup form."""
+# ``Setup`` gathers players (solo or 2-6), names (letter picker), content
+# (base / Heroes / mixed), map side A-D, scoring cards (random, or one chosen
+# per category) and the seed (from the clock or typed in, always shown), and
+# hands ``on_done`` the keyword arguments for ``engine.game.Game``.
 import displayio
 
 from carto_ui.frame import LINE_H

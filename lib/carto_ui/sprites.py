@@ -1,10 +1,8 @@
-"""Draws the map's sprite sheet (see ``theme`` for its tile layout).
-
-Only needed while the sheet is built, once at start-up: ``theme.sheet``
-imports it, and on a board forgets it again (``carto_ui.unload``). Pixels
-are written by linear index (``y * width + x``), which allocates nothing,
-where an ``(x, y)`` index would allocate a tuple per pixel.
-"""
+"""Draws the map's sprite sheet (see ``theme`` for its tile layout)."""
+# Only needed while the sheet is built, once at start-up: ``theme.sheet``
+# imports it, and on a board forgets it again (``carto_ui.unload``). Pixels
+# are written by linear index (``y * width + x``), which allocates nothing,
+# where an ``(x, y)`` index would allocate a tuple per pixel.
 import displayio
 
 from carto_ui.theme import (

@@ -1,15 +1,14 @@
-"""Colours, layout metrics per screen size and the map's sprite sheet.
-
-The sprite sheet is drawn procedurally at start-up by ``sprites`` (no image files), one
-row of square tiles whose size follows the screen: 11 px at 160x128,
-16 px at 240x240. Tile index layout (see ``tile_for``):
-
-- ``t + 10 * v`` for terrain code ``t`` (0-9) and variant ``v``: 0 plain,
-  1 on a ruins space, 2 with a hero attack mark, 3 marked ruins;
-- ``GHOST + t`` / ``GHOST_BAD + t``: the shape being placed, legal / illegal;
-- ``LIT + t``: a space the viewed edict scores;
-- ``GHOST_MARK``: where a hero being placed would attack.
-"""
+"""Colours, layout metrics per screen size and the map's sprite sheet."""
+# The sprite sheet is drawn procedurally at start-up by ``sprites`` (no image
+# files), one
+# row of square tiles whose size follows the screen: 11 px at 160x128,
+# 16 px at 240x240. Tile index layout (see ``tile_for``):
+#
+# - ``t + 10 * v`` for terrain code ``t`` (0-9) and variant ``v``: 0 plain,
+#   1 on a ruins space, 2 with a hero attack mark, 3 marked ruins;
+# - ``GHOST + t`` / ``GHOST_BAD + t``: the shape being placed, legal / illegal;
+# - ``LIT + t``: a space the viewed edict scores;
+# - ``GHOST_MARK``: where a hero being placed would attack.
 import displayio
 
 from carto_ui import unload

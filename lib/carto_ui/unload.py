@@ -1,16 +1,14 @@
 """Forget ``carto_ui`` modules that are not needed now, so their code can
-leave the heap.
-
-A module imported from source keeps its compiled code in the heap for as
-long as ``sys.modules`` (and its package) refer to it. On a board the
-screens that are rarely shown (title, setup, menus, season scores) are
-forgotten while a game is played and compiled again when next shown.
-Objects still alive keep what they use, so forgetting is always safe; it
-only costs the time to compile the module again.
-
-Under CPython (the desktop simulator, the tests) nothing is forgotten: the
-heap is not scarce there, and tests hold on to the modules they import.
-"""
+leave the heap."""
+# A module imported from source keeps its compiled code in the heap for as
+# long as ``sys.modules`` (and its package) refer to it. On a board the
+# screens that are rarely shown (title, setup, menus, season scores) are
+# forgotten while a game is played and compiled again when next shown.
+# Objects still alive keep what they use, so forgetting is always safe; it
+# only costs the time to compile the module again.
+#
+# Under CPython (the desktop simulator, the tests) nothing is forgotten: the
+# heap is not scarce there, and tests hold on to the modules they import.
 import sys
 
 ACTIVE = sys.implementation.name != "cpython"
