@@ -14,8 +14,9 @@ After every press it checks:
 * nothing raised and a screen is on display;
 * engine invariants: filled spaces never disappear (a drawn space stays
   its terrain or becomes destroyed), coins stay within 0..14 and never
-  drop within a game, every season row adds up (edicts + coins - monsters)
-  and the total is their sum, and the pending decision has a legal action;
+  drop within a game, every season row adds up (edicts + coins - monsters),
+  the total is their sum, seasons not reached are empty, a season just
+  scored matches the maps, and the pending decision has a legal action;
 * the newest save in the store is the game in play (autosave after every
   confirmed action, a resume or an out-of-memory reload is the saved game);
 * a resume after a power cut is the saved game exactly (``to_bytes``), on
@@ -25,8 +26,9 @@ After every press it checks:
   new game) within ``HELP_LIMIT`` presses, from wherever the random
   stretch left the app; otherwise the app is stuck.
 
-Screens are recorded by class name (and, for menus and the map, which menu
-and which mode); ``REQUIRED`` must all be reached.
+Screens are recorded by class name (and, for menus, the map and the setup
+form, which menu by its title, which mode, which row); ``REQUIRED`` must
+all be reached.
 
 The display is refreshed on every ``REFRESH_EVERY``-th dirty frame only:
 rendering is the slow part and the app must not depend on it.
@@ -61,7 +63,7 @@ from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 
-from engine import bot, shapes  # noqa: E402
+from engine import bot, scoring, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
 from engine.flow import Flow  # noqa: E402
 from engine.terrain import DESTROYED, EMPTY, HERO  # noqa: E402
@@ -85,11 +87,11 @@ MODE_NAMES = ("CHOOSE", "AIM", "CONFIRM", "PICK", "PICK_CONFIRM", "EDICT", "AFTE
 REQUIRED = (
     "Title", "Setup", "Setup:row0", "Setup:row1", "Setup:row2", "Setup:row3",
     "Setup:row4", "Setup:row5", "Setup:row6", "LetterPicker", "NumberPicker",
-    "Menu:Setup._names_menu", "Menu:Setup._pick", "Handoff", "Play:CHOOSE", "Play:AIM",
+    "Menu:Names", "Menu:Edict", "Handoff", "Play:CHOOSE", "Play:AIM",
     "Play:CONFIRM", "Play:EDICT", "Play:AFTER", "Play:hero", "Play:PICK",
-    "Play:PICK_CONFIRM", "Menu:Play._turn_menu", "GameMenu", "Menu:GameMenu._edicts",
-    "Menu:GameMenu._revealed", "Menu:GameMenu._choose", "TextView", "MessageBox",
-    "SeasonEnd", "GameOver", "ResumeOffer", "Menu:ResumeOffer._choose",
+    "Play:PICK_CONFIRM", "Menu:Turn", "GameMenu", "Menu:Edicts", "Menu:Cards",
+    "Menu:Abandon this game?", "TextView", "MessageBox", "SeasonEnd", "GameOver",
+    "ResumeOffer", "Menu:Discard the saved game?",
 )
 # Things the walk must have done at least once.
 REQUIRED_EVENTS = ("new game", "game over", "save & quit", "power cut", "resume",
@@ -128,32 +130,27 @@ def saved_bytes(raw):
 
 
 def label(app):
-    """What is on screen: the class name, plus which menu (the method that
-    built it) or which map mode."""
+    """What is on screen: the class name, plus which menu (by its title)
+    or which map mode, or which setup row."""
     screen = app.screen
     name = type(screen).__name__
     if name == "Play":
         return "Play:" + MODE_NAMES[screen.mode]
     if name == "Menu":
-        return "Menu:" + menu_owner(screen)
+        return "Menu:" + menu_kind(screen)
     if name == "Setup":
         return "Setup:row%d" % screen.menu.selected
     return name
 
 
-def menu_owner(menu):
-    """``Class.method`` that made ``menu`` (from its callbacks' names)."""
-    name = getattr(menu.on_choose, "__qualname__", "?")
-    parts = name.split(".")
-    if "<locals>" in parts:
-        return parts[0] + "." + parts[1]
-    if name == "Play._turn_chosen":
-        return "Play._turn_menu"
-    if name == "Setup._name_chosen":
-        return "Setup._names_menu"
-    if name in ("GameMenu._confirm_new", "ResumeOffer._confirm"):
-        return name.split(".")[0] + "._choose"
-    return name
+def menu_kind(menu):
+    """A menu's title without what varies: "Edict B: Farm & water" ->
+    "Edict", "Cards (time)" -> "Cards"."""
+    title = menu.frame._title.text.split(":")[0].split("(")[0].strip()
+    words = title.split(" ")
+    if len(words) == 2 and len(words[1]) == 1:
+        return words[0]  # "Edict A"
+    return title
 
 
 # ----- the engine side -----
@@ -259,19 +256,59 @@ class Watch:
         for p in range(g.n):
             if not 0 <= g.coins[p] <= 14:
                 raise Failure("player %d has %d coins" % (p, g.coins[p]))
-            rows = g.scores(p)
-            for e1, e2, coins, monsters, total in rows:
-                if total != e1 + e2 + coins - monsters:
-                    raise Failure("player %d season row %r does not add up" % (
-                        p, (e1, e2, coins, monsters, total)))
-            if g.total(p) != sum(row[4] for row in rows):
-                raise Failure("player %d total is not the sum of the seasons" % p)
+            check_rows(g, p)
+        check_scored(g)
         if g.kind != rules.OVER and not legal_actions(g, self.rng):
             raise Failure("the pending decision has no legal action")
         self.game = g
         self.terrain = terrain
         self.coins = bytes(g.coins)
         return True
+
+
+def check_rows(g, p):
+    """Player ``p``'s season rows: each adds up, the total is their sum,
+    seasons not reached yet are empty, and the coins in them never drop
+    and never exceed the coins now."""
+    rows = g.scores(p)
+    last = 0
+    for s in range(4):
+        e1, e2, coins, monsters, total = rows[s]
+        if total != e1 + e2 + coins - monsters:
+            raise Failure("player %d season row %r does not add up" % (p, rows[s]))
+        if s > g.season and rows[s] != (0, 0, 0, 0, 0):
+            raise Failure("player %d season %d was scored early: %r" % (p, s, rows[s]))
+        if s < g.season:
+            if not last <= coins <= g.coins[p]:
+                raise Failure("player %d season %d coins %d out of order" % (p, s, coins))
+            last = coins
+    if g.total(p) != sum(row[4] for row in rows):
+        raise Failure("player %d total is not the sum of the seasons" % p)
+
+
+def check_scored(g):
+    """Right after a season is scored (and nothing changed the maps since,
+    in the same action), every row is the edicts, coins and monster
+    penalty of that player's map."""
+    events = g.events
+    for i in range(len(events)):
+        if events[i][0] != rules.EV_SCORED:
+            continue
+        for ev in events[i + 1:]:
+            if ev[0] != rules.EV_REVEAL:
+                return
+        if g.kind == rules.DESTROY:
+            return
+        s = events[i][1]
+        for p in range(g.n):
+            grid = g.grids[p]
+            a = scoring.score(g.edicts[s], grid)
+            b = scoring.score(g.edicts[(s + 1) % 4], grid)
+            m = scoring.monster_penalty(grid)
+            if g.scores(p)[s][:4] != (a, b, g.coins[p], m):
+                raise Failure("player %d season %d scored %r, the map gives %r" % (
+                    p, s, g.scores(p)[s][:4], (a, b, g.coins[p], m)))
+        return
 
 
 # ----- helpful presses -----
@@ -344,10 +381,10 @@ class Guide:
         return A
 
     def _menu(self, menu):
-        owner = menu_owner(menu)
-        if owner == "Setup._pick":
+        kind = menu_kind(menu)
+        if kind == "Edict":
             return A  # pick the edicts one by one
-        if owner == "ResumeOffer._choose":
+        if kind == "Discard the saved game?":
             return UP if menu.selected != 0 else A  # "No, resume it"
         return B if menu.on_back is not None else A
 
@@ -605,8 +642,8 @@ class Run:
             if used >= HELP_LIMIT:
                 raise Failure("stuck: %d helpful presses reached no new decision" % used)
             app = self.app
-            if type(app.screen).__name__ == "Menu" and menu_owner(app.screen) \
-                    == "Play._turn_menu" and self.want_choice():
+            if type(app.screen).__name__ == "Menu" and menu_kind(app.screen) == "Turn" \
+                    and self.want_choice():
                 mask = turn_menu_button(app, self.guide)
             else:
                 mask = self.guide.button(app)

@@ -67,5 +67,47 @@ def test_a_broken_invariant_is_detected():
     assert "coins dropped" in report["failure"] or "newest save" in report["failure"]
 
 
+class Holder:
+    """Just what ``Watch.check`` reads of an app."""
+
+    def __init__(self, game):
+        self.game = game
+
+
+@pytest.mark.parametrize("damage", ["coins", "space", "season row", "unsaved"])
+def test_each_invariant_check_can_fail(damage):
+    from engine import game as rules
+    from engine.terrain import EMPTY, FOREST
+    from hw.nvm_store import FILE_SIZE
+    from hw.storage import MemoryStore, Storage
+
+    raw = MemoryStore(FILE_SIZE)
+    slots = Storage(raw)
+    g = rules.Game(**rules.preset("base", 2, 5))
+    g.coins[1] = 3
+    g.grids[1].set(4, 4, FOREST)
+    slots.save(g.to_bytes())
+    watch = bench_fuzz.Watch(raw)
+    holder = Holder(g)
+    assert watch.check(holder)  # a sound game passes
+    assert not watch.check(holder)  # and nothing changed
+    if damage == "coins":
+        g.coins[1] = 2
+    elif damage == "space":
+        g.grids[1].set(4, 4, EMPTY)
+    elif damage == "season row":
+        g.table[16 + 3 * 4] = 5  # player 1 scored in winter while it is spring
+        g.coins[0] = 1  # (a change the cheap fingerprint sees)
+    if damage != "unsaved":
+        slots.save(g.to_bytes())
+    else:
+        g.coins[0] = 4
+    with pytest.raises(bench_fuzz.Failure) as caught:
+        watch.check(holder)
+    expected = {"coins": "coins dropped", "space": "space", "season row": "scored early",
+                "unsaved": "newest save"}[damage]
+    assert expected in str(caught.value)
+
+
 def test_mask_names_for_the_failure_report():
     assert bench_fuzz.mask_name(A | B) == "a+b"
