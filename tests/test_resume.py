@@ -138,7 +138,7 @@ def test_power_cuts_at_random_points_resume_exactly(board, players, content):
         if g is None or g.kind == rules.OVER:
             break
         state = g.to_bytes()
-        assert board.raw.data and Storage(board.raw).load() == state  # autosaved
+        assert Storage(board.raw).load() == state  # autosaved
         actor, kind = g.actor, g.kind
         board.power_off()
         cuts += 1
@@ -194,6 +194,9 @@ def test_power_cut_inside_an_autosave_keeps_one_of_the_two_games():
                 if app.play.mode == playmod.CONFIRM:
                     break
                 board.press(guide.button(app))
+            p = app.play
+            assert p.mode == playmod.CONFIRM
+            assert (rules.PLACE, p.choice, p.orient, p.r, p.c) == action
             with pytest.raises(PowerCut):
                 board.press(A)
             board.power_off()
