@@ -589,13 +589,50 @@ def display_allocations(presses, folder):
     return [line.split(" ", 2)[1:] for line in out.splitlines() if line.startswith("ALLOCATION")]
 
 
+def display_text_cost(folder, mpy_cross):
+    """Bytes the real adafruit_display_text (``__init__`` and
+    ``bitmap_label``) and adafruit_ticks keep in the heap once imported from
+    ``.mpy`` (as the bundle installs them on a board), or None when they are
+    not installed here. The stand-in Label does not count its library's
+    code, so this is to be added to the figures above."""
+    try:
+        import adafruit_display_text
+        import adafruit_ticks
+    except ImportError:
+        return None
+    library = os.path.join(folder, "display_text")
+    target = os.path.join(library, "adafruit_display_text")
+    ticks = os.path.join(library, "adafruit_ticks")
+    os.makedirs(target)
+    os.makedirs(ticks)
+    source = os.path.dirname(adafruit_display_text.__file__)
+    for name in ("__init__", "bitmap_label"):
+        subprocess.run([mpy_cross, "-o", os.path.join(target, name + ".mpy"),
+                        os.path.join(source, name + ".py")], check=True)
+    subprocess.run([mpy_cross, "-o", os.path.join(ticks, "__init__.mpy"),
+                    adafruit_ticks.__file__], check=True)
+    dirs = [d for d in write_standins(os.path.join(folder, "standins"))
+            if not d.endswith("adafruit_display_text")] + [target, ticks]
+    probe = "print('ALLOC', gc.mem_alloc())"
+    code, out, err = mpyrun.run(
+        ["import gc, displayio, terminalio", probe, "import adafruit_ticks",
+         "import adafruit_display_text", "from adafruit_display_text import bitmap_label",
+         probe], heap=512 * 1024, dirs=dirs)
+    assert code == 0, err
+    before, after = [int(x.split()[1]) for x in out.splitlines() if x.startswith("ALLOC")]
+    return after - before
+
+
 def main(argv):
     quick = "--quick" in argv
     folder = tempfile.mkdtemp(prefix="bench_device")
     try:
         if "--mpy-cross" in argv:
-            compile_packages(folder, argv[argv.index("--mpy-cross") + 1])
-            print("Loading .mpy files compiled by", argv[argv.index("--mpy-cross") + 1])
+            mpy_cross = argv[argv.index("--mpy-cross") + 1]
+            print("adafruit_display_text (bitmap_label) and adafruit_ticks from .mpy "
+                  "keep (bytes):", display_text_cost(folder, mpy_cross))
+            compile_packages(folder, mpy_cross)
+            print("Loading .mpy files compiled by", mpy_cross)
         modules = loaded_modules(START_UP, folder)
         solo = record_presses(1, "base", folder)
         trio = record_presses(3, "base", folder) if not quick else []

@@ -13,8 +13,10 @@ from engine import game as rules
 
 # Screen modules not needed on the map, and those not needed off a game
 # (see carto_ui.unload: on a board they leave the heap until shown again).
-_OFF_MAP = ("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus")
-_IN_GAME = ("play", "hud", "mapview", "season", "handoff", "menu", "rulestext")
+_OFF_MAP = ("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
+            "playmenu")
+_IN_GAME = ("play", "playmenu", "news", "hud", "mapview", "season", "handoff", "menu",
+            "rulestext")
 
 _OOM = ("Out of memory. The game is back at its last save; "
         "press A to go on.")
@@ -35,6 +37,8 @@ class App:
         self.shown_to = -1  # the player the map was last handed to
         self.seasons_shown = 0  # season-end screens already shown
         self.news_shown = None  # the game.events whose news the map showed
+        # The map's sprite sheet is drawn now, while the heap is emptiest.
+        theme.sheet(self.metrics.tile)
         self.start()
 
     # ----- screens -----
@@ -111,6 +115,7 @@ class App:
         """Start ``Game(**setup_kwargs)`` and show its first decision."""
         self.game = None
         self.screen = None
+        forget(*_OFF_MAP)
         gc.collect()
         self.game = rules.Game(**setup_kwargs)
         self.shown_to = -1
@@ -178,7 +183,8 @@ class App:
     def _play(self):
         self.screen = None
         forget(*_OFF_MAP)
-        from carto_ui.play import Play, reveal_messages
+        from carto_ui.news import reveal_messages
+        from carto_ui.play import Play
 
         if self.play is None:
             self.play = Play(self, self.game_menu)
@@ -236,6 +242,6 @@ def decode(data):
 
 def own_news(game):
     """Coins and other news for the map about to be drawn on."""
-    from carto_ui.play import event_messages
+    from carto_ui.news import event_messages
 
     return event_messages(game, game.events, game.target)

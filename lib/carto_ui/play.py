@@ -1,24 +1,22 @@
 """The play screen: draw the current card's shape, place a hero, choose a
-space to destroy, and look at what each edict scores.
-
-Modes and buttons (any other button is ignored):
-
-- CHOOSE (a card with several shape/terrain options): d-pad or SELECT
-  steps through the options, shown live as the ghost; A takes it.
-- AIM: d-pad moves the ghost, B rotates, SELECT flips (a hero: B/SELECT
-  step through its attack patterns); A asks to confirm (or says why the
-  placement is not allowed).
-- CONFIRM: A places, B goes back to AIM.
-- PICK (Troll/Gorgon): d-pad moves a one-space cursor, A asks to confirm.
-- EDICT: LEFT/RIGHT step through edicts A-D, lighting the spaces that
-  score; A/B/START go back.
-- AFTER: what the last action caused, before the device changes hands;
-  A continues.
-
-START opens a short turn menu (change option, edict view, game menu).
-The screen never changes engine state itself: it calls ``game.place`` /
-``game.destroy`` and lets ``app.flow`` pick the next screen.
-"""
+space to destroy, and look at what each edict scores."""
+# Modes and buttons (any other button is ignored):
+#
+# - CHOOSE (a card with several shape/terrain options): d-pad or SELECT
+#   steps through the options, shown live as the ghost; A takes it.
+# - AIM: d-pad moves the ghost, B rotates, SELECT flips (a hero: B/SELECT
+#   step through its attack patterns); A asks to confirm (or says why the
+#   placement is not allowed).
+# - CONFIRM: A places, B goes back to AIM.
+# - PICK (Troll/Gorgon): d-pad moves a one-space cursor, A asks to confirm.
+# - EDICT: LEFT/RIGHT step through edicts A-D, lighting the spaces that
+#   score; A/B/START go back.
+# - AFTER: what the last action caused, before the device changes hands;
+#   A continues.
+#
+# START opens a short turn menu (change option, edict view, game menu).
+# The screen never changes engine state itself: it calls ``game.place`` /
+# ``game.destroy`` and lets ``app.flow`` pick the next screen.
 import displayio
 import terminalio
 import vectorio
@@ -27,7 +25,8 @@ from adafruit_display_text import bitmap_label
 from carto_ui import theme
 from carto_ui.hud import Hud, projected, set_text
 from carto_ui.mapview import MapView
-from engine import cards, scoring, shapes
+from carto_ui.news import event_messages
+from engine import cards, shapes
 from engine import game as rules
 from engine.terrain import HERO, MONSTER, NAMES
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
@@ -47,7 +46,6 @@ EDICT = const(5)
 AFTER = const(6)
 
 _ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
-_COIN_WHY = ("", " for surrounding a mountain", " for the slain Dragon")
 
 
 def wrap(text, cols):
@@ -66,47 +64,6 @@ def wrap(text, cols):
     if line:
         lines.append(line)
     return lines
-
-
-def event_messages(game, events, player):
-    """Sentences for what ``events`` did to ``player``'s map."""
-    out = []
-    for ev in events:
-        k = ev[0]
-        if k == rules.EV_COINS and ev[1] == player:
-            n = ev[2]
-            out.append("+%d coin%s%s" % (n, "" if n == 1 else "s", _COIN_WHY[ev[3]]))
-        elif k == rules.EV_KILLED and ev[1] == player:
-            out.append("The hero destroyed %d monster space%s" % (ev[2], "" if ev[2] == 1 else "s"))
-        elif k == rules.EV_ZOMBIES and ev[1] == player:
-            out.append("Zombies spread to %d space%s" % (ev[2], "" if ev[2] == 1 else "s"))
-        elif k == rules.EV_DESTROYED and ev[1] == player:
-            out.append("Space destroyed")
-    return out
-
-
-def reveal_messages(game, events):
-    """Sentences for the cards revealed and the solo ambushes drawn."""
-    out = []
-    for ev in events:
-        k = ev[0]
-        if k == rules.EV_REVEAL:
-            card = ev[1]
-            kind = cards.kind(card)
-            if kind == cards.RUINS:
-                out.append("%s: the next shape must cover ruins" % cards.name(card))
-            elif kind == cards.AMBUSH:
-                out.append("Ambush! %s" % cards.name(card))
-            elif kind == cards.HERO:
-                out.append("Hero: %s" % cards.name(card))
-            else:
-                out.append("%s (time %d)" % (cards.name(card), cards.time(card)))
-        elif k == rules.EV_SOLO:
-            if ev[2] < 0:
-                out.append("%s found no room and is discarded" % cards.name(ev[1]))
-            else:
-                out.append("%s drawn on your map" % cards.name(ev[1]))
-    return out
 
 
 class Play:
@@ -512,29 +469,12 @@ class Play:
         self._show_ghost()
         self._show_message()
 
-    # ----- menus and the edict view -----
+    # ----- the turn menu and the edict view (carto_ui.playmenu) -----
 
     def _turn_menu(self):
-        from carto_ui.menus import Menu
+        from carto_ui import playmenu
 
-        g = self.app.game
-        items = ["Back to the map", "Edict view", "Game menu"]
-        if g.kind == rules.PLACE and len(g.choices) > 1:
-            items.append("Change shape/terrain")
-        self.back_mode = self.mode
-        self.app.show(Menu(self.app, "Turn", items, self._turn_chosen, self._resume))
-
-    def _turn_chosen(self, i):
-        if i == 1:
-            self._resume()
-            self._edict_view()
-        elif i == 2:
-            self.on_menu()
-        elif i == 3:
-            self.mode = CHOOSE
-            self._resume()
-        else:
-            self._resume()
+        playmenu.turn_menu(self)
 
     def _resume(self):
         """Come back from a menu to the map as it was."""
@@ -544,40 +484,11 @@ class Play:
         self._show_message()
 
     def _edict_view(self):
-        if self.mode != EDICT:
-            self.back_mode = self.mode
-        self.mode = EDICT
-        self.messages = []
-        self._light()
-        self._show_info()
+        from carto_ui import playmenu
 
-    def _light(self):
-        g = self.app.game
-        card = g.edicts[self.edict]
-        stars = scoring.highlight(card, self.grid, self.lit)
-        self.map.light(self.lit)
-        s = min(g.season, 3)
-        now = " - scores now" if self.edict in (s, (s + 1) % 4) else ""
-        lit = self.lit
-        upper = 0
-        lower = 0
-        for i in range(33):
-            upper += lit[i]
-            lower += lit[88 + i]
-        self._banner("%s %s: %d%s" % ("ABCD"[self.edict], scoring.NAMES[card], stars, now),
-                     low=lower > upper)
-        self.app.dirty = True
+        playmenu.edict_view(self)
 
     def _press_edict(self, bit):
-        if bit == RIGHT or bit == DOWN:
-            self.edict = (self.edict + 1) % 4
-            self._light()
-        elif bit == LEFT or bit == UP:
-            self.edict = (self.edict - 1) % 4
-            self._light()
-        elif bit in (A, B, START):
-            self.map.light(None)
-            self.mode = self.back_mode
-            self._show_info()
-            self._show_ghost()
-            self._show_message()
+        from carto_ui import playmenu
+
+        playmenu.press_edict(self, bit)

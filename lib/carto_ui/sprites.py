@@ -101,14 +101,26 @@ def _glyph(bmp, x0, n, t):
 
 def _ruins_marker(bmp, x0, n):
     # Corner brackets: visible around whatever terrain is drawn on ruins.
+    # One call per corner pixel, not a loop over (x, y) tuples: those would
+    # be allocated afresh for every pixel.
     k = max(n // 3, 2)
     e = n - 1
     for i in range(k):
-        for x, y in ((i, 0), (0, i), (e - i, 0), (e, i),
-                     (i, e), (0, e - i), (e - i, e), (e, e - i)):
-            _put(bmp, x0 + x, y, RUINS)
-            if n > 12:  # thicker brackets on big tiles
-                _put(bmp, x0 + min(max(x, 1), e - 1), min(max(y, 1), e - 1), RUINS)
+        _bracket(bmp, x0, n, i, 0)
+        _bracket(bmp, x0, n, 0, i)
+        _bracket(bmp, x0, n, e - i, 0)
+        _bracket(bmp, x0, n, e, i)
+        _bracket(bmp, x0, n, i, e)
+        _bracket(bmp, x0, n, 0, e - i)
+        _bracket(bmp, x0, n, e - i, e)
+        _bracket(bmp, x0, n, e, e - i)
+
+
+def _bracket(bmp, x0, n, x, y):
+    _put(bmp, x0 + x, y, RUINS)
+    if n > 12:  # thicker brackets on big tiles
+        e = n - 1
+        _put(bmp, x0 + min(max(x, 1), e - 1), min(max(y, 1), e - 1), RUINS)
 
 
 def _attack_marker(bmp, x0, n):
