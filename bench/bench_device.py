@@ -557,6 +557,17 @@ def smallest_heap(steps, folder, start, coarse=8192, fine=1024, floor=24 * 1024)
     return heap
 
 
+def live_peak(steps, folder):
+    """The largest heap in use right after a collection between two steps:
+    what stays alive (code, game, screens), a lower bound for a board,
+    where the step peaks above are an upper one."""
+    probe = "print('LIVE', gc.mem_alloc())\n"
+    out, _, code, err = mpy([probe + step for step in steps] + [probe], 4 * 1024 * 1024,
+                            folder)
+    assert code == 0, err[-2000:]
+    return max(int(x.split()[1]) for x in out.splitlines() if x.startswith("LIVE "))
+
+
 def per_module(modules, folder):
     """(module, source bytes, retained bytes, bytes allocated by the import)
     for each of ``modules`` imported leaf first in a big heap."""
@@ -651,14 +662,17 @@ def main(argv):
         first_map = [p for p in solo if "carto_ui.play" in p[1]][0]
         for n, what in display_allocations(solo[:solo.index(first_map) + 1], folder):
             print("  %6s  %s" % (n, what))
+        print("Heap in use after start-up of MicroPython and the stand-ins:",
+              live_peak([], folder))
         start = 192 * 1024
-        print("Smallest heap, start-up (board, App, title):",
-              smallest_heap(startup_steps(folder), folder, start))
-        print("Smallest heap, solo base game (%d presses):" % len(solo),
-              smallest_heap(game_steps(solo, folder), folder, start))
+        phases = [("start-up (board, App, title)", startup_steps(folder)),
+                  ("solo base game (%d presses)" % len(solo), game_steps(solo, folder))]
         if trio:
-            print("Smallest heap, 3-player base game (%d presses):" % len(trio),
-                  smallest_heap(game_steps(trio, folder), folder, start))
+            phases.append(("3-player base game (%d presses)" % len(trio),
+                           game_steps(trio, folder)))
+        for name, steps in phases:
+            print("%s: smallest heap %s, largest live heap between steps %d" % (
+                name, smallest_heap(steps, folder, start), live_peak(steps, folder)))
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
