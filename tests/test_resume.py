@@ -28,6 +28,7 @@ pytest.importorskip("displayio")
 pytest.importorskip("blinka_displayio_pygamedisplay")
 
 from carto_ui import play as playmod  # noqa: E402
+from carto_ui.app import unseen_season  # noqa: E402
 
 from bench import bench_fuzz  # noqa: E402
 from bench.bench_fuzz import App, FuzzHW, Guide  # noqa: E402
@@ -112,6 +113,12 @@ def assert_resumed(app, state, actor, kind):
     g = app.game
     assert g is not None and g.to_bytes() == state
     assert (g.actor, g.kind) == (actor, kind)
+    if unseen_season(g) >= 0:  # cut before any move after a scoring: its scores first
+        assert type(app.screen).__name__ == "SeasonEnd"
+        for _ in range(2 * g.n + 2):  # a page per player, then the standings
+            if type(app.screen).__name__ != "SeasonEnd":
+                break
+            app.press(A)
     if g.n > 1:
         assert type(app.screen).__name__ == "Handoff"
         assert "Pass to " + g.names[actor] in screen_lines(app)

@@ -10,6 +10,7 @@ from carto_ui import theme
 from carto_ui.unload import forget
 from engine import cards
 from engine import game as rules
+from engine.phases import PH_EFFECT
 
 # Screen modules not needed on the map, and those not needed off a game
 # (see carto_ui.unload: on a board they leave the heap until shown again).
@@ -91,10 +92,19 @@ class App:
         self.show(menu.ResumeOffer(self, game, lambda: self.resume(game), self.title))
 
     def resume(self, game):
-        """Continue ``game`` from its pending decision."""
+        """Continue ``game`` from its pending decision; if no move was made
+        since a season was scored, its scores come first, as they would
+        have without the power cut."""
         self.game = game
         self.shown_to = -1
         self.seasons_shown = game.season
+        scored = unseen_season(game)
+        if scored >= 0:
+            from carto_ui import season
+
+            self.seasons_shown = scored + 1
+            self.show(season.SeasonEnd(self, game, scored, self.flow))
+            return
         self.flow()
 
     def title(self):
@@ -228,6 +238,27 @@ class App:
             self.show(MessageBox(self, _OOM, self.flow))
         else:
             self.show(MessageBox(self, "Out of memory. Press A.", self.title))
+
+
+def unseen_season(game):
+    """The last scored season when no move has been made since its scoring
+    (its breakdown may not have been seen), else -1. Derived from the saved
+    state alone: the save holds no screen."""
+    if game.kind == rules.OVER or game.step or game.sub:
+        return -1
+    if game.ph == PH_EFFECT:  # the season's own effects (Troll) still to come
+        for i in range(game.effect_i):
+            if cards.ambush(game.effects[i])[4] == cards.TROLL:
+                return -1
+        return game.season
+    if game.season == 0:
+        return -1
+    for card in game.revealed[:-1]:  # a card before this one asked for a move
+        kind = cards.kind(card)
+        if kind == cards.EXPLORE or kind == cards.HERO or (
+                kind == cards.AMBUSH and game.n > 1):
+            return -1
+    return game.season - 1
 
 
 def decode(data):

@@ -1,0 +1,53 @@
+"""A power cut on a season's score screen: after resuming, that season's
+scores are shown first (found by the app fuzzer as FUZZ-2)."""
+import random
+
+from carto_ui.app import App, unseen_season
+
+from bench.bench_fuzz import A, FuzzHW, Guide
+from engine import bot
+from engine import game as rules
+
+
+def play_to_season_end(app, guide, limit=2000):
+    for _ in range(limit):
+        if type(app.screen).__name__ == "SeasonEnd":
+            return
+        app.press(guide.button(app))
+        app.update(0)
+    raise AssertionError("no season end reached")
+
+
+def test_resume_after_a_power_cut_on_the_season_end_shows_those_scores():
+    hw = FuzzHW(160, 128)
+    try:
+        app = App(hw, seed=5)
+        app.new_game(rules.preset("base", 1, 5))
+        play_to_season_end(app, Guide(random.Random(1)))
+        state = app.game.to_bytes()
+        hw.display.root_group = None  # power cut: a new App on the same store
+        app = App(hw, seed=5)
+        assert type(app.screen).__name__ == "ResumeOffer"
+        app.press(A)
+        assert app.game.to_bytes() == state
+        assert type(app.screen).__name__ == "SeasonEnd"
+        assert unseen_season(app.game) >= 0
+        for _ in range(4):  # its pages, then the map
+            app.press(A)
+        assert type(app.screen).__name__ != "SeasonEnd"
+    finally:
+        hw.close()
+
+
+def test_no_season_screen_once_a_move_was_made_in_the_new_season():
+    game = rules.Game(**rules.preset("base", 1, 5))
+    while game.season == 0:
+        game.act(bot.choose(game))
+    assert unseen_season(game) == 0
+    game.act(bot.choose(game))
+    assert unseen_season(game) == -1
+
+
+def test_no_season_screen_in_the_first_season():
+    game = rules.Game(**rules.preset("heroes", 3, 2))
+    assert unseen_season(game) == -1
