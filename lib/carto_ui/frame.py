@@ -1,4 +1,4 @@
-"""The text frame every d-pad screen is built on:"""
+"""The text frame every d-pad screen is built on, and its text helpers."""
 # ``Frame`` (a title line, body lines, a hint line and a highlight bar), and
 # the text helpers they share (``wrap``, ``fit``, ``first_button``). Text is
 # ``terminalio.FONT`` (6x12 cells) in one ``bitmap_label`` per line; a label's

@@ -1,7 +1,6 @@
 """Colours, layout metrics per screen size and the map's sprite sheet."""
 # The sprite sheet is drawn procedurally at start-up by ``sprites`` (no image
-# files), one
-# row of square tiles whose size follows the screen: 11 px at 160x128,
+# files), one row of square tiles whose size follows the screen: 11 px at 160x128,
 # 16 px at 240x240. Tile index layout (see ``tile_for``):
 #
 # - ``t + 10 * v`` for terrain code ``t`` (0-9) and variant ``v``: 0 plain,
