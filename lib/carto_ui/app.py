@@ -161,7 +161,10 @@ class App:
             return
         for ev in g.events:
             if ev[0] == rules.EV_SCORED and ev[1] >= self.seasons_shown:
+                # The scores screen comes up without the map's objects in
+                # the heap; the map is built again after it.
                 self.screen = None
+                self.play = None
                 forget("setup", "menu", "rulestext", "handoff", "pickers", "menus")
                 from carto_ui import season
 
@@ -169,6 +172,8 @@ class App:
                 self.show(season.SeasonEnd(self, g, ev[1], self.flow))
                 return
         if g.kind == rules.OVER:
+            self.screen = None
+            self.play = None
             from carto_ui import season
 
             self.show(season.GameOver(self, g, self.title))
