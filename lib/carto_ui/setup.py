@@ -7,8 +7,6 @@ import displayio
 
 from carto_ui.frame import LINE_H
 from carto_ui.menus import Menu
-from carto_ui.pages import TextView
-from carto_ui.pickers import LetterPicker, NumberPicker
 from engine import game as rules
 from engine import scoring
 from engine.terrain import LETTERS
@@ -71,6 +69,8 @@ class Title:
         if index == 0:
             self.on_new_game()
         else:
+            from carto_ui.pages import TextView
+
             self.app.show(TextView(self.app, "About", ABOUT, self._back))
 
     def _back(self):
@@ -154,6 +154,8 @@ class Setup:
         elif row == _EDICTS:
             self._choose_edicts()
         elif row == _SEED:
+            from carto_ui.pickers import NumberPicker
+
             self.app.show(NumberPicker(
                 self.app, "Seed", self.seed, SEED_DIGITS, self._seed_done, self._back_here,
                 note="The same seed and setup give the same cards: share it to replay."))
@@ -200,6 +202,8 @@ class Setup:
             self.names[index] = name
             self._names_menu(index + 1)
 
+        from carto_ui.pickers import LetterPicker
+
         self.app.show(LetterPicker(self.app, "Player %d name" % (index + 1), self.names[index],
                                    done, lambda: self._names_menu(index)))
 
@@ -245,6 +249,7 @@ class Setup:
 
         def rules_text(i, step):
             from carto_ui import rulestext
+            from carto_ui.pages import TextView
 
             self.app.show(TextView(self.app, scoring.NAMES[cards[i]],
                                    rulestext.scoring_text(cards[i]), lambda: self.app.show(menu)))
