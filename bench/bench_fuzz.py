@@ -323,7 +323,7 @@ class Guide:
         self.rng = rng
         self.target = None  # (fingerprint, action) for the map
         self.turns = 0
-        self.plan = None  # (setup object, players, content) for a new game
+        self.plan = None  # what the next game's setup should be (``_setup``)
 
     def button(self, app):
         screen = app.screen
@@ -339,7 +339,7 @@ class Guide:
         if name == "ResumeOffer":
             return self._resume_offer(screen)
         if name == "Menu":
-            return self._menu(screen)
+            return self._menu(app, screen)
         return A  # handoff, pages, message boxes, pickers
 
     def _setup(self, setup):
@@ -382,13 +382,21 @@ class Guide:
             plan["names"] = False
         return A
 
-    def _menu(self, menu):
+    def _menu(self, app, menu):
         kind = menu_kind(menu)
+        if kind == "Turn" and self._wants_other_choice(app):
+            # "Change shape/terrain", the last item.
+            return A if menu.selected == len(menu.items) - 1 else UP
         if kind == "Edict":
             return A  # pick the edicts one by one
         if kind == "Discard the saved game?":
             return UP if menu.selected != 0 else A  # "No, resume it"
         return B if menu.on_back is not None else A
+
+    def _wants_other_choice(self, app):
+        target = self.target
+        return (app.play is not None and app.game is not None and target is not None
+                and target[1][0] == rules.PLACE and target[1][1] != app.play.choice)
 
     def _resume_offer(self, offer):
         selected = offer.menu.selected
@@ -454,14 +462,6 @@ def _towards(p, r, c):
         return RIGHT
     if p.c > c:
         return LEFT
-    return A
-
-
-def turn_menu_button(app, guide):
-    """On the turn menu the guide wants "Change shape/terrain" (last item)."""
-    menu = app.screen
-    if menu.selected != len(menu.items) - 1:
-        return UP
     return A
 
 
@@ -646,23 +646,12 @@ class Run:
         while reached < goal and self.presses < self.budget:
             if used >= HELP_LIMIT:
                 raise Failure("stuck: %d helpful presses reached no new decision" % used)
-            app = self.app
-            if type(app.screen).__name__ == "Menu" and menu_kind(app.screen) == "Turn" \
-                    and self.want_choice():
-                mask = turn_menu_button(app, self.guide)
-            else:
-                mask = self.guide.button(app)
+            mask = self.guide.button(self.app)
             used += 1
             if self.press(mask):
                 self.longest_rescue = max(self.longest_rescue, used)
                 reached += 1
                 used = 0
-
-    def want_choice(self):
-        app = self.app
-        target = self.guide.target
-        return (app.play is not None and target is not None and app.game is not None
-                and target[1][0] == rules.PLACE and target[1][1] != app.play.choice)
 
     def maybe_trouble(self):
         roll = self.rng.random()
