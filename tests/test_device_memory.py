@@ -22,7 +22,7 @@ import bench_device  # noqa: E402
 PACKAGE = os.path.join(ROOT, "tools", "micropython", "node_modules", "@micropython")
 
 START_UP_HEAP = 128 * 1024
-SOLO_GAME_HEAP = 176 * 1024
+SOLO_GAME_HEAP = 168 * 1024
 
 
 @pytest.fixture(scope="module")
