@@ -35,8 +35,8 @@ The display is refreshed on every ``REFRESH_EVERY``-th dirty frame only:
 rendering is the slow part and the app must not depend on it.
 
 Run: ``python bench/bench_fuzz.py [presses] [--seeds N] [--jobs N]``
-(default 300000 presses over 24 seeds, one process per CPU; about 4.5
-minutes on two cores). tests/test_fuzz_app.py runs a smaller budget and
+(default 300000 presses over 24 seeds, one process per CPU; five to
+eight minutes on two cores). tests/test_fuzz_app.py runs a smaller budget and
 asserts on the same report. ``python bench/bench_fuzz.py --memory`` prints
 the heap the hw layer takes under real MicroPython (needs the npm harness
 that ``make test`` installs).
@@ -639,6 +639,8 @@ class Run:
         if app.screen is app.play and app.play.mode in (playmod.AIM, playmod.CHOOSE) \
                 and self.rng.random() < 0.1:
             for mask in self.rng.choice(TOURS):
+                if self.presses >= self.budget:
+                    return
                 used += 1
                 if self.press(mask):
                     reached += 1
