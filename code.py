@@ -1,8 +1,6 @@
-"""Cartographers Handheld: device entry point.
-
-Loads this board's hw module, builds the UI and runs the shared loop,
-printing ``gc.mem_free()`` after each setup step on the serial console.
-"""
+"""Cartographers Handheld: device entry point."""
+# Loads this board's hw module, builds the UI and runs the shared loop,
+# printing ``gc.mem_free()`` after each setup step on the serial console.
 import gc
 
 _step = "start-up"

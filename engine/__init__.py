@@ -1,2 +1,2 @@
-"""Cartographers rules engine: pure Python that runs unchanged on CPython,
-MicroPython and CircuitPython. No display, no I/O, no clocks."""
+"""Cartographers rules engine: pure Python, with no display, no I/O and no clocks."""
+# It runs unchanged on CPython, MicroPython and CircuitPython.

@@ -1,9 +1,9 @@
-"""Ambushes on one map: the solo placement spiral and the spaces touched by
-the ongoing effects of the Heroes ambushes (Dragon, Zombie, Troll, Gorgon).
-
-Monster spaces remember which ambush drew them in the grid's tag layer; an
-effect is active on a map while one of its spaces is still a monster.
-"""
+"""Ambushes on one map: the solo placement spiral and the Heroes ambushes' effects."""
+# The effects are the spaces touched by the ongoing effects of the Heroes
+# ambushes (Dragon, Zombie, Troll, Gorgon).
+#
+# Monster spaces remember which ambush drew them in the grid's tag layer; an
+# effect is active on a map while one of its spaces is still a monster.
 from .cards import BOTTOM_RIGHT, GORGON, TOP_LEFT, TOP_RIGHT
 from .grid import SIZE
 from .shapes import fits, size

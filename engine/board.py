@@ -1,6 +1,6 @@
-"""The actions (place, destroy) and their legality checks; what the fills
-cause is in ``engine.fill``. Base class of ``engine.game.Game``.
-"""
+"""The actions (place, destroy) and their legality checks."""
+# What the fills cause is in ``engine.fill``. Base class of
+# ``engine.game.Game``.
 from . import ambush, cards, fill, shapes
 from .cards import GORGON
 from .flow import Flow

@@ -1,12 +1,10 @@
-"""A bot that takes any pending decision legally and sensibly.
-
-Own map: every legal placement gets a cheap local rating from row masks
-(touching the same terrain, hugging filled spaces and edges, coins); the
-best few are then drawn on a scratch map and scored on the edicts still to
-come, and the best projected score wins. Monsters, heroes and destroying
-are in ``engine.bot_attack``. Deterministic: the same game gives the same
-choices everywhere.
-"""
+"""A bot that takes any pending decision legally and sensibly."""
+# Own map: every legal placement gets a cheap local rating from row masks
+# (touching the same terrain, hugging filled spaces and edges, coins); the
+# best few are then drawn on a scratch map and scored on the edicts still to
+# come, and the best projected score wins. Monsters, heroes and destroying
+# are in ``engine.bot_attack``. Deterministic: the same game gives the same
+# choices everywhere.
 from . import bot_attack, scoring, shapes
 from .grid import FULL_ROW, SIZE, Grid
 from .phases import DESTROY, PLACE

@@ -1,5 +1,6 @@
-"""The bot's choices that hit a map: where a monster goes on a rival's map,
-where a hero stands, and which space to destroy (Gorgon, Troll)."""
+"""The bot's choices that hit a map: monsters, heroes and destroyed spaces."""
+# Where a monster goes on a rival's map, where a hero stands, and which
+# space to destroy (Gorgon, Troll).
 from . import shapes
 from .grid import FULL_ROW, SIZE
 from .phases import DESTROY, PH_EFFECT, PLACE

@@ -1,13 +1,13 @@
-"""All card data as compact constants: explore, ruins, ambush and hero cards,
-seasons, solo titles and the coin track (from shared/cards.md).
-
-Card ids are one byte: 0-23 explore cards (0-1 the ruins cards, 2-12 the
-rest of the base set, 13-23 the Heroes set), 24-35 ambushes (24-27 base,
-28-31 Heroes, 32-35 promo), 36-39 heroes. Shapes use the 4x4 nibble
-encoding of ``engine.shapes`` (row 0 in the low nibble); the pictures in the
-comments are row 0 first. The tables are bytes and one string of names
-rather than tuples: on the device that keeps about 2 KB of RAM free.
-"""
+"""All card data as compact constants (from shared/cards.md)."""
+# Explore, ruins, ambush and hero cards, seasons, solo titles and the coin
+# track.
+#
+# Card ids are one byte: 0-23 explore cards (0-1 the ruins cards, 2-12 the
+# rest of the base set, 13-23 the Heroes set), 24-35 ambushes (24-27 base,
+# 28-31 Heroes, 32-35 promo), 36-39 heroes. Shapes use the 4x4 nibble
+# encoding of ``engine.shapes`` (row 0 in the low nibble); the pictures in the
+# comments are row 0 first. The tables are bytes and one string of names
+# rather than tuples: on the device that keeps about 2 KB of RAM free.
 try:
     from micropython import const
 except ImportError:  # plain CPython without Blinka's shim

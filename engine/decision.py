@@ -1,8 +1,6 @@
-"""The pending decision of a game: who decides what, on which map, with
-which options. It is rebuilt from the saved flow fields alone, so a loaded
-game waits for exactly the decision it was saved at. Base class of
-``engine.flow.Flow``.
-"""
+"""The pending decision of a game: who decides what, on which map, with which options."""
+# It is rebuilt from the saved flow fields alone, so a loaded game waits for
+# exactly the decision it was saved at. Base class of ``engine.flow.Flow``.
 from . import ambush, cards, shapes
 from .cards import GORGON, TROLL
 from .phases import DESTROY, PH_AMBUSH, PH_DRAW, PH_EFFECT, PH_HERO, PLACE

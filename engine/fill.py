@@ -1,8 +1,8 @@
-"""What drawing on a map causes, for any map of a game: terrain and monster
-spaces (monsters drawn in a hero's attack marks are destroyed at once),
-heroes and their marks, destroyed spaces, and the coins that fills earn
-(shape coins, surrounded mountains, a finished Dragon; the track holds 14).
-"""
+"""What drawing on a map causes, for any map of a game."""
+# Terrain and monster spaces (monsters drawn in a hero's attack marks are
+# destroyed at once), heroes and their marks, destroyed spaces, and the coins
+# that fills earn (shape coins, surrounded mountains, a finished Dragon; the
+# track holds 14).
 from . import ambush, shapes
 from .cards import COIN_TRACK, DRAGON
 from .grid import SIZE

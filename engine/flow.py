@@ -1,10 +1,8 @@
-"""The turn flow: explore, draw, check and season end.
-
-Every field the flow depends on is a small int, a bytearray or a short list
-of card ids, so ``engine.save`` can write the whole state, and the pending
-decision is rebuilt from those fields after loading. Base class of
-``engine.board.Board``.
-"""
+"""The turn flow: explore, draw, check and season end."""
+# Every field the flow depends on is a small int, a bytearray or a short list
+# of card ids, so ``engine.save`` can write the whole state, and the pending
+# decision is rebuilt from those fields after loading. Base class of
+# ``engine.board.Board``.
 from . import ambush, cards, fill, scoring
 from .cards import FIRST_AMBUSH, GORGON, TROLL, ZOMBIE
 from .decision import Decision

@@ -1,13 +1,13 @@
-"""A game of Cartographers / Cartographers Heroes: setup, turn flow and the
-action API that the UI, the bot and the tests share (docs/engine-api.md).
-
-The game advances on its own (``engine.flow``) until a player must decide
-something (``engine.decision``), then waits in ``kind`` (PLACE, DESTROY or
-OVER) for ``place`` or ``destroy`` (``engine.board``). This module holds the
-setup and the results. The class is split over those small modules because
-MicroPython needs about three times a module's size to compile it from
-source, and the device has little RAM.
-"""
+"""A game of Cartographers / Cartographers Heroes: the API of docs/engine-api.md."""
+# Setup, turn flow and the action API that the UI, the bot and the tests
+# share.
+#
+# The game advances on its own (``engine.flow``) until a player must decide
+# something (``engine.decision``), then waits in ``kind`` (PLACE, DESTROY or
+# OVER) for ``place`` or ``destroy`` (``engine.board``). This module holds the
+# setup and the results. The class is split over those small modules because
+# MicroPython needs about three times a module's size to compile it from
+# source, and the device has little RAM.
 from array import array
 
 from . import cards, setup, shapes

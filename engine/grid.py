@@ -1,12 +1,10 @@
-"""One player's 11x11 map sheet.
-
-Terrain is packed 4 bits per space in 61 bytes (codes from ``terrain``).
-Beside it live row bitmasks (bit c = column c, one small int per row) of
-filled spaces, ruins spaces and hero attack marks, so that placement
-legality is a handful of integer operations per row. ``tags`` is a second
-4-bit layer naming which ambush drew a monster space (0 = none), needed by
-the ongoing effects of the Heroes ambushes.
-"""
+"""One player's 11x11 map sheet."""
+# Terrain is packed 4 bits per space in 61 bytes (codes from ``terrain``).
+# Beside it live row bitmasks (bit c = column c, one small int per row) of
+# filled spaces, ruins spaces and hero attack marks, so that placement
+# legality is a handful of integer operations per row. ``tags`` is a second
+# 4-bit layer naming which ambush drew a monster space (0 = none), needed by
+# the ongoing effects of the Heroes ambushes.
 try:
     from micropython import const
 except ImportError:  # plain CPython without Blinka's shim

@@ -1,6 +1,7 @@
-"""Lists what the pending decision allows: every legal placement of a
-choice and orientation, every space that may be destroyed, or all legal
-actions at once (what a fuzzer, a tutorial or a hint button needs)."""
+"""Lists what the pending decision allows."""
+# Every legal placement of a choice and orientation, every space that may be
+# destroyed, or all legal actions at once (what a fuzzer, a tutorial or a
+# hint button needs).
 from . import shapes
 from .grid import SIZE
 from .phases import DESTROY, PLACE

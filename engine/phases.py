@@ -1,5 +1,6 @@
-"""Constants shared by the engine's modules and its users: what a game waits
-for, the flow phases (saved), event kinds and coin sources."""
+"""Constants shared by the engine's modules and its users."""
+# What a game waits for, the flow phases (saved), event kinds and coin
+# sources.
 try:
     from micropython import const
 except ImportError:  # plain CPython without Blinka's shim

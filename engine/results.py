@@ -1,8 +1,8 @@
-"""The results of a game: season scores, totals, the ranking with its
-tie-break and the solo rating. Base class of ``engine.decision.Decision``
-(and so of ``engine.game.Game``); the score table is ``self.table``, 4 parts
-per season per player (edict 1, edict 2, coins, monster penalty).
-"""
+"""The results of a game: season scores, totals, ranking and solo rating."""
+# The ranking comes with its tie-break. Base class of
+# ``engine.decision.Decision`` (and so of ``engine.game.Game``); the score
+# table is ``self.table``, 4 parts per season per player (edict 1, edict 2,
+# coins, monster penalty).
 from . import cards, scoring
 
 

@@ -1,11 +1,8 @@
-"""A seeded pseudo-random generator that gives the same numbers on CPython,
-MicroPython and CircuitPython.
-
-CircuitPython's ``random`` has no ``shuffle`` and differs between ports, and
-its small ints are 31-bit, so this is a 24-bit linear congruential generator
-(full period 2**24) whose arithmetic never leaves small-int range. The
-multiplication is split into 12-bit halves so no product exceeds 2**25.
-"""
+"""A seeded pseudo-random generator, the same on CPython, MicroPython and CircuitPython."""
+# CircuitPython's ``random`` has no ``shuffle`` and differs between ports, and
+# its small ints are 31-bit, so this is a 24-bit linear congruential generator
+# (full period 2**24) whose arithmetic never leaves small-int range. The
+# multiplication is split into 12-bit halves so no product exceeds 2**25.
 try:
     from micropython import const
 except ImportError:  # plain CPython without Blinka's shim

@@ -1,13 +1,11 @@
-"""The whole game state as compact versioned bytes with a checksum, and back.
-
-Layout (little-endian): magic "CG", version, player count, option bits,
-ambush mask (2), seed (4), PRNG state (3), edicts (4), the flow fields, the
-five card lists (length + ids), the names, then per player: packed terrain
-(61), monster tags (61), attack marks (11 x 2), coins, paid mountains,
-Dragon flag and the score table (16 x 2), and last a CRC-16/CCITT of all
-that precedes it. The pending decision is not stored: it is rebuilt from
-the flow fields, exactly as the game built it.
-"""
+"""The whole game state as compact versioned bytes with a checksum, and back."""
+# Layout (little-endian): magic "CG", version, player count, option bits,
+# ambush mask (2), seed (4), PRNG state (3), edicts (4), the flow fields, the
+# five card lists (length + ids), the names, then per player: packed terrain
+# (61), monster tags (61), attack marks (11 x 2), coins, paid mountains,
+# Dragon flag and the score table (16 x 2), and last a CRC-16/CCITT of all
+# that precedes it. The pending decision is not stored: it is rebuilt from
+# the flow fields, exactly as the game built it.
 from . import cards
 from .game import Game
 from .grid import PACKED, SIZE

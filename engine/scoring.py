@@ -1,9 +1,7 @@
-"""The 32 scoring cards and the monster penalty.
-
-A card is its index 0..31 in ``NAMES`` (0-15 base game, 16-31 Heroes), in
-the order of the glossary of the English online rules. The readings chosen
-where the card texts are ambiguous are listed in docs/rules-notes.md.
-"""
+"""The 32 scoring cards and the monster penalty."""
+# A card is its index 0..31 in ``NAMES`` (0-15 base game, 16-31 Heroes), in
+# the order of the glossary of the English online rules. The readings chosen
+# where the card texts are ambiguous are listed in docs/rules-notes.md.
 from . import scoring_base as base
 from . import scoring_clusters as _c
 from . import scoring_rows as _r

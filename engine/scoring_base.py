@@ -1,12 +1,10 @@
-"""Scratch state shared by the scoring cards, refreshed once per evaluation.
-
-``prepare(grid)`` unpacks the terrain and builds one row bitmask per terrain
-code; ``label_clusters(codes)`` labels the clusters of the codes a card needs
-(empty regions included when asked) in one iterative flood fill. Cards read
-these module-level buffers and mark the spaces they score in ``hl`` (row
-masks) and ``pick`` (whole clusters), which ``engine.scoring.highlight``
-turns into a per-space map. All buffers are allocated once, at import.
-"""
+"""Scratch state shared by the scoring cards, refreshed once per evaluation."""
+# ``prepare(grid)`` unpacks the terrain and builds one row bitmask per terrain
+# code; ``label_clusters(codes)`` labels the clusters of the codes a card needs
+# (empty regions included when asked) in one iterative flood fill. Cards read
+# these module-level buffers and mark the spaces they score in ``hl`` (row
+# masks) and ``pick`` (whole clusters), which ``engine.scoring.highlight``
+# turns into a per-space map. All buffers are allocated once, at import.
 from array import array
 
 from .grid import PACKED

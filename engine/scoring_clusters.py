@@ -1,13 +1,11 @@
-"""Scoring cards about clusters (connected spaces of one code).
-
-Each card labels the grid loaded by ``scoring_base.prepare``, reduces every
-cluster to a number (its size, or a tally in ``count``), and scores the
-clusters through ``each`` or ``best``. It returns its stars and leaves the
-clusters it scored in ``pick`` and any single spaces it scored in ``hl``.
-Cards label only the codes they need. Cluster 0 (label of every other
-space) has size 0 and count 0 and is never picked, so a card whose ``best``
-finds nothing scores 0 without a special case.
-"""
+"""Scoring cards about clusters (connected spaces of one code)."""
+# Each card labels the grid loaded by ``scoring_base.prepare``, reduces every
+# cluster to a number (its size, or a tally in ``count``), and scores the
+# clusters through ``each`` or ``best``. It returns its stars and leaves the
+# clusters it scored in ``pick`` and any single spaces it scored in ``hl``.
+# Cards label only the codes they need. Cluster 0 (label of every other
+# space) has size 0 and count 0 and is never picked, so a card whose ``best``
+# finds nothing scores 0 without a special case.
 from . import scoring_base as base
 from .scoring_base import (
     EDGE,

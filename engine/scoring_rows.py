@@ -1,8 +1,6 @@
-"""Scoring cards computed from row bitmasks (bit c = column c).
-
-Each card takes the grid already loaded by ``scoring_base.prepare``, returns
-its stars and leaves the spaces it scored in ``scoring_base.hl``.
-"""
+"""Scoring cards computed from row bitmasks (bit c = column c)."""
+# Each card takes the grid already loaded by ``scoring_base.prepare``, returns
+# its stars and leaves the spaces it scored in ``scoring_base.hl``.
 from .scoring_base import FULL, adjacent, bits, enclosed, hl, rows
 from .terrain import EMPTY, FARM, FOREST, MONSTER, MOUNTAIN, TYPE_MASK, WATER
 

@@ -1,10 +1,8 @@
-"""Self-play: the bot plays a whole game and prints the result.
-
-``python -m engine.selfplay SEED PLAYERS CONTENT`` (CONTENT: base, heroes or
-mixed), or ``import engine.selfplay; engine.selfplay.main([...])`` under
-MicroPython (which has no sys.argv in its WebAssembly build). The output is
-identical on every interpreter.
-"""
+"""Self-play: the bot plays a whole game and prints the result."""
+# ``python -m engine.selfplay SEED PLAYERS CONTENT`` (CONTENT: base, heroes or
+# mixed), or ``import engine.selfplay; engine.selfplay.main([...])`` under
+# MicroPython (which has no sys.argv in its WebAssembly build). The output is
+# identical on every interpreter.
 # Each module is compiled before its own imports run; on a device bot.py,
 # imported first, compiles while the heap is still nearly empty.
 from . import bot

@@ -1,6 +1,6 @@
-"""Game setup: content presets, option checks, the draw of the four edicts
-(one scoring card per category, in random order under A-D), and dealing the
-ambush, hero and explore decks."""
+"""Game setup: content presets, option checks, the edicts and the decks."""
+# The draw of the four edicts (one scoring card per category, in random order
+# under A-D), and dealing the ambush, hero and explore decks.
 from . import cards, fill, scoring
 from .cards import FIRST_AMBUSH, FIRST_HERO
 from .phases import MAX_PLAYERS

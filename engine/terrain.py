@@ -1,8 +1,6 @@
-"""Terrain codes stored in a map cell (4 bits each) and their text-map letters.
-
-Wasteland and destroyed spaces are filled but are not terrain types;
-mountain, monster and hero are terrain types for scoring.
-"""
+"""Terrain codes stored in a map cell (4 bits each) and their text-map letters."""
+# Wasteland and destroyed spaces are filled but are not terrain types;
+# mountain, monster and hero are terrain types for scoring.
 try:
     from micropython import const
 except ImportError:  # plain CPython without Blinka's shim

@@ -1,10 +1,8 @@
-"""The text map format: 11 lines of 11 characters, one line per row.
-
-``.`` empty, ``R`` empty ruins, ``^`` mountain, ``#`` wasteland, ``f`` forest,
-``v`` village, ``a`` farm, ``w`` water, ``m`` monster, ``h`` hero,
-``x`` destroyed; an uppercase letter (``F V A W M H X``) is that terrain on a
-ruins space. Rows and columns in error messages count from 1.
-"""
+"""The text map format: 11 lines of 11 characters, one line per row."""
+# ``.`` empty, ``R`` empty ruins, ``^`` mountain, ``#`` wasteland, ``f`` forest,
+# ``v`` village, ``a`` farm, ``w`` water, ``m`` monster, ``h`` hero,
+# ``x`` destroyed; an uppercase letter (``F V A W M H X``) is that terrain on a
+# ruins space. Rows and columns in error messages count from 1.
 from .grid import SIZE, Grid
 from .terrain import LETTERS
 

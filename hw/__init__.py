@@ -1,4 +1,5 @@
-"""Hardware abstraction: one small module per board exposing the same names
-(``NAME``, ``WIDTH``, ``HEIGHT``, ``display``, ``buttons``, ``storage``,
-``ticks_ms``), so the game never knows which board it runs on. The desktop
-simulator in ``sim/`` is one more implementation of the same names."""
+"""Hardware abstraction: one small module per board, all exposing the same names."""
+# The names: ``NAME``, ``WIDTH``, ``HEIGHT``, ``display``, ``buttons``,
+# ``storage``, ``ticks_ms``, so the game never knows which board it runs on.
+# The desktop simulator in ``sim/`` is one more implementation of the same
+# names.

@@ -1,10 +1,7 @@
-"""Which ``hw`` module drives which CircuitPython board, and the save store
-they share.
-
-``load()`` reads ``board.board_id`` and imports the matching module; it is
-only ever called on the device. The desktop simulator reads ``BOARDS`` for
-the names and screen sizes and never imports ``board``.
-"""
+"""Which ``hw`` module drives which CircuitPython board, and their shared save store."""
+# ``load()`` reads ``board.board_id`` and imports the matching module; it is
+# only ever called on the device. The desktop simulator reads ``BOARDS`` for
+# the names and screen sizes and never imports ``board``.
 
 # Largest save payload in bytes the boards reserve room for (two slots of
 # it, see hw.storage.size_for): the engine's largest save, 8 players with

@@ -1,10 +1,8 @@
-"""Logical button bits and the poll/held state every board's buttons share.
-
-Boards feed hardware transitions in with ``down(bits)`` / ``up(bits)``
-(from ``scan()``, which key sources override); the UI calls
-``poll(now_ms)`` once per frame and gets the bitmask of buttons pressed
-since the previous poll, with the d-pad auto-repeated while held.
-"""
+"""Logical button bits and the poll/held state every board's buttons share."""
+# Boards feed hardware transitions in with ``down(bits)`` / ``up(bits)``
+# (from ``scan()``, which key sources override); the UI calls
+# ``poll(now_ms)`` once per frame and gets the bitmask of buttons pressed
+# since the previous poll, with the d-pad auto-repeated while held.
 try:
     from micropython import const
 except ImportError:

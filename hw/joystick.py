@@ -1,9 +1,7 @@
-"""An analog joystick read as d-pad bits, with hysteresis (PyGamer).
-
-An axis turns a direction on when it is pushed ``PRESS`` away from the
-centre and off again only once it is back within ``RELEASE``, so a stick
-resting near a threshold does not flicker. Only bits reach the UI.
-"""
+"""An analog joystick read as d-pad bits, with hysteresis (PyGamer)."""
+# An axis turns a direction on when it is pushed ``PRESS`` away from the
+# centre and off again only once it is back within ``RELEASE``, so a stick
+# resting near a threshold does not flicker. Only bits reach the UI.
 try:
     from micropython import const
 except ImportError:

@@ -1,8 +1,6 @@
-"""Per-board tables from hardware key numbers to logical button bits.
-
-Pure data, importable anywhere, so the tables are tested on the desktop.
-Index = ``keypad`` key number, value = bit from ``hw.buttons``.
-"""
+"""Per-board tables from hardware key numbers to logical button bits."""
+# Pure data, importable anywhere, so the tables are tested on the desktop.
+# Index = ``keypad`` key number, value = bit from ``hw.buttons``.
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 
 # PyBadge / PyBadge LC / EdgeBadge shift register: key 0 is the first bit

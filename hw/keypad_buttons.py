@@ -1,8 +1,6 @@
-"""Buttons fed from a ``keypad`` scanner (Keys or ShiftRegisterKeys).
-
-Drains the scanner's event queue into one pre-allocated ``keypad.Event``
-with ``get_into``, so a poll allocates nothing.
-"""
+"""Buttons fed from a ``keypad`` scanner (Keys or ShiftRegisterKeys)."""
+# Drains the scanner's event queue into one pre-allocated ``keypad.Event``
+# with ``get_into``, so a poll allocates nothing.
 from hw.buttons import Buttons
 
 

@@ -1,9 +1,7 @@
-"""The main loop every board shares: poll, press, update, refresh if dirty.
-
-``hw`` is a board module (or the simulator's board object) and ``app`` the
-UI (``press(mask)``, ``update(now_ms)``, ``dirty``). A ``MemoryError`` is
-the app's to handle, not the loop's.
-"""
+"""The main loop every board shares: poll, press, update, refresh if dirty."""
+# ``hw`` is a board module (or the simulator's board object) and ``app`` the
+# UI (``press(mask)``, ``update(now_ms)``, ``dirty``). A ``MemoryError`` is
+# the app's to handle, not the loop's.
 import time
 
 

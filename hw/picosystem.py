@@ -1,7 +1,7 @@
-"""Pimoroni PicoSystem (board id ``pimoroni_picosystem``): 240x240 ST7789
-as ``board.DISPLAY``, a real d-pad and A/B/X/Y on GPIOs (active-low).
-The case has no Start or Select, so **X acts as Start and Y as Select**
-(``hw.keymaps.PICOSYSTEM``). Saves in NVM."""
+"""Pimoroni PicoSystem (board id ``pimoroni_picosystem``)."""
+# 240x240 ST7789 as ``board.DISPLAY``, a real d-pad and A/B/X/Y on GPIOs
+# (active-low). The case has no Start or Select, so **X acts as Start and Y
+# as Select** (``hw.keymaps.PICOSYSTEM``). Saves in NVM.
 import board
 import keypad
 import supervisor

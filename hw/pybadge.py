@@ -1,6 +1,6 @@
-"""Adafruit PyBadge, PyBadge LC and EdgeBadge (one firmware: board id
-``pybadge``): 160x128 ST7735R as ``board.DISPLAY``, eight buttons on a
-shift register, saves in NVM."""
+"""Adafruit PyBadge, PyBadge LC and EdgeBadge (one firmware: board id ``pybadge``)."""
+# 160x128 ST7735R as ``board.DISPLAY``, eight buttons on a shift register,
+# saves in NVM.
 import board
 import keypad
 import supervisor

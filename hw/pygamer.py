@@ -1,6 +1,6 @@
-"""Adafruit PyGamer (board id ``pygamer``): 160x128 ST7735R as
-``board.DISPLAY``, B/A/Start/Select on a shift register, an analog
-joystick read as the d-pad (``hw.joystick``), saves in NVM."""
+"""Adafruit PyGamer (board id ``pygamer``)."""
+# 160x128 ST7735R as ``board.DISPLAY``, B/A/Start/Select on a shift register,
+# an analog joystick read as the d-pad (``hw.joystick``), saves in NVM.
 import analogio
 import board
 import keypad

@@ -1,10 +1,8 @@
-"""Wrap-safe millisecond ticks and auto-repeat for held buttons.
-
-``supervisor.ticks_ms()`` counts modulo 2**29 and wraps for the first time
-about 65 s after power-on, so times are only compared through
-``ticks_diff``. Platform-free: the boards, the simulator and the tests share
-this module.
-"""
+"""Wrap-safe millisecond ticks and auto-repeat for held buttons."""
+# ``supervisor.ticks_ms()`` counts modulo 2**29 and wraps for the first time
+# about 65 s after power-on, so times are only compared through
+# ``ticks_diff``. Platform-free: the boards, the simulator and the tests share
+# this module.
 try:
     from micropython import const
 except ImportError:
