@@ -4,7 +4,9 @@ Prints, for a 6-player mixed game played by the bot:
 - under MicroPython (WebAssembly, 32-bit, via bench/mpy_memory.mjs): whether
   the engine's imports (from source) and the whole game fit a 64 KB GC heap,
   the smallest heap that fits going down from there, the code and live
-  state sizes, and the largest heap use within one decision;
+  state sizes, and the largest heap use within one decision; then the same
+  with the modules only a game's setup needs (``SETUP_ONLY``) forgotten once
+  the game is built, as a device may do;
 - under MicroPython: the legality scan and one season's scoring on a
   mid-game map, their time and the bytes they allocate;
 - the bytes of live state per player map;
@@ -25,11 +27,16 @@ sys.path.insert(0, ROOT)
 from engine import bot, scoring, shapes  # noqa: E402
 from engine.game import OVER, Game, preset  # noqa: E402
 
+# Imported by engine.game only when a game is set up (or loaded), so a
+# device can forget them while the game is played.
+SETUP_ONLY = ("setup", "maps")
 
-def import_order(top="selfplay"):
-    """Engine modules that ``engine.<top>`` needs, each after its own
-    dependencies (read from their ``from . import`` / ``from .x import``
-    lines): the order in which the benchmark imports them."""
+
+def import_order(top="selfplay", extra=SETUP_ONLY):
+    """Engine modules that ``engine.<top>`` and the ``extra`` modules need,
+    each after its own dependencies (read from their top-level
+    ``from . import`` / ``from .x import`` lines): the order in which the
+    benchmark imports them."""
     order = []
 
     def visit(name):
@@ -47,31 +54,36 @@ def import_order(top="selfplay"):
                     visit(dep.split()[0])
         order.append(name)
 
+    for name in extra:
+        visit(name)
     visit(top)
     return order
 
 
-def mpy_run(heap, seed=3, players=6, content="mixed"):
+def mpy_run(heap, seed=3, players=6, content="mixed", forget=()):
+    """One bot game under MicroPython in a ``heap``-byte heap, ``forget``
+    dropped once the game is built; the JSON figures of mpy_memory.mjs."""
+    extra = ["--forget"] + list(forget) if forget else []
     out = subprocess.run(
         ["node", os.path.join(ROOT, "bench", "mpy_memory.mjs"), str(heap), str(seed),
-         str(players), content] + import_order(), capture_output=True, text=True,
+         str(players), content] + import_order() + extra, capture_output=True, text=True,
         check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def smallest_heap(start=64 * 1024, step=512, floor=32 * 1024):
+def smallest_heap(start=64 * 1024, step=512, floor=32 * 1024, forget=()):
     """Step down from ``start`` until a heap does not fit; the last that did.
 
     Fitting is not monotonic in the heap size (where blocks land changes
     fragmentation), so this reports the first failure going down, not a
     bisection. Returns (heap, result) or (None, result) if ``start`` does
     not fit."""
-    result = mpy_run(start)
+    result = mpy_run(start, forget=forget)
     if not result["fits"]:
         return None, result
     heap = start
     while heap - step >= floor:
-        trial = mpy_run(heap - step)
+        trial = mpy_run(heap - step, forget=forget)
         if not trial["fits"]:
             break
         heap, result = heap - step, trial
@@ -170,6 +182,17 @@ def main():
         print("  code retained after imports: %d bytes" % result["code_bytes"])
         print("  live game state, 6 players: %d bytes (%d per player)"
               % (result["state_bytes"], result["state_bytes"] // 6))
+        print("  most heap in use within one decision: %d bytes" % result["step_peak_alloc"])
+    heap, result = smallest_heap(forget=SETUP_ONLY)
+    if heap is None:
+        print("  with %s forgotten once the game is built: does NOT fit 64 KB: %s"
+              % (", ".join("engine." + m for m in SETUP_ONLY), result))
+    else:
+        print("  with %s forgotten once the game is built (%d bytes freed, none"
+              " imported again: %s): smallest heap %d bytes (%.1f KB)"
+              % (", ".join("engine." + m for m in SETUP_ONLY), result["forgotten_bytes"],
+                 "yes" if not set(SETUP_ONLY) & {m[7:] for m in result["loaded"]} else "NO",
+                 heap, heap / 1024))
         print("  most heap in use within one decision: %d bytes" % result["step_peak_alloc"])
     n, scan_bytes, season_bytes, scan_ms, season_ms, maps = mpy_scan()
     print("MicroPython (WebAssembly on this PC, not a device clock), mid-game map:")

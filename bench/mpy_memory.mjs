@@ -1,6 +1,6 @@
 // Memory benchmark runner for the engine under real MicroPython (WebAssembly).
 //
-//   node bench/mpy_memory.mjs HEAP_BYTES SEED PLAYERS CONTENT MODULE...
+//   node bench/mpy_memory.mjs HEAP_BYTES SEED PLAYERS CONTENT MODULE... [--forget MODULE...]
 //
 // The WebAssembly port cannot scan the wasm stack, so it never collects in
 // the middle of a runPython() call: it grows the heap instead, and a
@@ -9,8 +9,12 @@
 // with a collection after it. The heap fits when it never had to grow:
 // micropython.mem_info()'s "GC: total", read after every call, never went
 // past the initial heap.
-// Prints one JSON line: heap, gc_total, fits, code bytes, state bytes,
-// largest live+garbage within one step, decisions.
+// Modules after "--forget" are dropped (from sys.modules and the engine
+// package) once the game is built, as a device's UI may do while a game is
+// played; they must not come back during play.
+// Prints one JSON line: heap, gc_total, fits, code bytes, state bytes, bytes
+// freed by forgetting, largest live+garbage within one step, decisions, the
+// engine modules loaded at the end.
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -22,7 +26,10 @@ const { loadMicroPython } = await import(pkg);
 
 // MODULES: the engine modules to import, dependencies first (bench_engine.py
 // derives that order from the modules' own import lines).
-const [heap, seed, players, content, ...modules] = process.argv.slice(2);
+const [heap, seed, players, content, ...names] = process.argv.slice(2);
+const cut = names.indexOf("--forget");
+const modules = cut < 0 ? names : names.slice(0, cut);
+const forget = cut < 0 ? [] : names.slice(cut + 1);
 let captured = "";
 const mp = await loadMicroPython({
   heapsize: parseInt(heap, 10),
@@ -76,7 +83,13 @@ for (const m of modules) {
 const code = alloc() - before;
 run(`from engine import bot\nfrom engine.game import Game, OVER, preset\n` +
     `g = Game(**preset('${content}', ${parseInt(players, 10)}, ${parseInt(seed, 10)}))`);
-const state = alloc() - before - code;
+const built = alloc();
+const state = built - before - code;
+for (const m of forget) {
+  run(`import engine\nsys.modules.pop('engine.${m}', None)\n` +
+      `if hasattr(engine, '${m}'):\n    delattr(engine, '${m}')`);
+}
+const forgotten = built - alloc();
 let decisions = 0;
 let stepPeak = 0;
 while (run("print(g.kind != OVER)") === "True") {
@@ -86,8 +99,9 @@ while (run("print(g.kind != OVER)") === "True") {
 }
 const total = maxTotal;
 const result = run("print(' '.join(str(g.total(p)) for p in range(g.n)))");
+const loaded = run("print(' '.join(sorted(m for m in sys.modules if m.startswith('engine.'))))");
 console.log(JSON.stringify({
   heap: parseInt(heap, 10), gc_total: total, fits: total <= parseInt(heap, 10),
-  code_bytes: code, state_bytes: state, step_peak_alloc: stepPeak,
-  decisions, totals: result,
+  code_bytes: code, state_bytes: state, forgotten_bytes: forgotten,
+  step_peak_alloc: stepPeak, decisions, totals: result, loaded: loaded.split(" "),
 }));

@@ -10,10 +10,9 @@
 # source, and the device has little RAM.
 from array import array
 
-from . import cards, setup, shapes
+from . import cards, shapes
 from .board import Board, IllegalAction  # noqa: F401 (part of the API)
 from .grid import SIZE
-from .maps import new_grid
 
 # Re-exported: users take the API's constants from engine.game.
 from .phases import (  # noqa: F401  # noqa: F401  # noqa: F401  # noqa: F401
@@ -34,8 +33,25 @@ from .phases import (  # noqa: F401  # noqa: F401  # noqa: F401  # noqa: F401
     PLACE,
 )
 from .rng import Rng
-from .setup import draw_edicts, preset  # noqa: F401 (part of the API)
 from .terrain import HERO
+
+# engine.setup (presets, dealing) and engine.maps (the printed sheets) are
+# imported only where a game is set up or loaded, so a device can forget
+# them while a game is played (docs/engine-api.md, "Memory").
+
+
+def preset(content, players, seed):
+    """Game keyword arguments for content "base", "heroes" or "mixed"."""
+    from . import setup
+
+    return setup.preset(content, players, seed)
+
+
+def draw_edicts(rng, pool):
+    """One scoring card per category from ``pool``, in random order under A-D."""
+    from . import setup
+
+    return setup.draw_edicts(rng, pool)
 
 
 class Game(Board):
@@ -45,6 +61,9 @@ class Game(Board):
                  heroes=False, ambushes=cards.BASE_AMBUSHES, seasons=0,
                  pool=None, edicts=None, seed=0, deck=None, maps=None,
                  _blank=False):
+        from . import setup
+        from .maps import new_grid
+
         self.names = setup.check(players, names, side, explore, seasons, ambushes, seed)
         self.n = players
         self.side = side
@@ -108,5 +127,6 @@ class Game(Board):
 
     @staticmethod
     def from_bytes(data):
-        from .save import from_bytes
+        """The Game saved in ``data`` (engine.restore); raises SaveError."""
+        from .restore import from_bytes
         return from_bytes(data)

@@ -39,3 +39,33 @@ def test_import_order_lists_every_module_after_its_dependencies():
     assert order[-1] == "selfplay"
     assert order.index("flow") < order.index("board") < order.index("game")
     assert order.index("scoring_base") < order.index("scoring")
+
+
+FORGET = ("setup", "maps", "restore")
+
+
+def test_setup_and_load_modules_can_be_forgotten_while_a_game_is_played(harness):
+    """engine.setup, engine.maps and engine.restore are needed only to build
+    or load a game: forgetting them frees their code, and a game played to
+    the end with a save after every decision does not import them again."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import mpyrun
+
+    steps = [
+        "import gc, sys\nfrom engine import bot\nfrom engine import game as rules",
+        "g = rules.Game(**rules.preset('mixed', 3, 4))\ng = rules.Game.from_bytes(g.to_bytes())",
+        "print('built', gc.mem_alloc())",
+        "import engine\nfor m in %r:\n    sys.modules.pop('engine.' + m)\n    delattr(engine, m)"
+        % (FORGET,),
+        "print('forgot', gc.mem_alloc())",
+        "while g.kind != rules.OVER:\n    g.act(bot.choose(g))\n    data = g.to_bytes()",
+        "print('back', ','.join(m for m in %r if 'engine.' + m in sys.modules) or '-')"
+        % (FORGET,),
+        "print('over', rules.Game.from_bytes(data).ranking() == g.ranking())",
+    ]
+    code, out, err = mpyrun.run(steps, heap=256 * 1024, dirs=("engine",))
+    assert code == 0, err
+    figures = dict(line.split() for line in out.split("\n") if line)
+    assert int(figures["built"]) - int(figures["forgot"]) > 4096, figures
+    assert figures["back"] == "-"
+    assert figures["over"] == "True"
