@@ -6,6 +6,19 @@ import gc
 _step = "start-up"
 
 
+def _forget(*names):
+    # hw modules needed only at start-up: forgotten, their code leaves the heap.
+    import sys
+
+    package = sys.modules.get("hw")
+    for name in names:
+        sys.modules.pop("hw." + name, None)
+        try:
+            delattr(package, name)
+        except (AttributeError, TypeError):  # a build that cannot delete it
+            pass
+
+
 def _free(label):
     gc.collect()
     print("mem_free after %s: %d" % (label, gc.mem_free()))
@@ -17,6 +30,8 @@ try:
     from hw import board as _board
 
     hw = _board.load()
+    del _board
+    _forget("board", "keymaps")
     _free("board " + hw.NAME)
 
     _step = "importing the UI"

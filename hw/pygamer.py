@@ -34,3 +34,7 @@ buttons = JoystickButtons(
 )
 
 storage = open_storage()
+
+# Needed only to set the board up: without these names nothing refers to
+# hw.keymaps and hw.board any more, and code.py lets them leave the heap.
+del keymaps, open_storage

@@ -159,8 +159,50 @@ def test_gpio_boards(tmp_path, board_id, name, size):
         (0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80))]
 
 
+FORGET = '''
+import gc, sys
+import board, keypad, analogio
+board.board_id = %(board_id)r
+from hw import board as boards
+hw = boards.load()
+del boards
+print("names left", [n for n in ("keymaps", "open_storage") if hasattr(hw, n)])
+'''
+
+
+@pytest.mark.parametrize("board_id", ["pybadge", "pygamer", "pimoroni_picosystem"])
+def test_start_up_modules_leave_the_heap_when_code_py_forgets_them(tmp_path, board_id):
+    """Once a board module is loaded nothing refers to hw.board or hw.keymaps,
+    so forgetting them as code.py does frees their code; the buttons work on."""
+    dirs = ["hw"]
+    for name, source in FAKES.items():
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / "__init__.py").write_text(source)
+        dirs.append(str(folder))
+    with open(mpyrun.ROOT + "/code.py") as f:
+        entry = f.read()
+    forget = entry[entry.index("def _forget"):entry.index("def _free")]
+    steps = [FORGET % {"board_id": board_id}, "print('loaded', gc.mem_alloc())",
+             forget + "_forget('board', 'keymaps')", "print('forgot', gc.mem_alloc())",
+             "keypad.scanners[0].events.pending = [(1, True)]\n"
+             "print('still', [m for m in ('hw.board', 'hw.keymaps') if m in sys.modules],"
+             " hw.buttons.poll(5))"]
+    try:
+        returncode, out, err = mpyrun.run(steps, heap=96 * 1024, dirs=dirs)
+    except mpyrun.HarnessMissing as missing:
+        pytest.fail("MicroPython harness not installed (%s)" % missing)
+    assert returncode == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "names left []"
+    freed = int(lines[1].split()[1]) - int(lines[2].split()[1])
+    assert freed > 1024, lines
+    assert lines[3].startswith("still [] ") and lines[3] != "still [] 0"
+
+
 FAKE_APP = '''
 import board
+import sys
 
 
 class App:
@@ -169,6 +211,8 @@ class App:
     def __init__(self, hw, seed=None):
         if board.fail == "init":
             raise MemoryError()
+        print("start-up modules left", [m for m in ("hw.board", "hw.keymaps")
+                                        if m in sys.modules])
         self.hw = hw
         self.dirty = True
         self.frames = 0
@@ -206,8 +250,8 @@ def test_code_py_prints_memory_after_each_step_and_runs_the_loop(tmp_path):
     assert returncode == 7, err
     labels = [line.split(":")[0] for line in out.splitlines()]
     assert labels == ["mem_free after boot", "mem_free after board pybadge",
-                      "mem_free after UI import", "mem_free after UI setup",
-                      "frames 3 refreshed True"]
+                      "mem_free after UI import", "start-up modules left []",
+                      "mem_free after UI setup", "frames 3 refreshed True"]
 
 
 def test_code_py_explains_out_of_memory(tmp_path):
