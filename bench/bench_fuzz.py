@@ -93,7 +93,7 @@ REQUIRED = (
     "Play:CONFIRM", "Play:EDICT", "Play:AFTER", "Play:hero", "Play:PICK",
     "Play:PICK_CONFIRM", "Menu:Turn", "GameMenu", "Menu:Edicts", "Menu:Cards",
     "Menu:Abandon this game?", "TextView", "MessageBox", "SeasonEnd", "GameOver",
-    "ResumeOffer", "Menu:Discard the saved game?",
+    "Title:continue", "Menu:Discard the saved game?",
 )
 # Things the walk must have done at least once.
 REQUIRED_EVENTS = ("new game", "game over", "save & quit", "power cut", "resume",
@@ -142,6 +142,8 @@ def label(app):
         return "Menu:" + menu_kind(screen)
     if name == "Setup":
         return "Setup:row%d" % screen.menu.selected
+    if name == "Title" and screen.saved:
+        return "Title:continue"
     return name
 
 
@@ -331,13 +333,11 @@ class Guide:
         if name == "Play":
             return self._play(app)
         if name == "Title":
-            return UP if screen.menu.selected != 0 else A
+            return self._title(screen)
         if name == "Setup":
             return self._setup(screen)
         if name == "GameMenu":
             return B
-        if name == "ResumeOffer":
-            return self._resume_offer(screen)
         if name == "Menu":
             return self._menu(app, screen)
         return A  # handoff, pages, message boxes, pickers
@@ -390,7 +390,7 @@ class Guide:
         if kind == "Edict":
             return A  # pick the edicts one by one
         if kind == "Discard the saved game?":
-            return UP if menu.selected != 0 else A  # "No, resume it"
+            return UP if menu.selected != 0 else A  # "No, keep it"
         return B if menu.on_back is not None else A
 
     def _wants_other_choice(self, app):
@@ -398,11 +398,17 @@ class Guide:
         return (app.play is not None and app.game is not None and target is not None
                 and target[1][0] == rules.PLACE and target[1][1] != app.play.choice)
 
-    def _resume_offer(self, offer):
-        selected = offer.menu.selected
+    def _title(self, title):
+        """"New game" (index 0 without a saved game); with one, mostly
+        "Continue", sometimes "New game" and its confirmation."""
+        selected = title.menu.selected
+        if not title.saved:
+            return UP if selected != 0 else A
         if selected == 0:
-            return DOWN if self.rng.random() < 0.2 else A
-        return A if self.rng.random() < 0.5 else UP
+            return DOWN if self.rng.random() < 0.5 else A
+        if selected == 1:
+            return A if self.rng.random() < 0.8 else UP
+        return UP
 
     def _aim(self, app, key):
         """The action the map is steered to, kept while the decision is the
@@ -527,19 +533,23 @@ class Run:
         self.events[event] = self.events.get(event, 0) + 1
 
     def power_on(self):
-        expected = saved_bytes(self.raw)
         self.hw = FuzzHW(self.size[0], self.size[1], self.raw)
         self.hw.now = self.now
-        app = App(self.hw, seed=self.seed)
-        self.app = app
         self.watch.game = None
         self.watch.key = None
         run = self
 
-        def resume(game, original=app.resume):
-            original(game)
-            run.count("resume")
-            run.check_resume(expected)
+        class WatchedApp(App):
+            # Power-up resumes from inside the constructor, so the check
+            # hooks the class, not the instance.
+            def resume(self, game):
+                App.resume(self, game)
+                run.app = self
+                run.count("resume")
+                run.check_resume(saved_bytes(run.raw))
+
+        app = WatchedApp(self.hw, seed=self.seed)
+        self.app = app
 
         def new_game(kwargs, original=app.new_game):
             original(kwargs)
@@ -552,7 +562,6 @@ class Run:
             if state is not None and saved_bytes(run.raw) != state:
                 raise Failure("save & quit did not keep the game")
 
-        app.resume = resume
         app.new_game = new_game
         app.save_quit = save_quit
         self.after_press()

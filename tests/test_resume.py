@@ -107,9 +107,7 @@ def play_helpfully(board, guide, presses):
 
 
 def assert_resumed(app, state, actor, kind):
-    """``app`` (just powered on) offers the saved game; A resumes it exactly."""
-    assert type(app.screen).__name__ == "ResumeOffer"
-    app.press(A)
+    """``app`` (just powered on) is back in the saved game, exactly."""
     g = app.game
     assert g is not None and g.to_bytes() == state
     assert (g.actor, g.kind) == (actor, kind)
@@ -155,12 +153,12 @@ def test_power_cuts_at_random_points_resume_exactly(board, players, content):
 
 
 def resume_to_the_map(app):
-    """From power-on: past a message and the resume offer to the map."""
+    """From power-on: past a message and the handoff to the map."""
     for _ in range(4):
         name = type(app.screen).__name__
         if app.screen is app.play:
             return
-        assert name in ("MessageBox", "ResumeOffer", "Handoff"), name
+        assert name in ("MessageBox", "Handoff"), name
         app.press(A)
     raise AssertionError("the map did not come back")
 
@@ -254,8 +252,6 @@ def test_damaged_newest_slot_resumes_the_older_game_with_one_sentence(board):
     assert sentence == storage.MSG_SKIPPED and one_sentence(sentence)
     assert type(app.screen).__name__ == "MessageBox"
     assert sentence.split(";")[0] in " ".join(screen_lines(app))
-    app.press(A)
-    assert type(app.screen).__name__ == "ResumeOffer"
     app.press(A)
     assert app.game.to_bytes() == older
 
@@ -443,6 +439,37 @@ def test_memory_error_starting_a_new_game_without_a_save(board, monkeypatch):
     assert type(app.screen).__name__ == "Title"
     board.press(A, bench_fuzz.UP, A)  # and a game starts now
     assert app.game is not None
+
+
+def test_memory_error_reading_the_save_at_power_on_keeps_it(board, monkeypatch):
+    app = start_game(board, 2, "heroes", seed=4)
+    saved = app.game.to_bytes()
+    board.power_off()
+    image = bytes(board.raw.data)
+    calls = fail_once(monkeypatch, rules.Game, "from_bytes")
+    app = board.power_on()
+    assert calls
+    assert type(app.screen).__name__ == "MessageBox"
+    assert "Not enough memory to read the saved game" in " ".join(screen_lines(app))
+    assert app.game is None
+    assert bytes(board.raw.data) == image
+    board.press(A)  # the title, which reads the save again: it fits now
+    assert type(app.screen).__name__ == "Title" and app.screen.saved
+    board.press(A)  # "Continue"
+    assert app.game.to_bytes() == saved
+    assert type(app.screen).__name__ == "Handoff"
+
+
+def test_save_and_quit_then_continue_from_the_title(board):
+    app = start_game(board, 1, "base", seed=7)
+    guide = Guide(random.Random(2))
+    play_helpfully(board, guide, 30)
+    saved = app.game.to_bytes()
+    app.save_quit()
+    assert type(app.screen).__name__ == "Title" and app.game is None
+    assert ">Continue Spring" in screen_lines(app)
+    board.press(A)
+    assert app.game.to_bytes() == saved and app.screen is app.play
 
 
 def test_memory_error_in_update_and_in_a_menu(board, monkeypatch):

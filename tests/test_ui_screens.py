@@ -399,18 +399,23 @@ def test_game_menu_rules_reference_and_actions(app):
     assert calls == ["new", "quit", "resume"]
 
 
-def test_resume_offer(app):
-    game = Game(**preset("base", 3, 1))
-    play_until(game, lambda g: g.season >= 1)
+def test_title_continues_a_saved_game_and_confirms_a_new_one(app):
     calls = []
-    offer = menu.ResumeOffer(app, game, lambda: calls.append("resume"), lambda: calls.append("new"))
-    app.show(offer)
-    assert "Resume Summer, " + game.names[game.actor] in screen_text(app)
+    title = setup.Title(app, on_new_game=lambda: calls.append("new"),
+                        saved=("Summer, Mira", lambda: calls.append("continue")))
+    app.show(title)
+    assert "Continue Summer, Mira" in screen_text(app)
     app.press(A)
-    app.press(DOWN, A, A)  # new game? no, resume it
-    app.show(offer)
+    assert calls == ["continue"]
+    app.press(DOWN, A)  # new game? no, keep it
+    assert "Discard the saved game?" in screen_text(app)
+    app.press(A)
+    assert app.screen is title and calls == ["continue"]
     app.press(A, DOWN, A)  # new game? yes
-    assert calls == ["resume", "resume", "new"]
+    assert calls == ["continue", "new"]
+    app.show(title)
+    app.press(DOWN, DOWN, A)
+    assert "About" in screen_text(app)
 
 
 def test_save_problem_says_it_in_one_sentence(app):
@@ -437,7 +442,7 @@ def _screens(app):
         "season": lambda done: season.SeasonEnd(app, over, 2, done),
         "over": lambda done: season.GameOver(app, over, done),
         "menu": lambda done: menu.GameMenu(app, done, done, done),
-        "resume": lambda done: menu.ResumeOffer(app, game, done, done),
+        "continue": lambda done: setup.Title(app, done, saved=("Spring", done)),
         "problem": lambda done: menu.save_problem(app, "Damaged.", done),
     }
 
@@ -530,11 +535,17 @@ def test_real_app_title_setup_save_and_resume(real):
     game = app.game
     assert game is not None and game.n == 2 and game.explore == 1
     saved = game.to_bytes()
-    again = real()
-    assert isinstance(again.screen, menu.ResumeOffer)
-    assert "Resume Spring" in screen_text(again)
-    again.press(A)
+    again = real()  # power-up: straight back to the handoff of the game
     assert again.game is not None and again.game.to_bytes() == saved
+    assert "Pass to " + game.names[game.actor] in screen_text(again)
+    again.press(A)
+    assert again.screen is again.play
+    press(again, START, DOWN, DOWN, A)  # turn menu: game menu
+    press(again, UP, UP, A)  # save & quit
+    assert isinstance(again.screen, setup.Title)
+    assert "Continue Spring, " + game.names[game.actor] in screen_text(again)
+    again.press(A)
+    assert again.game.to_bytes() == saved
 
 
 def test_real_app_reports_a_damaged_save_in_one_sentence(real):

@@ -1,7 +1,7 @@
 """The app: owns the game and the current screen, and decides after every
 action which screen comes next (``flow``)."""
-# Start-up resumes a saved game if there is one (or says in one sentence why
-# the save could not be used), otherwise shows the title screen. Every
+# Start-up resumes a saved game where it was left (or says in one sentence
+# why the save could not be used), otherwise shows the title screen. Every
 # confirmed action is saved at once. A ``MemoryError`` while handling a
 # button or a frame drops the screen, reloads the last save and says so.
 import gc
@@ -21,6 +21,8 @@ _IN_GAME = ("play", "playmenu", "news", "hud", "mapview", "season", "handoff", "
 
 _OOM = ("Out of memory. The game is back at its last save; "
         "press A to go on.")
+_OOM_LOAD = ("Not enough memory to read the saved game; it stays saved "
+             "until a new game is started.")
 
 
 class App:
@@ -67,29 +69,34 @@ class App:
     # ----- start, new game, save -----
 
     def start(self):
-        """Resume the saved game, or explain why not, or show the title."""
+        """Power-up: resume the saved game on the screen of its pending
+        decision (after one sentence if a save could not be used), or show
+        the title when there is no game to resume."""
         storage = self.hw.storage
         problem = None
         game = None
-        data = storage.load()
-        if data:
-            game, problem = decode(data)
-        if storage.error:
+        try:
+            data = storage.load()
+            if data:
+                game, problem = decode(data)
+        except MemoryError:
+            game = None
+            gc.collect()
+            problem = _OOM_LOAD
+        if storage.error and problem is not _OOM_LOAD:
             problem = storage.error
         if problem:
             from carto_ui import menu
 
-            self.show(menu.save_problem(self, problem, lambda: self._offer(game)))
+            self.show(menu.save_problem(self, problem, lambda: self._continue(game)))
         else:
-            self._offer(game)
+            self._continue(game)
 
-    def _offer(self, game):
+    def _continue(self, game):
         if game is None or game.kind == rules.OVER:
             self.title()
-            return
-        from carto_ui import menu
-
-        self.show(menu.ResumeOffer(self, game, lambda: self.resume(game), self.title))
+        else:
+            self.resume(game)
 
     def resume(self, game):
         """Continue ``game`` from its pending decision; if no move was made
@@ -108,11 +115,24 @@ class App:
         self.flow()
 
     def title(self):
+        """The title screen; it offers to continue the saved game if that
+        game is not over."""
         self.play = None
+        self.game = None
+        self.screen = None
         forget(*_IN_GAME)
+        gc.collect()
+        saved = None
+        game = saved_game(self.hw.storage)
+        if game is not None:
+            where = cards.SEASON_NAMES[min(game.season, 3)]
+            if game.n > 1:
+                where += ", " + game.names[game.actor]
+            saved = (where, self.start)
+        game = None
         from carto_ui import setup
 
-        self.show(setup.Title(self, on_new_game=self.setup))
+        self.show(setup.Title(self, on_new_game=self.setup, saved=saved))
 
     def setup(self):
         self.play = None
@@ -145,9 +165,8 @@ class App:
         return None
 
     def save_quit(self):
-        """Save, forget the game and go back to the title screen."""
+        """Save and go back to the title screen, which can continue it."""
         self.save()
-        self.game = None
         self.title()
 
     # ----- what comes next -----
@@ -229,18 +248,19 @@ class App:
         self.play = None
         self.game = None
         gc.collect()
-        data = self.hw.storage.load()
         game = None
-        if data:
-            game, _ = decode(data)
+        try:
+            data = self.hw.storage.load()
+            if data:
+                game, _ = decode(data)
+        except MemoryError:
+            game = None
         gc.collect()
         from carto_ui.pages import MessageBox
 
         if game is not None:
             self.game = game
-            self.shown_to = -1
-            self.seasons_shown = game.season
-            self.show(MessageBox(self, _OOM, self.flow))
+            self.show(MessageBox(self, _OOM, lambda: self.resume(game)))
         else:
             self.show(MessageBox(self, "Out of memory. Press A.", self.title))
 
@@ -264,6 +284,18 @@ def unseen_season(game):
                 kind == cards.AMBUSH and game.n > 1):
             return -1
     return game.season - 1
+
+
+def saved_game(storage):
+    """The saved game if it can be read and is not over, else None."""
+    try:
+        data = storage.load()
+        game = decode(data)[0] if data else None
+    except MemoryError:
+        return None
+    if game is None or game.kind == rules.OVER:
+        return None
+    return game
 
 
 def decode(data):

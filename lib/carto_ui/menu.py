@@ -1,6 +1,4 @@
-"""The in-game menu (rules reference for the cards in play, save & quit,
-new game), the resume offer at power-up and the saved-game problem
-message."""
+"""The in-game menu (rules, save & quit, new game) and the saved-game problem message."""
 # The rules texts are imported only when one is opened (``rulestext``).
 from carto_ui.menus import Menu
 from carto_ui.pages import MessageBox, TextView
@@ -109,41 +107,6 @@ class GameMenu:
 
         self.app.show(Menu(self.app, "Cards (time)", items, chosen, on_back=self._here,
                            selected=selected))
-
-    def press(self, mask):
-        self.menu.press(mask)
-
-    def update(self, now_ms):
-        pass
-
-
-class ResumeOffer:
-    """At power-up with a saved game: resume it (``on_resume()``) or, after
-    a confirmation, start over (``on_new()``)."""
-
-    def __init__(self, app, game, on_resume, on_new):
-        self.app = app
-        self.on_resume = on_resume
-        self.on_new = on_new
-        where = cards.SEASON_NAMES[min(game.season, 3)]
-        if game.n > 1:
-            where += ", " + game.names[game.actor]
-        self.menu = Menu(app, "Saved game", ("Resume " + where, "New game"), self._choose)
-        self.group = self.menu.group
-
-    def _choose(self, index):
-        if index == 0:
-            self.on_resume()
-        else:
-            self.app.show(Menu(self.app, "Discard the saved game?",
-                               ("No, resume it", "Yes, new game"), self._confirm,
-                               on_back=lambda: self.app.show(self)))
-
-    def _confirm(self, index):
-        if index == 1:
-            self.on_new()
-        else:
-            self.on_resume()
 
     def press(self, mask):
         self.menu.press(mask)

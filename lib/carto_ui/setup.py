@@ -55,23 +55,43 @@ def title_map(width, top):
 
 
 class Title:
-    """The title screen: new game, or a short text about the game."""
+    """The title screen: continue the saved game (when ``saved`` is a
+    ``(where, on_continue)`` pair), new game, or a short text about the
+    game. A new game over a saved one is confirmed first."""
 
-    def __init__(self, app, on_new_game):
+    def __init__(self, app, on_new_game, saved=None):
         self.app = app
         self.on_new_game = on_new_game
-        self.menu = Menu(app, "CARTOGRAPHERS", ("New game", "About"), self._choose)
+        self.saved = saved
+        items = ("New game", "About")
+        if saved:
+            items = ("Continue " + saved[0],) + items
+        self.menu = Menu(app, "CARTOGRAPHERS", items, self._choose)
         self.group = self.menu.group
         frame = self.menu.frame
-        self.group.append(title_map(app.hw.WIDTH, frame.top + 4 * LINE_H))
+        self.group.append(title_map(app.hw.WIDTH, frame.top + (len(items) + 2) * LINE_H))
 
     def _choose(self, index):
-        if index == 0:
+        if self.saved:
+            index -= 1
+        if index < 0:
+            self.saved[1]()
+        elif index == 0 and self.saved:
+            self.app.show(Menu(self.app, "Discard the saved game?",
+                               ("No, keep it", "Yes, new game"), self._confirm,
+                               on_back=self._back))
+        elif index == 0:
             self.on_new_game()
         else:
             from carto_ui.pages import TextView
 
             self.app.show(TextView(self.app, "About", ABOUT, self._back))
+
+    def _confirm(self, index):
+        if index == 1:
+            self.on_new_game()
+        else:
+            self._back()
 
     def _back(self):
         self.app.show(self)
