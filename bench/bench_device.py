@@ -164,15 +164,18 @@ import displayio
 
 
 class Glyph:
-    def __init__(self, bitmap, tile_index):
-        self.bitmap = bitmap
+    """About the size of CircuitPython's (32 bytes): one attribute of its
+    own, the rest are the class's."""
+    bitmap = None
+    width = 6
+    height = 12
+    dx = 0
+    dy = 0
+    shift_x = 6
+    shift_y = 0
+
+    def __init__(self, tile_index):
         self.tile_index = tile_index
-        self.width = 6
-        self.height = 12
-        self.dx = 0
-        self.dy = 0
-        self.shift_x = 6
-        self.shift_y = 0
 
 
 class BuiltinFont:
@@ -182,13 +185,14 @@ class BuiltinFont:
 
     def __init__(self):
         self.bitmap = displayio.Bitmap(95 * 6, 12, 2)
+        Glyph.bitmap = self.bitmap
 
     def get_bounding_box(self):
         return (6, 12)
 
     def get_glyph(self, codepoint):
         if 32 <= codepoint < 127:
-            return Glyph(self.bitmap, codepoint - 32)
+            return Glyph(codepoint - 32)
         return None
 
 
