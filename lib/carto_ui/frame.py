@@ -1,12 +1,12 @@
 """The text frame every d-pad screen is built on, and its text helpers."""
 # ``Frame`` (a title line, body lines, a hint line and a highlight bar), and
 # the text helpers they share (``wrap``, ``fit``, ``first_button``). Text is
-# ``terminalio.FONT`` (6x12 cells) in one ``bitmap_label`` per line; a label's
+# ``terminalio.FONT`` (6x12 cells) in one ``text.Label`` per line; a label's
 # text is only set when it changes.
 import displayio
-import terminalio
 import vectorio
-from adafruit_display_text import bitmap_label
+
+from carto_ui.text import Label
 
 try:
     from carto_ui import theme
@@ -97,13 +97,7 @@ class Frame:
         self.set_hint(hint)
 
     def _label(self, row, colour):
-        label = bitmap_label.Label(
-            terminalio.FONT,
-            text="",
-            color=colour,
-            anchor_point=(0, 0),
-            anchored_position=(self.left, self.top + row * LINE_H),
-        )
+        label = Label(self.cols, colour, x=self.left, y=self.top + row * LINE_H)
         self.group.append(label)
         return label
 

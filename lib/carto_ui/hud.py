@@ -5,27 +5,26 @@ projected score per edict and whose map it is."""
 # text is set only when it differs, and the pictures are repainted only when
 # their inputs change.
 import displayio
-import terminalio
-from adafruit_display_text import bitmap_label
 
 from carto_ui import theme
+from carto_ui.text import Label
 from engine import scoring
 
 _SEASON_SHORT = ("Spr", "Sum", "Fal", "Win")
 _CARD_BG = theme.INK
+_EDICT_COLS = 5  # ">A 12": the highlight of a scoring edict is as wide as this
 
 
 def set_text(label, text):
-    """Set a label's text only when it changes (each change re-renders)."""
+    """Set a label's text; True when it changed."""
     if label.text != text:
         label.text = text
         return True
     return False
 
 
-def _label(group, x, y, colour=theme.TEXT):
-    lab = bitmap_label.Label(terminalio.FONT, text=" ", color=colour,
-                             anchor_point=(0, 0), anchored_position=(x, y))
+def _label(group, cols, x, y, colour=theme.TEXT):
+    lab = Label(cols, colour, x=x, y=y)
     group.append(lab)
     return lab
 
@@ -47,7 +46,7 @@ class Hud:
         self._card_key = None
         line = m.line
         y = self.card_h
-        self.season = _label(self.group, 1, y)
+        self.season = _label(self.group, m.cols, 1, y)
         y += line
         self.bar_bmp = displayio.Bitmap(w - 2, 4, len(theme.COLOURS))
         self.group.append(displayio.TileGrid(self.bar_bmp, pixel_shader=theme.palette(),
@@ -56,13 +55,13 @@ class Hud:
         y += 6
         self.edicts = []
         for _ in range(4):
-            self.edicts.append(_label(self.group, 1, y))
+            self.edicts.append(_label(self.group, _EDICT_COLS, 1, y))
             y += line
-        self.coins = _label(self.group, 1, y)
+        self.coins = _label(self.group, m.cols, 1, y)
         y += line
-        self.total = _label(self.group, 1, y)
+        self.total = _label(self.group, m.cols, 1, y)
         y += line
-        self.player = _label(self.group, 1, y, theme.TITLE)
+        self.player = _label(self.group, m.cols, 1, y, theme.TITLE)
         self.lit = -1  # which edict label has the scoring marker colours
         self._scoring = (-1, -1)
 
@@ -132,8 +131,10 @@ class Hud:
             self._scoring = (a, b)
             for i in range(4):
                 on = i == a or i == b
-                self.edicts[i].color = theme.TITLE if on else theme.DIM
-                self.edicts[i].background_color = theme.HIGHLIGHT if on else None
+                if on:
+                    self.edicts[i].set_colour(theme.TITLE, theme.HIGHLIGHT)
+                else:
+                    self.edicts[i].set_colour(theme.DIM)
         coins = game.coins[player]
         set_text(self.coins, "$%2d" % coins)
         set_text(self.total, "=%3d" % (total + coins))

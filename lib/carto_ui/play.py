@@ -18,14 +18,13 @@ space to destroy, and look at what each edict scores."""
 # The screen never changes engine state itself: it calls ``game.place`` /
 # ``game.destroy`` and lets ``app.flow`` pick the next screen.
 import displayio
-import terminalio
 import vectorio
-from adafruit_display_text import bitmap_label
 
 from carto_ui import theme
 from carto_ui.hud import Hud, projected, set_text
 from carto_ui.mapview import MapView
 from carto_ui.news import event_messages
+from carto_ui.text import Lines
 from engine import cards, shapes
 from engine import game as rules
 from engine.terrain import HERO, MONSTER, NAMES
@@ -46,6 +45,9 @@ EDICT = const(5)
 AFTER = const(6)
 
 _ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
+# The longest sentence ("Giant Troll Ravage: ...") takes 4 lines of the
+# PyBadge's 20 columns; one more for long player names.
+_BANNER_ROWS = const(5)
 
 
 def wrap(text, cols):
@@ -86,14 +88,11 @@ class Play:
         self.info = None
         if m.roomy:
             # Under the map: what the card is and which buttons do what.
-            self.info = bitmap_label.Label(terminalio.FONT, text=" ", color=theme.DIM,
-                                           anchor_point=(0, 0),
-                                           anchored_position=(2, m.map_size + 2 + 3 * m.line))
+            self.info = Lines(m.wide_cols, 2, theme.DIM, x=2,
+                              y=m.map_size + 2 + 3 * m.line)
             self.group.append(self.info)
-        self.banner = bitmap_label.Label(terminalio.FONT, text=" ", color=theme.TEXT,
-                                         background_color=theme.BACKGROUND, padding_left=1,
-                                         padding_right=1, anchor_point=(0, 0),
-                                         anchored_position=(0, 0))
+        self.banner = Lines(self._banner_cols(), _BANNER_ROWS, theme.TEXT,
+                            background=theme.BACKGROUND)
         self.group.append(self.banner)
         self.banner.hidden = True
         self.banner_top = -1
@@ -273,6 +272,11 @@ class Play:
         else:
             self._banner("")
 
+    def _banner_cols(self):
+        m = self.metrics
+        # Small screens: the banner lies over the map, never over the HUD.
+        return m.wide_cols - 1 if m.roomy else m.map_size // m.char
+
     def _banner(self, text, low=None):
         """Show ``text`` (hide the banner for ""). On small screens it lies
         over the map, at the top when what matters is ``low`` on the map
@@ -283,9 +287,7 @@ class Play:
                 self.banner.hidden = True
                 self.app.dirty = True
             return
-        # Small screens: the banner lies over the map, never over the HUD.
-        cols = m.wide_cols - 1 if m.roomy else m.map_size // m.char
-        lines = wrap(text, cols)
+        lines = wrap(text, self._banner_cols())
         set_text(self.banner, "\n".join(lines))
         if m.roomy:
             top = m.map_size + 2
@@ -297,7 +299,7 @@ class Play:
             top = 0 if low else m.map_size - height
         if top != self.banner_top:
             self.banner_top = top
-            self.banner.anchored_position = (0, top)
+            self.banner.y = top
         self.banner.hidden = False
         self.app.dirty = True
 

@@ -5,7 +5,7 @@ a number picker, pages of lines, a paged text view and a message box."""
 # outcome through callbacks, so it can be shown on its own with
 # ``app.show(widget)``. Any button is accepted at any time; buttons a widget
 # has no use for are ignored. Text is ``terminalio.FONT`` (6x12 cells) in one
-# ``bitmap_label`` per line; a label's text is only set when it changes.
+# ``text.Label`` per line; a label's text is only set when it changes.
 #
 # The widgets live in small modules (``frame``, ``menus``, ``pages``,
 # ``pickers``) so a screen compiles only what it uses; this module gathers

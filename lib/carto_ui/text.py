@@ -1,0 +1,161 @@
+"""Text as TileGrids over one glyph sheet of terminalio.FONT."""
+# The standard displayio way to draw text (terminalio.Terminal does it): a
+# 1-bit sheet of every glyph the UI writes (printable ASCII) is built once,
+# the first time a label is made, and a label is a TileGrid over it whose
+# tile indices are characters. Setting a label's text writes tile indices
+# only: it allocates nothing, and nothing at all happens when the text is
+# unchanged. Labels of one colour share one 2-colour Palette.
+#
+# The sheet copies the font's pixels. On CircuitPython a glyph's ``bitmap``
+# is the whole font sheet and ``tile_index`` picks the cell; on Blinka it is
+# the glyph's own bitmap and ``tile_index`` is 0. Both are read the same way.
+import displayio
+import terminalio
+import vectorio
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+FIRST = const(32)  # the sheet holds characters FIRST .. FIRST + COUNT - 1
+COUNT = const(95)
+UNKNOWN = const(31)  # tile of "?", shown for a character not on the sheet
+PITCH = const(15)  # px between the lines of a Lines (bitmap_label's spacing)
+
+_sheet = []
+_palettes = {}
+
+
+def sheet():
+    """The glyph sheet: one row of COUNT cells, 1 bit per pixel."""
+    if _sheet:
+        return _sheet[0]
+    font = terminalio.FONT
+    box = font.get_bounding_box()
+    w = box[0]
+    h = box[1]
+    bmp = displayio.Bitmap(w * COUNT, h, 2)
+    out_w = bmp.width
+    for i in range(COUNT):
+        glyph = font.get_glyph(FIRST + i)
+        if glyph is None:
+            continue
+        src = glyph.bitmap
+        src_w = src.width
+        per_row = src_w // w
+        sx = (glyph.tile_index % per_row) * w
+        sy = (glyph.tile_index // per_row) * h
+        for y in range(h):
+            row = (sy + y) * src_w + sx
+            out = y * out_w + i * w
+            for x in range(w):
+                if src[row + x]:
+                    bmp[out + x] = 1
+    _sheet.append(bmp)
+    return bmp
+
+
+def palette(colour, background=None):
+    """The shared 2-colour Palette for ``colour`` text on ``background``
+    (None: transparent)."""
+    key = (colour, background)
+    pal = _palettes.get(key)
+    if pal is None:
+        pal = displayio.Palette(2)
+        pal[1] = colour
+        if background is None:
+            pal[0] = 0
+            pal.make_transparent(0)
+        else:
+            pal[0] = background
+        _palettes[key] = pal
+    return pal
+
+
+class Label(displayio.TileGrid):
+    """One line of ``cols`` characters with its top-left corner at ``x``,
+    ``y``; longer text is cut."""
+
+    def __init__(self, cols, colour, background=None, x=0, y=0):
+        bmp = sheet()
+        super().__init__(bmp, pixel_shader=palette(colour, background), width=cols, height=1,
+                         tile_width=bmp.width // COUNT, tile_height=bmp.height,
+                         default_tile=0, x=x, y=y)
+        self._text = ""
+
+    @property
+    def text(self):
+        return self._text
+
+    @text.setter
+    def text(self, text):
+        if text != self._text:
+            self._text = text
+            self.write(text, 0, len(text))
+
+    def write(self, text, start, end):
+        """Show ``text[start:end]`` (without slicing it), blank after it."""
+        cols = self.width
+        for i in range(cols):
+            k = start + i
+            tile = 0
+            if k < end:
+                tile = ord(text[k]) - FIRST
+                if not 0 <= tile < COUNT:
+                    tile = UNKNOWN
+            if self[i] != tile:
+                self[i] = tile
+
+    def set_colour(self, colour, background=None):
+        self.pixel_shader = palette(colour, background)
+
+
+class Lines(displayio.Group):
+    """Up to ``rows`` lines of ``cols`` characters, PITCH px apart; the text
+    breaks at "\\n". With a ``background`` colour, a box fits the text and 1 px
+    on each side of it."""
+
+    def __init__(self, cols, rows, colour, background=None, x=0, y=0):
+        super().__init__(x=x, y=y)
+        self._box = None
+        if background is not None:
+            fill = displayio.Palette(1)
+            fill[0] = background
+            self._box = vectorio.Rectangle(pixel_shader=fill, width=1, height=1, x=-1, y=0)
+            self.append(self._box)
+        self._lines = []
+        for row in range(rows):
+            label = Label(cols, colour, y=row * PITCH)
+            self._lines.append(label)
+            self.append(label)
+        self._text = ""
+
+    @property
+    def text(self):
+        return self._text
+
+    @text.setter
+    def text(self, text):
+        if text == self._text:
+            return
+        self._text = text
+        n = len(text)
+        start = 0
+        widest = 0
+        shown = 0
+        for label in self._lines:
+            end = n
+            if start < n:
+                end = text.find("\n", start)
+                if end < 0:
+                    end = n
+                shown += 1
+            label.write(text, start, end)
+            widest = max(widest, min(end - start, label.width))
+            start = end + 1
+        if self._box is not None:
+            bmp = sheet()
+            self._box.width = widest * (bmp.width // COUNT) + 2
+            self._box.height = bmp.height + PITCH * max(shown - 1, 0)
