@@ -19,6 +19,10 @@ _OFF_MAP = ("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers
 _IN_GAME = ("play", "playmenu", "news", "hud", "mapview", "season", "handoff", "menu",
             "rulestext")
 
+# Engine modules used only to build or load a game (engine.setup, maps,
+# restore: see docs/engine-api.md), forgotten while the map is shown.
+_LOADERS = ("engine.setup", "engine.maps", "engine.restore")
+
 _OOM = ("Out of memory. The game is back at its last save; "
         "press A to go on.")
 _OOM_LOAD = ("Not enough memory to read the saved game; it stays saved "
@@ -217,6 +221,7 @@ class App:
     def _play(self):
         self.screen = None
         forget(*_OFF_MAP)
+        forget(*_LOADERS)
         from carto_ui.news import reveal_messages
         from carto_ui.play import Play
 

@@ -1,5 +1,4 @@
-"""Forget ``carto_ui`` modules that are not needed now, so their code can
-leave the heap."""
+"""Forget modules that are not needed now, so their code can leave the heap."""
 # A module imported from source keeps its compiled code in the heap for as
 # long as ``sys.modules`` (and its package) refer to it. On a board the
 # screens that are rarely shown (title, setup, menus, season scores) are
@@ -15,13 +14,19 @@ ACTIVE = sys.implementation.name != "cpython"
 
 
 def forget(*names):
-    """Drop the modules ``carto_ui.<name>`` for each of ``names``."""
+    """Drop each of ``names``: ``carto_ui.<name>`` for a plain name, the
+    module itself for a dotted one (``"engine.setup"``)."""
     if not ACTIVE:
         return
-    package = sys.modules.get("carto_ui")
     for name in names:
-        if sys.modules.pop("carto_ui." + name, None) is not None and package is not None:
+        if "." not in name:
+            name = "carto_ui." + name
+        dot = name.rfind(".")
+        if sys.modules.pop(name, None) is None:
+            continue
+        package = sys.modules.get(name[:dot])
+        if package is not None:
             try:
-                delattr(package, name)
+                delattr(package, name[dot + 1:])
             except (AttributeError, TypeError):  # a build that cannot delete it
                 pass
