@@ -291,7 +291,17 @@ PACKAGES = (("engine", "engine"), ("hw", "hw"), ("lib/carto_ui", "carto_ui"))
 PROBE = "\nmicropython.mem_info()"
 TOTAL = re.compile(r"GC: total: (\d+)")
 
-START_UP = ("from hw import board as _board", "hw = _board.load()",
+# As code.py does: the start-up-only hw modules are forgotten once the board
+# is loaded.
+FORGET_BOARD = """del _board
+import sys
+for _n in ("board", "keymaps"):
+    sys.modules.pop("hw." + _n, None)
+    try:
+        delattr(sys.modules["hw"], _n)
+    except (AttributeError, TypeError):
+        pass"""
+START_UP = ("from hw import board as _board", "hw = _board.load()", FORGET_BOARD,
             "from carto_ui.app import App", "app = App(hw, seed=12)")
 
 # Buttons (hw.buttons) and the setup form's rows (tests/test_ui_games.py).
