@@ -472,6 +472,24 @@ def test_save_and_quit_then_continue_from_the_title(board):
     assert app.game.to_bytes() == saved and app.screen is app.play
 
 
+def test_memory_error_on_the_final_ranking_comes_back_to_it(board, monkeypatch):
+    from engine import bot
+
+    app = start_game(board, 2, "base", seed=3)
+    while app.game.kind != rules.OVER:
+        app.game.act(bot.choose(app.game))
+    app.save()
+    app.seasons_shown = 4  # the season screens were seen
+    app.flow()
+    assert type(app.screen).__name__ == "GameOver"
+    fail_once(monkeypatch, app.screen, "update")
+    app.update(5)
+    assert type(app.screen).__name__ == "MessageBox"
+    board.press(A)
+    assert type(app.screen).__name__ == "GameOver"
+    assert app.game.kind == rules.OVER
+
+
 def test_memory_error_in_update_and_in_a_menu(board, monkeypatch):
     app = start_game(board, 2, "base", seed=9)
     saved = app.game.to_bytes()
