@@ -34,11 +34,11 @@ if ROOT not in sys.path:
     sys.path.append(ROOT)
 
 from hw import storage  # noqa: E402
+from hw.file_store import FileStore  # noqa: E402
 from hw.nvm_store import NvmStore  # noqa: E402
 from hw.storage import (  # noqa: E402
     HEADER_SIZE,
     MAGIC,
-    FileStore,
     MemoryStore,
     Storage,
     crc32,

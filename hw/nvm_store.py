@@ -1,5 +1,4 @@
-"""The board's raw save store: ``microcontroller.nvm``, else a file on
-CIRCUITPY."""
+"""The board's raw save store: ``microcontroller.nvm``, else a file on CIRCUITPY."""
 # ``open_store(min_size)`` picks the first that works:
 #
 # 1. ``microcontroller.nvm`` when it holds at least ``min_size`` bytes. The
@@ -33,8 +32,6 @@ CIRCUITPY."""
 # file on CIRCUITPY goes through the FAT layer and the flash cache of
 # CircuitPython instead, whose own behaviour in a power cut is outside what
 # this module controls.
-from .storage import FileStore
-
 SAVE_PATH = "/cartographers.sav"
 FILE_SIZE = 8192
 
@@ -108,6 +105,8 @@ def open_store(min_size, path=SAVE_PATH, file_size=FILE_SIZE):
         nvm = None
     if nvm is not None and len(nvm) >= min_size:
         return NvmStore(nvm)
+    from .file_store import FileStore
+
     try:
         return FileStore(path, max(file_size, min_size))
     except OSError:  # read-only filesystem, or no filesystem at all

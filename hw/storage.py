@@ -2,9 +2,9 @@
 # A *raw store* is any object with ``size`` (bytes), ``read(offset, n)``
 # (bytes-like), ``write(offset, data)`` and, optionally, ``flush()``. A
 # power cut may stop a write after any byte. ``MemoryStore`` (a bytearray:
-# tests, and the reference model of the board's NVM) and ``FileStore`` (a
-# fixed-size file: the desktop simulator, or CIRCUITPY) are here;
-# ``nvm_store`` has the one over ``microcontroller.nvm``.
+# tests, and the reference model of the board's NVM) is here; ``file_store``
+# has ``FileStore`` (a fixed-size file: the desktop simulator, or CIRCUITPY)
+# and ``nvm_store`` the one over ``microcontroller.nvm``.
 #
 # ``Storage`` splits the raw store into two halves, one save slot each::
 #
@@ -35,7 +35,6 @@
 #
 # Storage assumes it is the only writer of its raw store: ``save`` reuses
 # what the last ``load`` or ``save`` found out about the slots.
-import os
 import struct
 
 try:
@@ -162,94 +161,6 @@ class MemoryStore:
 
     def write(self, offset, data):
         self.data[offset:offset + len(data)] = data
-
-
-def _make_dirs(folder):
-    if not folder:
-        return
-    makedirs = getattr(os, "makedirs", None)
-    if makedirs is not None:
-        makedirs(folder, exist_ok=True)
-        return
-    path = ""
-    for part in folder.split("/"):
-        path += part
-        if part:
-            try:
-                os.mkdir(path)
-            except OSError:  # already there (or a real error the open will show)
-                pass
-        path += "/"
-
-
-def _file_size(path):
-    try:
-        return os.stat(path)[6]
-    except OSError:
-        return -1
-
-
-def _sync(handle):
-    handle.flush()
-    if hasattr(os, "fsync") and hasattr(handle, "fileno"):
-        os.fsync(handle.fileno())
-    elif hasattr(os, "sync"):
-        os.sync()
-
-
-class FileStore:
-    """A raw store in a file of exactly ``size`` bytes, written in place.
-
-    A missing file is created 0xFF-filled (like erased flash) under a
-    temporary name and then renamed, so a cut during creation never leaves
-    a short file behind. A file found shorter than ``size`` lost data: it
-    is padded with zeros, which the slot checks report as damage rather
-    than taking for unused space. Every ``write`` is flushed and synced
-    before it returns, so an earlier write is on disk before a later one
-    starts. Raises OSError when the file cannot be created or opened for
-    writing (a read-only filesystem).
-    """
-
-    def __init__(self, path, size):
-        self.path = path
-        self.size = size
-        found = _file_size(path)
-        if found < 0:
-            self._create()
-        else:
-            with open(path, "r+b") as handle:  # fails early on a read-only filesystem
-                if found < size:
-                    handle.seek(found)
-                    self._fill(handle, size - found, 0)
-                    _sync(handle)
-
-    def _create(self):
-        cut = max(self.path.rfind("/"), self.path.rfind(getattr(os, "sep", "/")))
-        _make_dirs(self.path[:cut] if cut > 0 else "")
-        fresh = self.path + ".new"
-        with open(fresh, "wb") as handle:
-            self._fill(handle, self.size, 0xFF)
-            _sync(handle)
-        os.rename(fresh, self.path)
-
-    @staticmethod
-    def _fill(handle, n, value):
-        block = bytes((value,)) * 256
-        while n > 0:
-            step = min(n, 256)
-            handle.write(block if step == 256 else block[:step])
-            n -= step
-
-    def read(self, offset, n):
-        with open(self.path, "rb") as handle:
-            handle.seek(offset)
-            return handle.read(n)
-
-    def write(self, offset, data):
-        with open(self.path, "r+b") as handle:
-            handle.seek(offset)
-            handle.write(data)
-            _sync(handle)
 
 
 class Storage:

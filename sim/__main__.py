@@ -135,7 +135,7 @@ def main(argv=None, app_factory=make_app):
         parser.error(str(error))
 
     set_environment(headless)
-    from hw import nvm_store, storage
+    from hw import file_store, nvm_store, storage
     from sim import clock, run
     from sim.board import SimBoard
 
@@ -149,7 +149,7 @@ def main(argv=None, app_factory=make_app):
     os.makedirs(os.path.dirname(os.path.abspath(save_path)), exist_ok=True)
 
     # A file the size of the device's CIRCUITPY save file (hw.nvm_store).
-    saves = storage.Storage(storage.FileStore(save_path, nvm_store.FILE_SIZE))
+    saves = storage.Storage(file_store.FileStore(save_path, nvm_store.FILE_SIZE))
     ticks = clock.StepClock() if headless else clock.WallClock()
     hw = SimBoard(args.board, saves, ticks, args.scale)
     try:

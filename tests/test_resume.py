@@ -37,6 +37,7 @@ from engine import game as rules  # noqa: E402
 from engine.flow import Flow  # noqa: E402
 from hw import storage  # noqa: E402
 from hw.buttons import START, A, B  # noqa: E402
+from hw.file_store import FileStore  # noqa: E402
 from hw.nvm_store import FILE_SIZE  # noqa: E402
 from hw.storage import MemoryStore, Storage  # noqa: E402
 
@@ -521,14 +522,14 @@ def test_sim_resumes_from_the_same_save_path(tmp_path):
     path = str(tmp_path / "save.bin")
     first = run_sim(path, "a up a a a a a", 123)  # new solo game, one move
     assert first.returncode == 0, first.stderr
-    saved = Storage(storage.FileStore(path, FILE_SIZE)).load()
+    saved = Storage(FileStore(path, FILE_SIZE)).load()
     assert saved
     game = rules.Game.from_bytes(saved)
     assert game.seed == 123
     # The second run has another seed: resuming keeps the first game's.
     second = run_sim(path, "a a a a a a a", 456)
     assert second.returncode == 0, second.stderr
-    again = rules.Game.from_bytes(Storage(storage.FileStore(path, FILE_SIZE)).load())
+    again = rules.Game.from_bytes(Storage(FileStore(path, FILE_SIZE)).load())
     assert again.seed == 123
     before = game.grids[0].filled
     after = again.grids[0].filled

@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 
 from bench import bench_storage as torture
 from hw import nvm_store, storage
+from hw.file_store import FileStore
 from hw.nvm_store import NvmStore, open_store
 from hw.storage import (
     HEADER_SIZE,
-    FileStore,
     MemoryStore,
     Storage,
     crc32,
