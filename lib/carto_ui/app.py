@@ -77,16 +77,7 @@ class App:
         decision (after one sentence if a save could not be used), or show
         the title when there is no game to resume."""
         storage = self.hw.storage
-        problem = None
-        game = None
-        try:
-            data = storage.load()
-            if data:
-                game, problem = decode(data)
-        except MemoryError:
-            game = None
-            gc.collect()
-            problem = _OOM_LOAD
+        game, problem = read_save(storage)
         if storage.error and problem is not _OOM_LOAD:
             problem = storage.error
         if problem:
@@ -253,13 +244,7 @@ class App:
         self.play = None
         self.game = None
         gc.collect()
-        game = None
-        try:
-            data = self.hw.storage.load()
-            if data:
-                game, _ = decode(data)
-        except MemoryError:
-            game = None
+        game = read_save(self.hw.storage)[0]
         gc.collect()
         from carto_ui.pages import MessageBox
 
@@ -293,14 +278,21 @@ def unseen_season(game):
 
 def saved_game(storage):
     """The saved game if it can be read and is not over, else None."""
-    try:
-        data = storage.load()
-        game = decode(data)[0] if data else None
-    except MemoryError:
-        return None
+    game = read_save(storage)[0]
     if game is None or game.kind == rules.OVER:
         return None
     return game
+
+
+def read_save(storage):
+    """(game, None) from the store, (None, None) when it holds no save, or
+    (None, one sentence why not), also when the heap is too small for it."""
+    try:
+        data = storage.load()
+        return decode(data) if data else (None, None)
+    except MemoryError:
+        gc.collect()
+        return None, _OOM_LOAD
 
 
 def decode(data):
