@@ -6,19 +6,6 @@ import gc
 _step = "start-up"
 
 
-def _forget(*names):
-    # hw modules needed only at start-up: forgotten, their code leaves the heap.
-    import sys
-
-    package = sys.modules.get("hw")
-    for name in names:
-        sys.modules.pop("hw." + name, None)
-        try:
-            delattr(package, name)
-        except (AttributeError, TypeError):  # a build that cannot delete it
-            pass
-
-
 def _free(label):
     gc.collect()
     print("mem_free after %s: %d" % (label, gc.mem_free()))
@@ -31,7 +18,10 @@ try:
 
     hw = _board.load()
     del _board
-    _forget("board", "keymaps")
+    # Needed only at start-up: forgotten, their code leaves the heap.
+    from carto_ui.unload import forget
+
+    forget("hw.board", "hw.keymaps")
     _free("board " + hw.NAME)
 
     _step = "importing the UI"

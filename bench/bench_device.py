@@ -300,13 +300,8 @@ TOTAL = re.compile(r"GC: total: (\d+)")
 # As code.py does: the start-up-only hw modules are forgotten once the board
 # is loaded.
 FORGET_BOARD = """del _board
-import sys
-for _n in ("board", "keymaps"):
-    sys.modules.pop("hw." + _n, None)
-    try:
-        delattr(sys.modules["hw"], _n)
-    except (AttributeError, TypeError):
-        pass"""
+from carto_ui.unload import forget
+forget("hw.board", "hw.keymaps")"""
 START_UP = ("from hw import board as _board", "hw = _board.load()", FORGET_BOARD,
             "from carto_ui.app import App", "app = App(hw, seed=12)")
 
