@@ -540,30 +540,27 @@ class Run:
         run = self
 
         class WatchedApp(App):
-            # Power-up resumes from inside the constructor, so the check
-            # hooks the class, not the instance.
+            # Counts and checks the app's resumes, new games and saves & quits.
+            # Power-up resumes from inside the constructor, so this is a
+            # subclass rather than patches on the instance.
             def resume(self, game):
                 App.resume(self, game)
                 run.app = self
                 run.count("resume")
                 run.check_resume(saved_bytes(run.raw))
 
-        app = WatchedApp(self.hw, seed=self.seed)
-        self.app = app
+            def new_game(self, kwargs):
+                App.new_game(self, kwargs)
+                run.count("new game")
 
-        def new_game(kwargs, original=app.new_game):
-            original(kwargs)
-            run.count("new game")
+            def save_quit(self):
+                state = self.game.to_bytes() if self.game is not None else None
+                App.save_quit(self)
+                run.count("save & quit")
+                if state is not None and saved_bytes(run.raw) != state:
+                    raise Failure("save & quit did not keep the game")
 
-        def save_quit(original=app.save_quit):
-            state = app.game.to_bytes() if app.game is not None else None
-            original()
-            run.count("save & quit")
-            if state is not None and saved_bytes(run.raw) != state:
-                raise Failure("save & quit did not keep the game")
-
-        app.new_game = new_game
-        app.save_quit = save_quit
+        self.app = WatchedApp(self.hw, seed=self.seed)
         self.after_press()
 
     def power_cut(self):
