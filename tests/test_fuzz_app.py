@@ -29,7 +29,7 @@ def test_mashing_every_screen_keeps_the_game_sound():
     assert report["longest_rescue"] <= bench_fuzz.HELP_LIMIT
 
 
-def test_a_stuck_app_is_detected():
+def test_a_stuck_app_is_detected(monkeypatch):
     """The stuck check can fail: an app whose map ignores every button."""
     run = bench_fuzz.Run(seed=2, presses=3000)
     original = bench_fuzz.Guide.button
@@ -39,15 +39,12 @@ def test_a_stuck_app_is_detected():
             app.play.press = lambda mask: None  # a map that takes no button
         return original(guide, app)
 
-    bench_fuzz.Guide.button = stubborn
-    try:
-        report = run.run()
-    finally:
-        bench_fuzz.Guide.button = original
+    monkeypatch.setattr(bench_fuzz.Guide, "button", stubborn)
+    report = run.run()
     assert report["failure"] and "stuck" in report["failure"]
 
 
-def test_a_broken_invariant_is_detected():
+def test_a_broken_invariant_is_detected(monkeypatch):
     """The invariant check can fail: coins taken away behind the app's back."""
     run = bench_fuzz.Run(seed=3, presses=3000)
     original = bench_fuzz.Guide.button
@@ -58,11 +55,8 @@ def test_a_broken_invariant_is_detected():
             g.coins[0] -= 1
         return original(guide, app)
 
-    bench_fuzz.Guide.button = thief
-    try:
-        report = run.run()
-    finally:
-        bench_fuzz.Guide.button = original
+    monkeypatch.setattr(bench_fuzz.Guide, "button", thief)
+    report = run.run()
     assert report["failure"], report
     assert "coins dropped" in report["failure"] or "newest save" in report["failure"]
 
