@@ -375,7 +375,7 @@ def decide():
 
 
 # The board the stand-in ``board`` module claims to be (``--board``).
-BOARD = ["pybadge"]
+BOARD = "pybadge"
 
 
 def board_fields():
@@ -383,7 +383,7 @@ def board_fields():
     from hw import keymaps
     from hw.board import find
 
-    board_id, _, width, height = find(BOARD[0])
+    board_id, _, width, height = find(BOARD)
     pins = "\n".join('%s = "%s"' % (pin, pin) for pin in keymaps.PICOSYSTEM_PINS)
     return {"board_id": board_id, "width": width, "height": height, "pins": pins}
 
@@ -623,12 +623,13 @@ def display_allocations(presses, folder):
 
 
 def main(argv):
+    global BOARD
     quick = "--quick" in argv
     if "--board" in argv:
-        BOARD[0] = argv[argv.index("--board") + 1]
+        BOARD = argv[argv.index("--board") + 1]
     folder = tempfile.mkdtemp(prefix="bench_device")
     try:
-        print("Board:", BOARD[0])
+        print("Board:", BOARD)
         if "--mpy-cross" in argv:
             mpy_cross = argv[argv.index("--mpy-cross") + 1]
             compile_packages(folder, mpy_cross)

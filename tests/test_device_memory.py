@@ -37,17 +37,14 @@ def test_start_up_fits(folder):
     assert bench_device.fits(bench_device.startup_steps(folder), START_UP_HEAP, folder)
 
 
-def test_start_up_on_the_240x240_board_fits(folder):
+def test_start_up_on_the_240x240_board_fits(folder, monkeypatch):
     """The PicoSystem's larger sprite sheet (16 px tiles) and longer labels:
     118,784 bytes when measured; the budget is that plus about 4 KB."""
-    bench_device.BOARD[0] = "picosystem"
-    try:
-        out, _, code, err = bench_device.mpy(
-            ["import board\nprint(board.board_id, board.DISPLAY.width)"], 256 * 1024, folder)
-        assert code == 0 and out.split() == ["pimoroni_picosystem", "240"], err
-        assert bench_device.fits(bench_device.startup_steps(folder), 120 * 1024, folder)
-    finally:
-        bench_device.BOARD[0] = "pybadge"
+    monkeypatch.setattr(bench_device, "BOARD", "picosystem")
+    out, _, code, err = bench_device.mpy(
+        ["import board\nprint(board.board_id, board.DISPLAY.width)"], 256 * 1024, folder)
+    assert code == 0 and out.split() == ["pimoroni_picosystem", "240"], err
+    assert bench_device.fits(bench_device.startup_steps(folder), 120 * 1024, folder)
 
 
 def test_solo_game_by_buttons_fits(folder):

@@ -34,7 +34,6 @@ def test_forget_a_carto_ui_screen_by_its_plain_name(monkeypatch):
     unload.forget("handoff")
     assert "carto_ui.handoff" not in sys.modules
     assert not hasattr(carto_ui, "handoff")
-    monkeypatch.setattr(unload, "ACTIVE", False)
 
 
 def test_nothing_is_forgotten_under_cpython(monkeypatch):
