@@ -14,14 +14,14 @@ def _free(label):
 _free("boot")
 try:
     _step = "loading the board"
-    from hw import board as _board
+    from hw import boards
 
-    hw = _board.load()
-    del _board
+    hw = boards.load()
+    del boards
     # Needed only at start-up: forgotten, their code leaves the heap.
     from carto_ui.unload import forget
 
-    forget("hw.board", "hw.keymaps")
+    forget("hw.boards", "hw.keymaps")
     _free("board " + hw.NAME)
 
     _step = "importing the UI"

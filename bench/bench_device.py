@@ -24,7 +24,7 @@ the end by button presses; the largest displayio allocations.
 
 Run from the repository root:
 ``python bench/bench_device.py [--quick] [--board NAME] [--mpy-cross PATH]``.
-``--quick`` skips the 3-player game; ``--board`` is a ``hw.board.BOARDS``
+``--quick`` skips the 3-player game; ``--board`` is a ``hw.boards.BOARDS``
 name (default ``pybadge``; the stand-in ``board`` module takes its id and
 screen size); ``--mpy-cross`` loads every module from ``.mpy``
 compiled by that mpy-cross (it must match the MicroPython of
@@ -301,8 +301,8 @@ TOTAL = re.compile(r"GC: total: (\d+)")
 # is loaded.
 FORGET_BOARD = """del _board
 from carto_ui.unload import forget
-forget("hw.board", "hw.keymaps")"""
-START_UP = ("from hw import board as _board", "hw = _board.load()", FORGET_BOARD,
+forget("hw.boards", "hw.keymaps")"""
+START_UP = ("from hw import boards as _board", "hw = _board.load()", FORGET_BOARD,
             "from carto_ui.app import App", "app = App(hw, seed=12)")
 
 # Buttons (hw.buttons) and the setup form's rows (tests/test_ui_games.py).
@@ -381,7 +381,7 @@ BOARD = "pybadge"
 def board_fields():
     """The stand-in ``board`` module's board id, screen size and GPIO pins."""
     from hw import keymaps
-    from hw.board import find
+    from hw.boards import find
 
     board_id, _, width, height = find(BOARD)
     pins = "\n".join('%s = "%s"' % (pin, pin) for pin in keymaps.PICOSYSTEM_PINS)

@@ -23,9 +23,9 @@ import displayio  # noqa: E402
 import terminalio  # noqa: E402
 from adafruit_display_text import label  # noqa: E402
 
-from hw import board as boards  # noqa: E402
+from hw import boards  # noqa: E402
 from sim import clock  # noqa: E402
-from sim.board import SimBoard, default_scale  # noqa: E402
+from sim.simboard import SimBoard, default_scale  # noqa: E402
 
 TILES = 10
 

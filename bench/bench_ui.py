@@ -26,11 +26,11 @@ from carto_ui import play  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 
 from engine import game as rules  # noqa: E402
-from hw import board as boards  # noqa: E402
+from hw import boards  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, UP, A  # noqa: E402
 from hw.storage import MemoryStore, Storage, size_for  # noqa: E402
 from sim import clock  # noqa: E402
-from sim.board import SimBoard  # noqa: E402
+from sim.simboard import SimBoard  # noqa: E402
 
 # A sweep over the map: right along a row, one down, left back, and so on.
 SWEEP = [RIGHT] * 7 + [DOWN] + [LEFT] * 7 + [DOWN]

@@ -6,7 +6,7 @@ import keypad
 import supervisor
 
 from hw import keymaps
-from hw.board import open_storage
+from hw.boards import open_storage
 from hw.keypad_buttons import KeypadButtons
 
 NAME = "pybadge"
@@ -33,5 +33,5 @@ buttons = KeypadButtons(
 storage = open_storage()
 
 # Needed only to set the board up: without these names nothing refers to
-# hw.keymaps and hw.board any more, and code.py lets them leave the heap.
+# hw.keymaps and hw.boards any more, and code.py lets them leave the heap.
 del keymaps, open_storage

@@ -9,7 +9,7 @@ import os
 import sys
 import tempfile
 
-from hw.board import BOARDS
+from hw.boards import BOARDS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEMO_KEYS = os.path.join(ROOT, "sim", "demo_keys.txt")
@@ -137,7 +137,7 @@ def main(argv=None, app_factory=make_app):
     set_environment(headless)
     from hw import file_store, nvm_store, storage
     from sim import clock, run
-    from sim.board import SimBoard
+    from sim.simboard import SimBoard
 
     scratch = None
     save_path = args.save

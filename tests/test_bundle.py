@@ -123,7 +123,7 @@ def test_every_device_import_is_core_or_bundled(built):
 
 
 def test_every_board_module_is_bundled_and_documented(built):
-    from hw.board import BOARDS
+    from hw.boards import BOARDS
 
     _out, files, _log = built
     with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as readme:

@@ -5,7 +5,7 @@ tools/micropython, installed by ``make test``).
 
 The stand-ins record what the board module asked for (key pins, display
 settings) and let the test queue key events and move the joystick, so this
-checks ``hw.board.load()`` picking the module from ``board.board_id``, the
+checks ``hw.boards.load()`` picking the module from ``board.board_id``, the
 names each module exposes, its key wiring and its save store.
 """
 import pytest
@@ -92,7 +92,7 @@ CHECK = '''
 import board, keypad, analogio
 board.board_id = %(board_id)r
 board.DISPLAY.width, board.DISPLAY.height = %(size)r
-from hw import board as boards
+from hw import boards
 hw = boards.load()
 print("names", hw.NAME, hw.WIDTH, hw.HEIGHT, hw.display.auto_refresh,
       type(hw.storage.raw).__name__, hw.storage.load(), hw.ticks_ms())
@@ -163,7 +163,7 @@ FORGET = '''
 import gc, sys
 import board, keypad, analogio
 board.board_id = %(board_id)r
-from hw import board as boards
+from hw import boards
 hw = boards.load()
 del boards
 print("names left", [n for n in ("keymaps", "open_storage") if hasattr(hw, n)])
@@ -172,7 +172,7 @@ print("names left", [n for n in ("keymaps", "open_storage") if hasattr(hw, n)])
 
 @pytest.mark.parametrize("board_id", ["pybadge", "pygamer", "pimoroni_picosystem"])
 def test_start_up_modules_leave_the_heap_when_code_py_forgets_them(tmp_path, board_id):
-    """Once a board module is loaded nothing refers to hw.board or hw.keymaps,
+    """Once a board module is loaded nothing refers to hw.boards or hw.keymaps,
     so forgetting them as code.py does frees their code; the buttons work on."""
     dirs = ["hw", mpyrun.ROOT + "/lib/carto_ui"]
     for name, source in FAKES.items():
@@ -182,15 +182,15 @@ def test_start_up_modules_leave_the_heap_when_code_py_forgets_them(tmp_path, boa
         dirs.append(str(folder))
     with open(mpyrun.ROOT + "/code.py") as f:
         entry = f.read()
-    call = 'forget("hw.board", "hw.keymaps")'
+    call = 'forget("hw.boards", "hw.keymaps")'
     assert "from carto_ui.unload import forget\n\n    " + call in entry
     # carto_ui.unload is loaded first, as the UI keeps it anyway, and the
     # names interned, so that a new block of the string pool is not counted.
     steps = [FORGET % {"board_id": board_id} + "from carto_ui.unload import forget\n"
-             "_names = ('hw.board', 'hw.keymaps')\n",
+             "_names = ('hw.boards', 'hw.keymaps')\n",
              "print('loaded', gc.mem_alloc())", call, "print('forgot', gc.mem_alloc())",
              "keypad.scanners[0].events.pending = [(1, True)]\n"
-             "print('still', [m for m in ('hw.board', 'hw.keymaps') if m in sys.modules],"
+             "print('still', [m for m in ('hw.boards', 'hw.keymaps') if m in sys.modules],"
              " hw.buttons.poll(5))"]
     try:
         returncode, out, err = mpyrun.run(steps, heap=96 * 1024, dirs=dirs)
@@ -215,7 +215,7 @@ class App:
     def __init__(self, hw, seed=None):
         if board.fail == "init":
             raise MemoryError()
-        print("start-up modules left", [m for m in ("hw.board", "hw.keymaps")
+        print("start-up modules left", [m for m in ("hw.boards", "hw.keymaps")
                                         if m in sys.modules])
         self.hw = hw
         self.dirty = True

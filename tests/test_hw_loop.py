@@ -1,4 +1,4 @@
-"""The shared main loop and board selection (hw/loop.py, hw/board.py)."""
+"""The shared main loop and board selection (hw/loop.py, hw/boards.py)."""
 import os
 import subprocess
 import sys
@@ -7,7 +7,7 @@ import types
 import pytest
 
 import hw
-from hw import board, loop
+from hw import boards, loop
 from hw.buttons import A, Buttons
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -60,11 +60,11 @@ def test_step_presses_updates_and_refreshes_only_when_dirty():
 
 
 def test_board_table():
-    assert board.find("pybadge")[1:] == ("pybadge", 160, 128)
-    assert board.find("pimoroni_picosystem")[1:] == ("picosystem", 240, 240)
-    assert board.find("picosystem") == board.find("pimoroni_picosystem")
-    assert board.find("pajenicko_picopad")[1:] == ("picopad", 320, 240)
-    assert board.find("nonesuch") is None
+    assert boards.find("pybadge")[1:] == ("pybadge", 160, 128)
+    assert boards.find("pimoroni_picosystem")[1:] == ("picosystem", 240, 240)
+    assert boards.find("picosystem") == boards.find("pimoroni_picosystem")
+    assert boards.find("pajenicko_picopad")[1:] == ("picopad", 320, 240)
+    assert boards.find("nonesuch") is None
 
 
 def test_load_picks_module_by_board_id(monkeypatch):
@@ -74,15 +74,15 @@ def test_load_picks_module_by_board_id(monkeypatch):
     monkeypatch.setitem(sys.modules, "board", fake_board)
     monkeypatch.setitem(sys.modules, "hw.pygamer", fake_module)
     monkeypatch.setattr(hw, "pygamer", fake_module, raising=False)
-    assert board.load() is fake_module
+    assert boards.load() is fake_module
     fake_board.board_id = "feather_m0_express"
     with pytest.raises(RuntimeError, match="feather_m0_express"):
-        board.load()
+        boards.load()
 
 
 def test_hw_shared_modules_never_import_board():
     code = (
-        "import sys, hw.board, hw.buttons, hw.repeat, hw.keymaps, "
+        "import sys, hw.boards, hw.buttons, hw.repeat, hw.keymaps, "
         "hw.keypad_buttons, hw.joystick, hw.loop; print('board' in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True,
@@ -101,14 +101,14 @@ def test_open_storage_uses_board_store_or_ram(monkeypatch, capsys):
         return found
 
     monkeypatch.setattr(nvm_store, "open_store", fake_open_store)
-    saves = board.open_storage()
-    assert asked == [storage.size_for(board.SAVE_PAYLOAD)] and asked[0] <= 4096
+    saves = boards.open_storage()
+    assert asked == [storage.size_for(boards.SAVE_PAYLOAD)] and asked[0] <= 4096
     saves.save(b"game")
     assert saves.load() == b"game"
     assert saves.raw is found
 
     monkeypatch.setattr(nvm_store, "open_store", lambda min_size: None)
-    saves = board.open_storage()
+    saves = boards.open_storage()
     assert "saves last until power-off" in capsys.readouterr().out
     assert isinstance(saves.raw, storage.MemoryStore)
     assert saves.load() is None and saves.error is None

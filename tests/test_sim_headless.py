@@ -1,12 +1,12 @@
 """Headless simulator runs: scripted keys, screenshots at native size
-(sim/run.py, sim/screen.py, sim/board.py)."""
+(sim/run.py, sim/screen.py, sim/simboard.py)."""
 import displayio
 import pygame
 import pytest
 
 from hw.buttons import DOWN, RIGHT, A
 from sim import clock, run
-from sim.board import SimBoard, default_scale
+from sim.simboard import SimBoard, default_scale
 
 RED = (255, 0, 0, 255)
 BLACK = (0, 0, 0, 255)

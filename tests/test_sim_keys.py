@@ -8,8 +8,8 @@ import pytest
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 from hw.repeat import DELAY_MS, TICKS_MAX, ticks_diff
 from sim import clock, keyscript
-from sim.board import SimBoard
 from sim.keyboard import Keyboard
+from sim.simboard import SimBoard
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

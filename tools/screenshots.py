@@ -25,11 +25,11 @@ from carto_ui.app import App  # noqa: E402
 from engine import bot  # noqa: E402
 from engine import game as rules  # noqa: E402
 from engine.terrain import HERO  # noqa: E402
-from hw import board as boards  # noqa: E402
+from hw import boards  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from hw.storage import MemoryStore, Storage, size_for  # noqa: E402
 from sim import clock  # noqa: E402
-from sim.board import SimBoard  # noqa: E402
+from sim.simboard import SimBoard  # noqa: E402
 
 
 class Shooter:

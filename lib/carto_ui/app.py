@@ -240,6 +240,7 @@ class App:
 
     def out_of_memory(self):
         """Keep the last save: reload it and say what happened."""
+        print("Out of memory: going back to the last save.")
         self.screen = None
         self.play = None
         self.game = None

@@ -4,7 +4,7 @@
 """
 import displayio
 
-from hw import board as boards
+from hw import boards
 from hw.buttons import Buttons
 from sim.screen import ScaledDisplay
 

@@ -1,0 +1,227 @@
+"""Run the device program on CircuitPython 10's own VM for the desktop.
+
+The VM (``../shared/circuitpython/bin/circuitpython``, or ``$CIRCUITPYTHON``) is
+CircuitPython's unix port built 32-bit like a PyBadge, with the native
+``displayio``; ``tools/cpvm_standins/`` plays ``board``, ``keypad``,
+``supervisor``, ``microcontroller`` and ``analogio``. The program is staged as
+the bundle ships it (``tools/bundle.py``), as ``.py`` or compiled to ``.mpy``
+by CircuitPython's ``mpy-cross`` (``$CIRCUITPY_MPY_CROSS`` or the shared one),
+and ``code.py`` runs unchanged with a fixed heap.
+
+Key events are what a player does: ``events_for(board, masks)`` turns button
+masks into (key number, pressed) pairs; the stand-in scanner gives one event a
+frame and ends the run when they run out. The save store (``nvm``) is a file,
+so a run can be cut and the next run powers up on what it left.
+
+    from tools import cpvm
+    vm = cpvm.find_vm()                      # raises Missing with one line
+    stage = cpvm.Stage(mpy=True)             # a staged program, reused by runs
+    result = stage.run(events, board="pybadge", heap=120 * 1024)
+    result.ok, result.out, result.save       # the save is the nvm's newest slot
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.append(ROOT)
+
+SHARED_BIN = os.path.join(os.path.dirname(ROOT), "shared", "circuitpython", "bin")
+STANDINS = os.path.join(ROOT, "tools", "cpvm_standins")
+MAJOR = 10  # the CircuitPython line the bundle targets
+SEED_MS = 12  # the stand-in clock until the first key is released: the setup's seed
+END = "CPVM-END"
+OOM_LINE = "Out of memory:"  # carto_ui.app prints it when it recovers from a MemoryError
+
+
+class Missing(RuntimeError):
+    """The VM or mpy-cross is missing, not executable or of the wrong version;
+    the message is one line naming the variable that sets it."""
+
+
+def _find(variable, name):
+    path = os.environ.get(variable)
+    if path:
+        if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+            raise Missing("%s=%s is not an executable file" % (variable, path))
+        return path
+    path = os.path.join(SHARED_BIN, name)
+    if os.path.isfile(path) and os.access(path, os.X_OK):
+        return path
+    raise Missing("no CircuitPython %s: set %s (looked in %s)" % (name, variable, SHARED_BIN))
+
+
+def _output(argv):
+    try:
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as err:
+        raise Missing("%s does not run: %s" % (argv[0], err))
+    return (done.stdout + done.stderr).strip()
+
+
+def find_vm():
+    """Path of CircuitPython's desktop VM of major version ``MAJOR``."""
+    path = _find("CIRCUITPYTHON", "circuitpython")
+    said = _output([path, "-c", "import sys; print(sys.implementation.name, "
+                    "sys.implementation.version[0])"])
+    if said != "circuitpython %d" % MAJOR:
+        raise Missing("CIRCUITPYTHON=%s is not CircuitPython %d (it says %r)"
+                      % (path, MAJOR, said[:80]))
+    return path
+
+
+def find_mpy_cross():
+    """Path of CircuitPython's own mpy-cross of major version ``MAJOR``."""
+    path = _find("CIRCUITPY_MPY_CROSS", "mpy-cross")
+    check_mpy_cross(path)
+    return path
+
+
+def check_mpy_cross(path):
+    """Raise Missing unless ``path --version`` says CircuitPython ``MAJOR``."""
+    said = _output([path, "--version"])
+    if not said.startswith("CircuitPython %d." % MAJOR):
+        raise Missing("%s is not CircuitPython %d's mpy-cross (it says %r)"
+                      % (path, MAJOR, said[:80]))
+
+
+def board_row(board):
+    from hw.boards import find
+
+    row = find(board)
+    if row is None:
+        raise ValueError("unknown board %r" % board)
+    return row
+
+
+def keymap(board):
+    """The board's key numbers -> logical bits table (hw.keymaps)."""
+    from hw import keymaps
+
+    module = board_row(board)[1]
+    return keymaps.PYBADGE if module in ("pybadge", "pygamer") else keymaps.PICOSYSTEM
+
+
+def events_for(board, masks):
+    """Key events for pressing and releasing each mask of ``masks`` in turn:
+    the mask's keys go down one a frame, then come up one a frame."""
+    table = keymap(board)
+    events = []
+    for mask in masks:
+        keys = [k for k, bit in enumerate(table) if bit & mask]
+        if len(keys) != bin(mask).count("1"):
+            raise ValueError("board %s has no key for mask %#x" % (board, mask))
+        events += [(k, 1) for k in keys]
+        events += [(k, 0) for k in keys]
+    return events
+
+
+class Result:
+    """One VM run: exit ``code``, ``out`` and ``err`` text, the ``nvm`` bytes
+    after it, and the newest good ``save`` in them (or None)."""
+
+    def __init__(self, code, out, err, nvm):
+        self.code = code
+        self.out = out
+        self.err = err
+        self.nvm = nvm
+
+    @property
+    def ended(self):
+        """The key events ran out and the stand-in ended the run."""
+        return self.code == 0 and END in self.out
+
+    @property
+    def out_of_memory(self):
+        return "MemoryError" in self.err or "MemoryError" in self.out or OOM_LINE in self.out
+
+    @property
+    def ok(self):
+        """Ended cleanly: no traceback and no out-of-memory recovery."""
+        return self.ended and not self.out_of_memory and "Traceback" not in self.out + self.err
+
+    @property
+    def save(self):
+        from hw import storage
+
+        if self.nvm is None:
+            return None
+        store = storage.Storage(storage.MemoryStore(len(self.nvm)))
+        store.raw.data[:] = self.nvm
+        return store.load()
+
+    def why(self):
+        """A few lines saying how the run went, for assertion messages."""
+        return "exit %d\n--- out (end)\n%s\n--- err (end)\n%s" % (
+            self.code, self.out[-1500:], self.err[-1500:])
+
+
+class Stage:
+    """The device program staged in a temporary folder as the bundle ships it
+    (``mpy=True``: compiled by CircuitPython's mpy-cross), with the stand-ins."""
+
+    def __init__(self, mpy=True, vm=None, mpy_cross=None, folder=None):
+        from tools import bundle
+
+        self.vm = vm or find_vm()
+        self.mpy = mpy
+        self.folder = folder or tempfile.mkdtemp(prefix="cpvm-")
+        self.drive = os.path.join(self.folder, "CIRCUITPY")
+        cross = (mpy_cross or find_mpy_cross()) if mpy else None
+        bundle.build(self.drive, mpy_cross=cross, log=lambda *a: None)
+        self.standins = os.path.join(self.folder, "standins")
+        shutil.copytree(STANDINS, self.standins,
+                        ignore=shutil.ignore_patterns("*.md", "__pycache__"))
+
+    def path(self):
+        """MICROPYPATH as a board has it: the drive, then its lib, then the stand-ins."""
+        return ":".join((self.drive, os.path.join(self.drive, "lib"), self.standins))
+
+    def run(self, events, board="pybadge", heap=1024 * 1024, nvm=None, seed_ms=SEED_MS,
+            script="code.py", valgrind=None, timeout=900):
+        """Run ``script`` (code.py) fed ``events``; ``nvm`` is the store's bytes
+        at power-up (None: erased flash). ``valgrind`` is a list of valgrind
+        arguments to run under it (e.g. callgrind's)."""
+        row = board_row(board)
+        work = tempfile.mkdtemp(prefix="run-", dir=self.folder)
+        keys = os.path.join(work, "keys.bin")
+        with open(keys, "wb") as f:
+            f.write(bytes(b for event in events for b in event))
+        nvm_path = os.path.join(work, "nvm.bin")
+        if nvm is not None:
+            with open(nvm_path, "wb") as f:
+                f.write(bytes(nvm))
+        with open(os.path.join(work, "cpvm_run.txt"), "w") as f:
+            f.write("%s %d %d %d %s %s\n" % (row[0], row[2], row[3], seed_ms, keys, nvm_path))
+        env = dict(os.environ, MICROPYPATH=self.path())
+        argv = [self.vm, "-X", "heapsize=%d" % heap, os.path.join(self.drive, script)]
+        if valgrind:
+            argv = ["valgrind"] + list(valgrind) + argv
+        done = subprocess.run(argv, cwd=work, env=env, capture_output=True, text=True,
+                              timeout=timeout)
+        data = None
+        if os.path.exists(nvm_path):
+            with open(nvm_path, "rb") as f:
+                data = f.read()
+        result = Result(done.returncode, done.stdout, done.stderr, data)
+        result.work = work
+        return result
+
+    def smallest_heap(self, events, board="pybadge", low=32, high=256, nvm=None, step=1):
+        """The smallest heap in KiB (``step`` KiB steps, between ``low`` and
+        ``high``) in which the run ends cleanly; None if even ``high`` fails."""
+        if not self.run(events, board, high * 1024, nvm).ok:
+            return None
+        while high - low > step:
+            mid = (low + high) // 2
+            if self.run(events, board, mid * 1024, nvm).ok:
+                high = mid
+            else:
+                low = mid
+        return high
+
+    def close(self):
+        shutil.rmtree(self.folder, ignore_errors=True)
