@@ -1,6 +1,7 @@
 """Cartographers Handheld: device entry point."""
 # Loads this board's hw module, builds the UI and runs the shared loop,
-# printing ``gc.mem_free()`` after each setup step on the serial console.
+# printing the version and ``gc.mem_free()`` after each setup step on the
+# serial console.
 import gc
 
 _step = "start-up"
@@ -12,6 +13,9 @@ def _free(label):
 
 
 _free("boot")
+from carto_ui.version import VERSION  # noqa: E402
+
+print("Cartographers Handheld " + VERSION)
 try:
     _step = "loading the board"
     from hw import boards

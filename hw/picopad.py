@@ -2,9 +2,10 @@
 # 320x240 ST7789 as ``board.DISPLAY`` and a d-pad plus A/B/X/Y on GPIOs
 # (active-low), under the same ``board.SW_*`` names as the PicoSystem's. The
 # PicoSystem module therefore drives it unchanged (X acts as Start, Y as
-# Select); only the name differs. Saves in NVM (4 KB).
-from hw.picosystem import HEIGHT, WIDTH, buttons, display, storage, ticks_ms
+# Select; its speaker pin is ``board.AUDIO`` too); only the name differs. Saves in NVM (4 KB).
+from hw.picosystem import HEIGHT, WIDTH, buttons, display, lights, sound, storage, ticks_ms
 
 NAME = "picopad"
 
-__all__ = ("NAME", "WIDTH", "HEIGHT", "display", "buttons", "storage", "ticks_ms")
+__all__ = ("NAME", "WIDTH", "HEIGHT", "display", "buttons", "storage", "ticks_ms", "sound",
+           "lights")

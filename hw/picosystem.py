@@ -1,7 +1,9 @@
 """Pimoroni PicoSystem (board id ``pimoroni_picosystem``)."""
 # 240x240 ST7789 as ``board.DISPLAY``, a real d-pad and A/B/X/Y on GPIOs
 # (active-low). The case has no Start or Select, so **X acts as Start and Y
-# as Select** (``hw.keymaps.PICOSYSTEM``). Saves in NVM.
+# as Select** (``hw.keymaps.PICOSYSTEM``). Saves in NVM; a piezo on
+# ``board.AUDIO`` (``hw.sound``); no NeoPixels (``lights`` None). Its battery
+# sense pin's divider is not documented here, so no battery reading.
 import board
 import keypad
 import supervisor
@@ -9,6 +11,7 @@ import supervisor
 from hw import keymaps
 from hw.boards import open_storage
 from hw.keypad_buttons import KeypadButtons
+from hw.sound import open_piezo
 
 NAME = "picosystem"
 
@@ -30,7 +33,9 @@ buttons = KeypadButtons(
 )
 
 storage = open_storage()
+sound = open_piezo(board, ticks_ms)
+lights = None
 
 # Needed only to set the board up: without these names nothing refers to
 # hw.keymaps and hw.boards any more, and code.py lets them leave the heap.
-del keymaps, open_storage
+del keymaps, open_storage, open_piezo

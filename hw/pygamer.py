@@ -1,6 +1,8 @@
 """Adafruit PyGamer (board id ``pygamer``)."""
 # 160x128 ST7735R as ``board.DISPLAY``, B/A/Start/Select on a shift register,
-# an analog joystick read as the d-pad (``hw.joystick``), saves in NVM.
+# an analog joystick read as the d-pad (``hw.joystick``), saves in NVM, a
+# speaker (``hw.sound``), five NeoPixels (``hw.lights``) and the battery
+# voltage on A6.
 import analogio
 import board
 import keypad
@@ -9,6 +11,8 @@ import supervisor
 from hw import keymaps
 from hw.boards import open_storage
 from hw.joystick import JoystickButtons
+from hw.lights import open_neopixels
+from hw.sound import open_speaker
 
 NAME = "pygamer"
 
@@ -34,7 +38,19 @@ buttons = JoystickButtons(
 )
 
 storage = open_storage()
+sound = open_speaker(board, ticks_ms)
+lights = open_neopixels(board)
+
+# The battery through a divider by two on A6 (Adafruit's guide for the board).
+_battery = analogio.AnalogIn(board.A6)
+_battery_scale = int(_battery.reference_voltage * 2000)
+
+
+def battery_mv():
+    """The battery voltage in millivolts (the charger's, on USB power)."""
+    return _battery.value * _battery_scale // 65535
+
 
 # Needed only to set the board up: without these names nothing refers to
 # hw.keymaps and hw.boards any more, and code.py lets them leave the heap.
-del keymaps, open_storage
+del keymaps, open_storage, open_speaker, open_neopixels

@@ -167,15 +167,20 @@ class Storage:
     """Two alternating save slots with sequence numbers and CRCs.
 
     ``magic`` and ``version`` default to this build's; tests pass others to
-    make saves from another program or another format version.
+    make saves from another program or another format version. Slot 1
+    starts half-way through ``raw``; ``capacity`` (bytes of payload) may
+    keep the slots shorter than that, leaving the rest of each half to
+    others (``hw.areas``).
     """
 
-    def __init__(self, raw, magic=MAGIC, version=FORMAT_VERSION):
+    def __init__(self, raw, magic=MAGIC, version=FORMAT_VERSION, capacity=None):
         self.raw = raw
         self.magic = magic
         self.version = version
         self._slot_size = raw.size // 2
         self.capacity = self._slot_size - HEADER_SIZE
+        if capacity is not None and capacity < self.capacity:
+            self.capacity = capacity
         if self.capacity < 1:
             raise ValueError("raw store too small for two save slots")
         self.error = None

@@ -13,9 +13,13 @@ pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
 from carto_ui import handoff, menu, rulestext, season, setup, widgets  # noqa: E402
 
+from carto_ui.options import Options  # noqa: E402
+
 from engine import cards, scoring  # noqa: E402
 from engine.game import DESTROY, EV_SCORED, OVER, PLACE, Game, preset  # noqa: E402
+from hw.boards import SAVE_PAYLOAD  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
+from hw.storage import MemoryStore, Storage  # noqa: E402
 
 BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
 SIZES = ((160, 128), (240, 240))
@@ -27,6 +31,7 @@ class FakeHW:
         self.HEIGHT = height
         self.display = pgd.PyGameDisplay(width=width, height=height, auto_refresh=False)
         self.now = 31337
+        self.storage = Storage(MemoryStore(8192), capacity=SAVE_PAYLOAD)
 
     def ticks_ms(self):
         return self.now
@@ -41,8 +46,19 @@ class FakeApp:
         self.dirty = False
         self.screen = None
         self.game = None
+        self.options = Options(hw)
+        self.sounds = []
+
+    def sound(self, name):
+        self.sounds.append(name)
+
+    def title(self):
+        """As the App's: back to the title (the last one shown)."""
+        self.show(self.last_title)
 
     def show(self, screen):
+        if isinstance(screen, setup.Title):
+            self.last_title = screen
         self.screen = screen
         self.hw.display.root_group = screen.group
         self.dirty = True
@@ -145,11 +161,11 @@ def test_title_leads_to_new_game_and_about(app):
     started = []
     title = setup.Title(app, on_new_game=lambda: started.append(1))
     app.show(title)
-    app.press(DOWN, A)
+    app.press(UP, A)  # wraps to the last line, "About"
     assert "About" in screen_text(app)
     app.press(B)
     assert app.screen is title
-    app.press(UP, A)
+    app.press(DOWN, A)
     assert started == [1]
 
 
@@ -414,7 +430,7 @@ def test_title_continues_a_saved_game_and_confirms_a_new_one(app):
     app.press(A, DOWN, A)  # new game? yes
     assert calls == ["continue", "new"]
     app.show(title)
-    app.press(DOWN, DOWN, A)
+    app.press(UP, A)
     assert "About" in screen_text(app)
 
 

@@ -6,7 +6,8 @@ action which screen comes next (``flow``)."""
 # button or a frame drops the screen, reloads the last save and says so.
 import gc
 
-from carto_ui import theme
+from carto_ui import cues, theme
+from carto_ui.options import Options
 from carto_ui.unload import forget
 from engine import cards
 from engine import game as rules
@@ -15,7 +16,7 @@ from engine.phases import PH_EFFECT
 # Screen modules not needed on the map, and those not needed off a game
 # (see carto_ui.unload: on a board they leave the heap until shown again).
 _OFF_MAP = ("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
-            "playmenu")
+            "playmenu", "records", "settings_menu", "records_view", "about")
 _IN_GAME = ("play", "playmenu", "news", "hud", "mapview", "season", "handoff", "menu",
             "rulestext")
 
@@ -44,6 +45,7 @@ class App:
         self.shown_to = -1  # the player the map was last handed to
         self.seasons_shown = 0  # season-end screens already shown
         self.news_shown = None  # the game.events whose news the map showed
+        self.options = Options(hw)  # the settings, applied to the board
         # The map's sprite sheet is drawn now, while the heap is emptiest.
         theme.sheet(self.metrics.tile)
         self.start()
@@ -57,6 +59,8 @@ class App:
         self.dirty = True
 
     def press(self, mask):
+        if self.options.wake(self.hw.ticks_ms()):
+            return  # the press only woke the dimmed screen
         try:
             if self.screen is not None:
                 self.screen.press(mask)
@@ -64,6 +68,7 @@ class App:
             self.out_of_memory()
 
     def update(self, now_ms):
+        self.options.idle(now_ms)
         try:
             if self.screen is not None:
                 self.screen.update(now_ms)
@@ -88,6 +93,8 @@ class App:
             self._continue(game)
 
     def _continue(self, game):
+        if game is not None and game.kind == rules.OVER:
+            self.record(game)  # in case power went before it was counted
         if game is None or game.kind == rules.OVER:
             self.title()
         else:
@@ -117,6 +124,7 @@ class App:
         self.screen = None
         forget(*_IN_GAME)
         gc.collect()
+        cues.track(self.hw, None)
         saved = None
         game = saved_game(self.hw.storage)
         if game is not None:
@@ -159,6 +167,17 @@ class App:
             return "This move was not saved (%s)." % err
         return None
 
+    def sound(self, name):
+        """Play sound effect ``name`` (hw.sound.EFFECTS) where the board has sound."""
+        cues.play(self.hw, name)
+
+    def record(self, game):
+        """Count finished ``game`` in the records (once, however often called)."""
+        from carto_ui import records
+
+        records.note_game(self, game)
+        forget("records")
+
     def save_quit(self):
         """Save and go back to the title screen, which can continue it."""
         self.save()
@@ -173,6 +192,7 @@ class App:
         if g is None:
             self.title()
             return
+        cues.track(self.hw, g)
         for ev in g.events:
             if ev[0] == rules.EV_SCORED and ev[1] >= self.seasons_shown:
                 # The scores screen comes up without the map's objects in
@@ -188,6 +208,7 @@ class App:
         if g.kind == rules.OVER:
             self.screen = None
             self.play = None
+            self.record(g)
             from carto_ui import season
 
             self.show(season.GameOver(self, g, self.title))

@@ -21,6 +21,7 @@ import displayio
 import vectorio
 
 from carto_ui import theme
+from carto_ui.cues import effect_for
 from carto_ui.hud import Hud, projected, set_text
 from carto_ui.mapview import MapView
 from carto_ui.news import event_messages
@@ -368,6 +369,7 @@ class Play:
         elif bit == A:
             why = g.why_not(self.choice, self.orient, self.r, self.c)
             if why:
+                self.app.sound("illegal")
                 self.messages.append(why)
             else:
                 self.mode = CONFIRM
@@ -386,6 +388,7 @@ class Play:
             if g.can_destroy(self.r, self.c):
                 self.mode = PICK_CONFIRM
             else:
+                self.app.sound("illegal")
                 self.messages.append("That space cannot be destroyed")
         elif bit == START:
             self._turn_menu()
@@ -450,6 +453,7 @@ class Play:
         app = self.app
         g = app.game
         problem = app.save()
+        app.sound(effect_for(g, self.target))
         own = event_messages(g, g.events, self.target)
         if problem:
             own.insert(0, problem)

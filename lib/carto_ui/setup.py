@@ -56,14 +56,15 @@ def title_map(width, top):
 
 class Title:
     """The title screen: continue the saved game (when ``saved`` is a
-    ``(where, on_continue)`` pair), new game, or a short text about the
-    game. A new game over a saved one is confirmed first."""
+    ``(where, on_continue)`` pair), new game, the records, the settings, or
+    a short text about the game with the version and credits. A new game
+    over a saved one is confirmed first."""
 
     def __init__(self, app, on_new_game, saved=None):
         self.app = app
         self.on_new_game = on_new_game
         self.saved = saved
-        items = ("New game", "About")
+        items = ("New game", "Records", "Settings", "About")
         if saved:
             items = ("Continue " + saved[0],) + items
         self.menu = Menu(app, "CARTOGRAPHERS", items, self._choose)
@@ -82,10 +83,19 @@ class Title:
                                on_back=self._back))
         elif index == 0:
             self.on_new_game()
+        elif index == 1:
+            from carto_ui import records_view
+
+            records_view.show(self.app, self._back)
+        elif index == 2:
+            from carto_ui import settings_menu
+
+            settings_menu.show(self.app, self.app.title)
         else:
+            from carto_ui import about
             from carto_ui.pages import TextView
 
-            self.app.show(TextView(self.app, "About", ABOUT, self._back))
+            self.app.show(TextView(self.app, "About", ABOUT + "\n\n" + about.text(), self._back))
 
     def _confirm(self, index):
         if index == 1:

@@ -1,0 +1,53 @@
+"""The Records screen: per content, the solo records and titles, then the best scores."""
+from carto_ui.frame import CHAR_W, LINE_H, wrap
+from carto_ui.pages import Pages
+from engine import cards
+
+
+def record_pages(recs, cols, rows):
+    """(title, lines) pages for ``recs`` (a ``carto_ui.records.Records``)."""
+    from carto_ui import records
+
+    pages = []
+    if recs.problem:
+        pages.append(("Records", wrap(recs.problem, cols)))
+    for c in range(len(records.CONTENTS)):
+        name = records.CONTENTS[c]
+        best, titles, games = recs.solo(c)
+        lines = ["Solo games  %d" % games]
+        if best is not None:
+            lines.append("Best rating %d" % best)
+            lines.append(" " + cards.solo_title(best))
+            earned = 0
+            for i in range(records.TITLES):
+                if titles >> i & 1:
+                    earned += 1
+            lines.append("Titles earned %d of %d:" % (earned, records.TITLES))
+            for i in range(records.TITLES):
+                if titles >> i & 1:
+                    lines.append(" " + records.title_name(i))
+        _add(pages, name + ": solo", lines, rows)
+        lines = ["Games  %d" % recs.multi_games(c)]
+        scores = recs.best_scores(c)
+        if scores:
+            lines.append("Best scores")
+            for k in range(len(scores)):
+                score, players, who = scores[k]
+                lines.append("%d %-8s %4d  %dp" % (k + 1, who, score, players))
+        _add(pages, name + ": players", lines, rows)
+    return pages
+
+
+def _add(pages, title, lines, rows):
+    for start in range(0, len(lines), rows):
+        pages.append((title, lines[start:start + rows]))
+
+
+def show(app, on_back):
+    """Show the records kept on this device; ``on_back()`` when closed."""
+    from carto_ui import records
+
+    recs = records.load(app.options.records_area())
+    cols = app.hw.WIDTH // CHAR_W - 1
+    rows = app.hw.HEIGHT // LINE_H - 2
+    app.show(Pages(app, record_pages(recs, cols, rows), on_back))

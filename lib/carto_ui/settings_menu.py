@@ -1,0 +1,192 @@
+"""The Settings screen: sound, key repeat, backlight, lights, idle dimming, battery, resets."""
+# Only what the board can do is offered: no sound row without ``hw.sound``,
+# no backlight or dimming rows without a display brightness, no LED row
+# without ``hw.lights``, no battery line without ``hw.battery_mv``, no
+# language row while the UI speaks only one language. LEFT/RIGHT change a
+# value at once (the sound plays a coin at its new volume); leaving saves
+# the settings if they changed. Each reset asks twice.
+from carto_ui import options as opt
+from carto_ui.menus import Menu
+from carto_ui.pages import MessageBox
+
+_VALUE_NAMES = {
+    opt.VOLUME: ("Sound", ("Off", "Low", "Medium", "High")),
+    opt.REPEAT: ("Key repeat", ("Slow", "Normal", "Fast")),
+    opt.BACKLIGHT: ("Backlight", ("25%", "50%", "75%", "100%")),
+    opt.LEDS: ("Lights", ("Off", "Low", "Medium", "High")),
+    opt.IDLE: ("Dim idle", ("Never", "1 min", "3 min", "10 min")),
+}
+_LANGUAGE_NAMES = {"en": "English", "fr": "Francais", "de": "Deutsch", "it": "Italiano"}
+
+_BATTERY = -1
+_RECORDS = -2
+_SETTINGS = -3
+_SAVE = -4
+_BACK = -5
+
+
+def show(app, on_back):
+    """Show the Settings screen, after the sentence saying why the stored
+    settings were reset, if they were."""
+    screen = Settings(app, on_back)
+    problem = app.options.problem
+    if problem:
+        app.options.problem = None
+        app.show(MessageBox(app, problem, screen.back_here))
+    else:
+        app.show(screen)
+
+
+class Settings:
+    """``on_back()`` after the settings are saved (if they changed)."""
+
+    def __init__(self, app, on_back):
+        self.app = app
+        self.on_back = on_back
+        self.options = app.options
+        self.changed = False
+        hw = app.hw
+        rows = []
+        if getattr(hw, "sound", None) is not None:
+            rows.append(opt.VOLUME)
+        rows.append(opt.REPEAT)
+        if self.options.has_backlight():
+            rows.append(opt.BACKLIGHT)
+        if getattr(hw, "lights", None) is not None:
+            rows.append(opt.LEDS)
+        if self.options.has_backlight():
+            rows.append(opt.IDLE)
+        if len(opt.LANGUAGES) > 1:
+            rows.append("language")
+        if getattr(hw, "battery_mv", None) is not None:
+            rows.append(_BATTERY)
+        rows += [_RECORDS, _SETTINGS, _SAVE, _BACK]
+        self.rows = rows
+        title = "Settings"
+        self.menu = Menu(app, title, self._texts(), self._choose, on_back=self._leave,
+                         on_adjust=self._adjust)
+        self.group = self.menu.group
+
+    def _texts(self):
+        out = []
+        for row in self.rows:
+            out.append(self._text(row))
+        return out
+
+    def _text(self, row):
+        o = self.options
+        if row == "language":
+            return "%-11s%s" % ("Language", _LANGUAGE_NAMES.get(o.language, o.language))
+        if row == _BATTERY:
+            mv = self.app.hw.battery_mv()
+            return "Battery    %d.%02d V" % (mv // 1000, mv % 1000 // 10)
+        if row == _RECORDS:
+            return "Reset records"
+        if row == _SETTINGS:
+            return "Reset settings"
+        if row == _SAVE:
+            return "Delete saved game"
+        if row == _BACK:
+            return "Back"
+        label, names = _VALUE_NAMES[row]
+        return "%-11s%s" % (label, names[o.values[row]])
+
+    def _redraw(self):
+        texts = self._texts()
+        for i in range(len(texts)):
+            if self.menu.items[i] != texts[i]:
+                self.menu.set_item(i, texts[i])
+
+    def back_here(self):
+        self._redraw()
+        self.app.show(self)
+
+    def _adjust(self, index, step):
+        row = self.rows[index]
+        o = self.options
+        if row == "language":
+            i = opt.LANGUAGES.index(o.language)
+            o.language = opt.LANGUAGES[(i + step) % len(opt.LANGUAGES)]
+        elif isinstance(row, int) and row >= 0:
+            o.values[row] = (o.values[row] + step) % opt.STEPS[row]
+            o.apply()
+            if row == opt.VOLUME:
+                self.app.sound("coin")
+        else:
+            return
+        self.changed = True
+        self._redraw()
+
+    def _choose(self, index):
+        row = self.rows[index]
+        if row == _BACK:
+            self._leave()
+        elif row == _BATTERY:
+            self._redraw()
+        elif row == _RECORDS:
+            self._twice("Reset all records?", "Really? Records cannot come back.",
+                        self._reset_records)
+        elif row == _SETTINGS:
+            self._twice("Reset all settings?", "Really reset the settings?",
+                        self._reset_settings)
+        elif row == _SAVE:
+            if self.app.hw.storage.load() is None:
+                self.app.show(MessageBox(self.app, "There is no saved game.", self.back_here))
+                return
+            self._twice("Delete the saved game?", "Really? It cannot come back.",
+                        self._delete_save)
+        else:
+            self._adjust(index, 1)
+
+    def _twice(self, first, second, action):
+        def again(i):
+            if i == 1:
+                self.app.show(Menu(self.app, second, ("No", "Yes"), last, on_back=self.back_here))
+            else:
+                self.back_here()
+
+        def last(i):
+            if i == 1:
+                action()
+            else:
+                self.back_here()
+
+        self.app.show(Menu(self.app, first, ("No", "Yes"), again, on_back=self.back_here))
+
+    def _done(self, sentence):
+        self.app.show(MessageBox(self.app, sentence, self.back_here))
+
+    def _reset_records(self):
+        from carto_ui import records
+
+        problem = records.save(self.options.records_area(), records.Records())
+        self._done(problem or "The records are reset.")
+
+    def _reset_settings(self):
+        self.options.reset()
+        self.changed = False
+        problem = self.options.save()
+        self._done(problem or "The settings are back to their defaults.")
+
+    def _delete_save(self):
+        try:
+            self.app.hw.storage.clear()
+        except OSError as err:
+            self._done("The saved game could not be deleted (%s)." % err)
+            return
+        self._done("The saved game is deleted.")
+
+    def _leave(self):
+        if self.changed:
+            self.changed = False
+            problem = self.options.save()
+            if problem:
+                self.app.show(MessageBox(self.app, problem, self.on_back))
+                return
+        self.on_back()
+
+    def press(self, mask):
+        self.menu.press(mask)
+
+    def update(self, now_ms):
+        pass
