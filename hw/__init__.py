@@ -2,6 +2,6 @@
 # The names: ``NAME``, ``WIDTH``, ``HEIGHT``, ``display``, ``buttons``,
 # ``storage``, ``ticks_ms``, so the game never knows which board it runs on;
 # optionally ``sound`` (``hw.sound.Sound``), ``lights`` (``hw.lights.Lights``)
-# and ``battery_mv()``, None or missing where the board has none.
+# and ``battery`` (pin, divider), None or missing where the board has none.
 # The desktop simulator in ``sim/`` is one more implementation of the same
 # names.

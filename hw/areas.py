@@ -14,14 +14,15 @@
 #
 # (half = 4,096 on the PyBadge, 2,048 on the RP2040 boards, which leaves
 # 278 and 22 bytes unused there.) Each area is a ``hw.storage.Storage`` of
-# its own over a ``Window``: its own magic, sequence numbers and CRCs, two
-# slots written alternately, so a power cut while one area is written
-# leaves that area's previous copy and the other areas' bytes as they were.
-# Their payloads start with a format byte of their own (see
-# ``carto_ui.options`` and ``carto_ui.records``).
+# its own (``base``/``span`` pick its bytes): its own magic, sequence
+# numbers and CRCs, two slots written alternately, so a power cut while one
+# area is written leaves that area's previous copy and the other areas'
+# bytes as they were. Their payloads start with a format byte of their own
+# (``carto_ui.settings_store`` and ``carto_ui.records``).
 #
 # A store with no room behind its game slots (a test's bare game store) has
 # none for the areas either: they are then kept in RAM only (``ram_only``).
+# Only needed while an area is opened: a device may forget this module.
 from hw import storage
 
 SETTINGS_MAGIC = b"CRTS"
@@ -32,37 +33,12 @@ SETTINGS_SIZE = storage.size_for(SETTINGS_PAYLOAD)
 RECORDS_SIZE = storage.size_for(RECORDS_PAYLOAD)
 
 
-class Window:
-    """The ``size`` bytes of raw store ``raw`` from ``offset``, as a raw store."""
-
-    def __init__(self, raw, offset, size):
-        if offset < 0 or offset + size > raw.size:
-            raise ValueError("window outside the store")
-        self._raw = raw
-        self._offset = offset
-        self.size = size
-
-    def read(self, offset, n):
-        n = max(0, min(n, self.size - offset))
-        return self._raw.read(self._offset + offset, n)
-
-    def write(self, offset, data):
-        if offset < 0 or offset + len(data) > self.size:
-            raise ValueError("write outside the window")
-        self._raw.write(self._offset + offset, data)
-
-    def flush(self):
-        flush = getattr(self._raw, "flush", None)
-        if flush is not None:
-            flush()
-
-
 def _area(game, half, size, magic):
     raw = game.raw if game is not None else None
     if raw is not None:
         start = half * (raw.size // 2) + storage.HEADER_SIZE + game.capacity
         if start + size <= (half + 1) * (raw.size // 2):
-            area = storage.Storage(Window(raw, start, size), magic=magic)
+            area = storage.Storage(raw, magic=magic, base=start, span=size)
             area.ram_only = False
             return area
     area = storage.Storage(storage.MemoryStore(size), magic=magic)

@@ -2,7 +2,6 @@
 # 160x128 ST7735R as ``board.DISPLAY``, eight buttons on a shift register,
 # saves in NVM, a speaker (``hw.sound``), five NeoPixels (``hw.lights``) and
 # the battery voltage on A6.
-import analogio
 import board
 import keypad
 import supervisor
@@ -10,8 +9,8 @@ import supervisor
 from hw import keymaps
 from hw.boards import open_storage
 from hw.keypad_buttons import KeypadButtons
-from hw.lights import open_neopixels
-from hw.sound import open_speaker
+from hw.lights import Lights
+from hw.sound import SynthSound, open_sound
 
 NAME = "pybadge"
 
@@ -35,19 +34,23 @@ buttons = KeypadButtons(
 )
 
 storage = open_storage()
-sound = open_speaker(board, ticks_ms)
-lights = open_neopixels(board)
+sound = open_sound(SynthSound, board, ticks_ms)
 
-# The battery through a divider by two on A6 (Adafruit's guide for the board).
-_battery = analogio.AnalogIn(board.A6)
-_battery_scale = int(_battery.reference_voltage * 2000)
+try:
+    import digitalio
+    import neopixel_write
 
+    _pixels = digitalio.DigitalInOut(board.NEOPIXEL)
+    _pixels.switch_to_output(value=False)
+    lights = Lights(neopixel_write.neopixel_write, _pixels)
+except (ImportError, AttributeError, OSError, RuntimeError, ValueError) as err:
+    print("No lights: %s" % err)
+    lights = None
 
-def battery_mv():
-    """The battery voltage in millivolts (the charger's, on USB power)."""
-    return _battery.value * _battery_scale // 65535
-
+# The battery, through a divider by two, on A6 (Adafruit's guide for the
+# board); read only on the settings screen (carto_ui.settings_menu).
+battery = (board.A6, 2)
 
 # Needed only to set the board up: without these names nothing refers to
 # hw.keymaps and hw.boards any more, and code.py lets them leave the heap.
-del keymaps, open_storage, open_speaker, open_neopixels
+del keymaps, open_storage, open_sound, SynthSound

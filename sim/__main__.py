@@ -9,7 +9,7 @@ import os
 import sys
 import tempfile
 
-from hw.boards import BOARDS
+from hw.boards import BOARDS, SAVE_PAYLOAD
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEMO_KEYS = os.path.join(ROOT, "sim", "demo_keys.txt")
@@ -69,6 +69,8 @@ def build_parser():
     parser.add_argument("--save", metavar="PATH", default=None,
                         help="save file (default %s; headless runs without "
                              "--save use a throw-away file)" % default_save_path())
+    parser.add_argument("--mute", action="store_true",
+                        help="no sound (headless runs are always silent)")
     parser.add_argument("--headless", action="store_true",
                         help="no window: press the scripted keys and exit")
     parser.add_argument("--keys", default="", metavar="SCRIPT",
@@ -85,9 +87,9 @@ def set_environment(headless):
     """SDL and Blinka settings; must run before displayio or pygame import."""
     os.environ["BLINKA_OS_AGNOSTIC"] = "1"
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def make_app(hw, seed):
@@ -149,9 +151,10 @@ def main(argv=None, app_factory=make_app):
     os.makedirs(os.path.dirname(os.path.abspath(save_path)), exist_ok=True)
 
     # A file the size of the device's CIRCUITPY save file (hw.nvm_store).
-    saves = storage.Storage(file_store.FileStore(save_path, nvm_store.FILE_SIZE))
+    saves = storage.Storage(file_store.FileStore(save_path, nvm_store.FILE_SIZE),
+                            capacity=SAVE_PAYLOAD)
     ticks = clock.StepClock() if headless else clock.WallClock()
-    hw = SimBoard(args.board, saves, ticks, args.scale)
+    hw = SimBoard(args.board, saves, ticks, args.scale, mute=args.mute or headless)
     try:
         app = app_factory(hw, args.seed)
         screenshots = run.Screenshots(hw.display, shots)

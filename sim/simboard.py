@@ -1,12 +1,17 @@
 """The simulator as one more board: the same names as a ``hw`` board module
 (``NAME``, ``WIDTH``, ``HEIGHT``, ``display``, ``buttons``, ``storage``,
-``ticks_ms``), backed by pygame. Never imports ``board``.
+``ticks_ms``, ``sound``, ``lights``), backed by pygame. Never imports ``board``.
+The PyBadge and PyGamer have NeoPixels (drawn under the screen); every board
+has sound unless ``mute`` or without an audio device.
 """
 import displayio
 
 from hw import boards
 from hw.buttons import Buttons
+from sim import sound
 from sim.screen import ScaledDisplay
+
+NEOPIXEL_BOARDS = ("pybadge", "pygamer")
 
 
 def default_scale(width):
@@ -19,7 +24,7 @@ class SimBoard:
     screen shown ``scale`` times larger, saving through ``storage`` and
     reading time from ``ticks_ms`` (a ``sim.clock`` clock)."""
 
-    def __init__(self, name, storage, ticks_ms, scale=None):
+    def __init__(self, name, storage, ticks_ms, scale=None, mute=True):
         row = boards.find(name)
         if row is None:
             raise ValueError("unknown board %r" % name)
@@ -28,12 +33,15 @@ class SimBoard:
         self.HEIGHT = row[3]
         if scale is None:
             scale = default_scale(self.WIDTH)
+        pixels = 5 if self.NAME in NEOPIXEL_BOARDS else 0
         self.display = ScaledDisplay(
-            self.WIDTH, self.HEIGHT, scale, caption="Cartographers - " + self.NAME
+            self.WIDTH, self.HEIGHT, scale, caption="Cartographers - " + self.NAME, leds=pixels
         )
         self.buttons = Buttons()
         self.storage = storage
         self.ticks_ms = ticks_ms
+        self.sound = sound.open_sound(ticks_ms, mute)
+        self.lights = sound.open_lights(self.display) if pixels else None
 
     def close(self):
         """Detach the UI and release the display (and pygame)."""

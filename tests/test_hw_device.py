@@ -1,12 +1,14 @@
 """Every board module loads and works under real MicroPython, on stand-ins
-for CircuitPython's ``board``, ``keypad``, ``analogio``, ``supervisor`` and
-``microcontroller`` modules (the WebAssembly MicroPython of
+for CircuitPython's ``board``, ``keypad``, ``analogio``, ``supervisor``,
+``microcontroller``, ``audioio``, ``synthio``, ``digitalio``, ``pwmio`` and
+``neopixel_write`` modules (the WebAssembly MicroPython of
 tools/micropython, installed by ``make test``).
 
 The stand-ins record what the board module asked for (key pins, display
 settings) and let the test queue key events and move the joystick, so this
 checks ``hw.boards.load()`` picking the module from ``board.board_id``, the
-names each module exposes, its key wiring and its save store.
+names each module exposes, its key wiring, its save store, its sound,
+lights and battery reading.
 """
 import pytest
 
@@ -28,7 +30,8 @@ board_id = "none"
 DISPLAY = _Display()
 for _name in ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "JOYSTICK_X",
               "JOYSTICK_Y", "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "SW_A",
-              "SW_B", "SW_X", "SW_Y"):
+              "SW_B", "SW_X", "SW_Y", "SPEAKER", "SPEAKER_ENABLE", "NEOPIXEL", "A6",
+              "AUDIO"):
     globals()[_name] = _name
 ''',
     "keypad": '''
@@ -74,6 +77,8 @@ inputs = []
 
 
 class AnalogIn:
+    reference_voltage = 3.3
+
     def __init__(self, pin):
         self.pin = pin
         self.value = 32768
@@ -85,6 +90,74 @@ def ticks_ms():
 ''',
     "microcontroller": '''
 nvm = bytearray(b"\\xff" * 4096)
+''',
+    "audioio": '''
+class AudioOut:
+    def __init__(self, pin):
+        self.pin = pin
+
+    def play(self, sample):
+        self.sample = sample
+''',
+    "synthio": '''
+played = []
+
+
+class Envelope:
+    def __init__(self, **kwargs):
+        pass
+
+
+class Note:
+    def __init__(self, frequency):
+        self.frequency = frequency
+        self.amplitude = 1.0
+
+
+class Synthesizer:
+    def __init__(self, **kwargs):
+        pass
+
+    def press(self, note):
+        played.append(int(note.frequency))
+
+    def release(self, note):
+        played.append(0)
+''',
+    "digitalio": '''
+class DigitalInOut:
+    def __init__(self, pin):
+        self.pin = pin
+        self.value = None
+
+    def switch_to_output(self, value=False):
+        self.value = value
+''',
+    "pwmio": '''
+played = []
+
+
+class PWMOut:
+    def __init__(self, pin, frequency, duty_cycle, variable_frequency):
+        self.pin = pin
+        self.frequency = frequency
+        self._duty = duty_cycle
+
+    @property
+    def duty_cycle(self):
+        return self._duty
+
+    @duty_cycle.setter
+    def duty_cycle(self, value):
+        self._duty = value
+        played.append((self.frequency, value))
+''',
+    "neopixel_write": '''
+written = []
+
+
+def neopixel_write(pin, buf):
+    written.append((pin.pin, bytes(buf)))
 ''',
 }
 
@@ -101,7 +174,7 @@ print("scanner", type(scanner).__name__, scanner.args, sorted(scanner.kwargs.ite
 for key in range(%(keys)d):
     scanner.events.pending = [(key, True), (key, False)]
     print("key", key, hw.buttons.poll(key * 1000))
-for stick in analogio.inputs:
+for stick in analogio.inputs[:2 if hw.NAME == "pygamer" else 0]:
     stick.value = 65535
     print("stick", stick.pin, hw.buttons.poll(99000))
     stick.value = 32768
@@ -157,6 +230,56 @@ def test_gpio_boards(tmp_path, board_id, name, size):
     # Up, Down, Left, Right, A, B, X = Start, Y = Select
     assert lines[2:] == ["key %d %d" % pair for pair in enumerate(
         (0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80))]
+
+
+EXTRAS = '''
+import board, neopixel_write, pwmio, synthio
+board.board_id = %(board_id)r
+from hw import boards
+hw = boards.load()
+battery = getattr(hw, "battery", None)
+print("extras", type(hw.sound).__name__, type(hw.lights).__name__, battery)
+hw.sound.play("coin")
+for t in range(10, 400, 10):
+    hw.sound.update(1000 + t)
+print("notes", synthio.played, pwmio.played)
+if hw.lights:
+    hw.lights.track(1, 4, 8)
+    hw.lights.track(1, 4, 8)
+print("pixels", neopixel_write.written)
+'''
+
+
+@pytest.mark.parametrize("board_id", ["pybadge", "pygamer", "pimoroni_picosystem",
+                                      "pajenicko_picopad"])
+def test_sound_lights_and_battery(tmp_path, board_id):
+    """Each board's sound plays an effect note by note on its hardware, the
+    PyBadge/PyGamer light their NeoPixels once per change and read A6."""
+    dirs = ["hw"]
+    for name, source in FAKES.items():
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / "__init__.py").write_text(source)
+        dirs.append(str(folder))
+    try:
+        returncode, out, err = mpyrun.run(EXTRAS % {"board_id": board_id}, heap=96 * 1024,
+                                          dirs=dirs)
+    except mpyrun.HarnessMissing as missing:
+        pytest.fail("MicroPython harness not installed (%s)" % missing)
+    assert returncode == 0, err
+    lines = out.splitlines()
+    # coin: B5 (987.8 Hz) for 60 ms, E6 (1318.5 Hz) for 220 ms, then silence
+    if board_id in ("pybadge", "pygamer"):
+        assert lines[0] == "extras SynthSound Lights ('A6', 2)"
+        # a held note changes pitch without a new press: one press, one release
+        assert lines[1] == "notes [987, 0] []"
+        # summer (red 255, green 200) at the lowest level: 4 of 8 time = 2.5 pixels
+        assert lines[2] == ("pixels [('NEOPIXEL', b'\\x03\\x04\\x00\\x03\\x04\\x00"
+                            "\\x00\\x01\\x00\\x00\\x00\\x00\\x00\\x00\\x00')]")
+    else:
+        assert lines[0] == "extras PwmSound NoneType None"
+        assert lines[1] == "notes [] [(987, 6000), (1318, 6000), (1318, 0)]"
+        assert lines[2] == "pixels []"
 
 
 FORGET = '''
@@ -240,8 +363,9 @@ def run_code_py(tmp_path, fail):
         (folder / "__init__.py").write_text(source)
         dirs.append(str(folder))
     (tmp_path / "carto_ui" / "app.py").write_text(FAKE_APP)
-    with open(mpyrun.ROOT + "/lib/carto_ui/unload.py") as f:
-        (tmp_path / "carto_ui" / "unload.py").write_text(f.read())
+    for module in ("unload", "version"):
+        with open(mpyrun.ROOT + "/lib/carto_ui/%s.py" % module) as f:
+            (tmp_path / "carto_ui" / (module + ".py")).write_text(f.read())
     with open(mpyrun.ROOT + "/code.py") as f:
         entry = f.read()
     setup = "import board\nboard.board_id = 'pybadge'\nboard.fail = %r\n" % fail
@@ -255,7 +379,8 @@ def test_code_py_prints_memory_after_each_step_and_runs_the_loop(tmp_path):
     returncode, out, err = run_code_py(tmp_path, None)
     assert returncode == 7, err
     labels = [line.split(":")[0] for line in out.splitlines()]
-    assert labels == ["mem_free after boot", "mem_free after board pybadge",
+    assert labels == ["mem_free after boot", "Cartographers Handheld 0.1.0",
+                      "mem_free after board pybadge",
                       "mem_free after UI import", "start-up modules left []",
                       "mem_free after UI setup", "frames 3 refreshed True"]
 

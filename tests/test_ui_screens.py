@@ -12,7 +12,6 @@ pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
 from carto_ui import handoff, menu, rulestext, season, setup, widgets  # noqa: E402
-
 from carto_ui.options import Options  # noqa: E402
 
 from engine import cards, scoring  # noqa: E402

@@ -173,7 +173,9 @@ def save(area, records):
 def note_game(app, game):
     """At a game's end (also when a finished game is found at power-up):
     count it in the records once."""
-    area = app.options.records_area()
+    from carto_ui.settings_store import area as open_area
+
+    area = open_area(app.options, 1)
     records = load(area)
     if records.note(game):
         problem = save(area, records)

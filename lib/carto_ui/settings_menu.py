@@ -1,7 +1,7 @@
 """The Settings screen: sound, key repeat, backlight, lights, idle dimming, battery, resets."""
 # Only what the board can do is offered: no sound row without ``hw.sound``,
 # no backlight or dimming rows without a display brightness, no LED row
-# without ``hw.lights``, no battery line without ``hw.battery_mv``, no
+# without ``hw.lights``, no battery line without ``hw.battery``, no
 # language row while the UI speaks only one language. LEFT/RIGHT change a
 # value at once (the sound plays a coin at its new volume); leaving saves
 # the settings if they changed. Each reset asks twice.
@@ -23,6 +23,18 @@ _RECORDS = -2
 _SETTINGS = -3
 _SAVE = -4
 _BACK = -5
+
+
+def battery_mv(battery):
+    """Millivolts at ``battery`` (pin, divider), read now (A refreshes it)."""
+    import analogio
+
+    pin, divider = battery
+    adc = analogio.AnalogIn(pin)
+    try:
+        return adc.value * int(adc.reference_voltage * 1000) * divider // 65535
+    finally:
+        adc.deinit()
 
 
 def show(app, on_back):
@@ -50,15 +62,15 @@ class Settings:
         if getattr(hw, "sound", None) is not None:
             rows.append(opt.VOLUME)
         rows.append(opt.REPEAT)
-        if self.options.has_backlight():
+        if hasattr(app.hw.display, "brightness"):
             rows.append(opt.BACKLIGHT)
         if getattr(hw, "lights", None) is not None:
             rows.append(opt.LEDS)
-        if self.options.has_backlight():
+        if hasattr(app.hw.display, "brightness"):
             rows.append(opt.IDLE)
         if len(opt.LANGUAGES) > 1:
             rows.append("language")
-        if getattr(hw, "battery_mv", None) is not None:
+        if getattr(hw, "battery", None) is not None:
             rows.append(_BATTERY)
         rows += [_RECORDS, _SETTINGS, _SAVE, _BACK]
         self.rows = rows
@@ -78,7 +90,7 @@ class Settings:
         if row == "language":
             return "%-11s%s" % ("Language", _LANGUAGE_NAMES.get(o.language, o.language))
         if row == _BATTERY:
-            mv = self.app.hw.battery_mv()
+            mv = battery_mv(self.app.hw.battery)
             return "Battery    %d.%02d V" % (mv // 1000, mv % 1000 // 10)
         if row == _RECORDS:
             return "Reset records"
@@ -108,8 +120,10 @@ class Settings:
             i = opt.LANGUAGES.index(o.language)
             o.language = opt.LANGUAGES[(i + step) % len(opt.LANGUAGES)]
         elif isinstance(row, int) and row >= 0:
+            from carto_ui import settings_store
+
             o.values[row] = (o.values[row] + step) % opt.STEPS[row]
-            o.apply()
+            settings_store.apply(o)
             if row == opt.VOLUME:
                 self.app.sound("coin")
         else:
@@ -158,14 +172,16 @@ class Settings:
 
     def _reset_records(self):
         from carto_ui import records
+        from carto_ui.settings_store import area
 
-        problem = records.save(self.options.records_area(), records.Records())
+        problem = records.save(area(self.options, 1), records.Records())
         self._done(problem or "The records are reset.")
 
     def _reset_settings(self):
-        self.options.reset()
+        from carto_ui import settings_store
+
         self.changed = False
-        problem = self.options.save()
+        problem = settings_store.reset(self.options)
         self._done(problem or "The settings are back to their defaults.")
 
     def _delete_save(self):
@@ -178,8 +194,10 @@ class Settings:
 
     def _leave(self):
         if self.changed:
+            from carto_ui import settings_store
+
             self.changed = False
-            problem = self.options.save()
+            problem = settings_store.save(self.options)
             if problem:
                 self.app.show(MessageBox(self.app, problem, self.on_back))
                 return

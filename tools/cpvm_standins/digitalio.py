@@ -1,0 +1,9 @@
+"""Stand-in for digitalio: a pin that keeps its value."""
+
+
+class DigitalInOut:
+    def __init__(self, pin):
+        self.value = False
+
+    def switch_to_output(self, value=False, **kwargs):
+        self.value = value
