@@ -60,7 +60,9 @@ class Sound:
             return
         i = self._i
         try:
-            if i + 1 >= len(notes):  # the end (or a damaged, odd-length effect)
+            if i + 1 >= len(notes):
+                if i < len(notes):
+                    raise ValueError("damaged effect (a note without a duration)")
                 self.notes = None
                 self.tone(0, 0)
                 return

@@ -27,7 +27,7 @@ from engine import game as rules  # noqa: E402
 from engine.terrain import HERO  # noqa: E402
 from hw import boards  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
-from hw.storage import MemoryStore, Storage, size_for  # noqa: E402
+from hw.storage import MemoryStore, Storage  # noqa: E402
 from sim import clock  # noqa: E402
 from sim.simboard import SimBoard  # noqa: E402
 
@@ -36,7 +36,8 @@ class Shooter:
     """Presses buttons into an app and saves numbered PNGs of the screen."""
 
     def __init__(self, name, out):
-        storage = Storage(MemoryStore(size_for(boards.SAVE_PAYLOAD)))
+        # As on a board: game slots, settings and records in one 8 KB store.
+        storage = Storage(MemoryStore(8192), capacity=boards.SAVE_PAYLOAD)
         self.hw = SimBoard(name, storage, clock.StepClock(), scale=1)
         self.out = out
         self.app = None

@@ -27,4 +27,4 @@ CREDITS = (
 
 def text():
     """The version line and the credits."""
-    return "Cartographers Handheld " + VERSION + "\n\n" + CREDITS
+    return "Cartographers Handheld\nversion " + VERSION + "\n\n" + CREDITS

@@ -138,16 +138,16 @@ class Settings:
         elif row == _BATTERY:
             self._redraw()
         elif row == _RECORDS:
-            self._twice("Reset all records?", "Really? Records cannot come back.",
+            self._twice("Reset all records?", "Sure? Records are lost.",
                         self._reset_records)
         elif row == _SETTINGS:
-            self._twice("Reset all settings?", "Really reset the settings?",
+            self._twice("Reset all settings?", "Sure? Back to defaults.",
                         self._reset_settings)
         elif row == _SAVE:
             if self.app.hw.storage.load() is None:
                 self.app.show(MessageBox(self.app, "There is no saved game.", self.back_here))
                 return
-            self._twice("Delete the saved game?", "Really? It cannot come back.",
+            self._twice("Delete the saved game?", "Sure? It will be lost.",
                         self._delete_save)
         else:
             self._adjust(index, 1)
