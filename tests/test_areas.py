@@ -3,10 +3,10 @@ records area are separate, each power-cut safe and checked on its own; a damaged
 settings or records area is reset without touching the game; a game saved by a
 build before the areas still loads; older and newer payload formats."""
 import pytest
-
 from carto_ui import records as recs
 from carto_ui import settings_store
 from carto_ui.options import DEFAULTS, LEDS, VOLUME
+
 from engine import bot
 from engine import game as rules
 from hw import areas

@@ -30,8 +30,7 @@ def shooter(request, tmp_path):
 
 def texts(app):
     screen = app.screen
-    frame = getattr(screen, "frame", None) or getattr(
-        getattr(screen, "menu", None) or screen.pages, "frame")
+    frame = getattr(screen, "frame", None) or (getattr(screen, "menu", None) or screen.pages).frame
     return [frame._title.text] + [line.text for line in frame.lines]
 
 

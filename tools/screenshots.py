@@ -27,9 +27,18 @@ from engine import game as rules  # noqa: E402
 from engine.terrain import HERO  # noqa: E402
 from hw import boards  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
+from hw.sound import Sound  # noqa: E402
 from hw.storage import MemoryStore, Storage  # noqa: E402
 from sim import clock  # noqa: E402
 from sim.simboard import SimBoard  # noqa: E402
+
+
+class QuietSound(Sound):
+    """The effects played without a sound device (the Settings screen then
+    shows its Sound row, as on a board)."""
+
+    def tone(self, hz, volume):
+        pass
 
 
 class Shooter:
@@ -39,6 +48,7 @@ class Shooter:
         # As on a board: game slots, settings and records in one 8 KB store.
         storage = Storage(MemoryStore(8192), capacity=boards.SAVE_PAYLOAD)
         self.hw = SimBoard(name, storage, clock.StepClock(), scale=1)
+        self.hw.sound = QuietSound(self.hw.ticks_ms)  # a board's sound, silent here
         self.out = out
         self.app = None
         os.makedirs(out, exist_ok=True)
@@ -154,6 +164,19 @@ def shoot(name, out):
                 break
             s.press(A)
         s.shot("15-game-over")
+        s.app.title()  # the finished 3-player game is in the records now
+        s.press(DOWN, A)
+        s.press(RIGHT, RIGHT, RIGHT)  # Heroes: players
+        s.shot("16-records")
+        s.press(B, DOWN, A)  # the title keeps "Records" selected
+        s.shot("17-settings")
+        s.press(B, UP, A)
+        s.shot("18-about")
+        for _ in range(8):
+            if "Design:" in " ".join(label.text for label in s.app.screen.frame.lines):
+                break
+            s.press(DOWN)
+        s.shot("19-credits")
     finally:
         s.close()
 
