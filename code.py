@@ -76,11 +76,15 @@ try:
     _step = "running the game"
     loop.run(hw, app)
 except Exception as error:  # not SystemExit or KeyboardInterrupt (ctrl-C)
-    hw = app = App = loop = None
+    # Free what start-up loaded, so that there is room to explain.
+    hw = app = App = loop = boards = forget = None
+    for _name in list(sys.modules):
+        if _name.split(".")[0] in ("engine", "hw", "carto_ui"):
+            del sys.modules[_name]
     gc.collect()
     try:
         from hw import panic
     except Exception:  # not even room to explain: the console must do
-        print("Start-up failed while %s." % _step)
+        print("Stopped while %s; the error screen could not load." % _step)
         raise error
     panic.stop(panic.plain(error, _step), error)
