@@ -181,3 +181,39 @@ class Stage:
 
     def close(self):
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def press_costs(parts, events):
+    """VM instructions of each press: ``parts`` are the instruction counts
+    between key events (``parts[0]`` is the start-up, up to the first event),
+    ``events`` the events; a press runs from its key-down event to the next
+    key-down (or the end)."""
+    downs = [i for i, event in enumerate(events) if event[1]]
+    costs = []
+    for n, first in enumerate(downs):
+        last = downs[n + 1] if n + 1 < len(downs) else len(parts) - 1
+        costs.append(sum(parts[first + 1:last + 1]))
+    return costs
+
+
+def callgrind_parts(stage, events, board="pybadge", heap=1024 * 1024, nvm=None):
+    """Run under valgrind's callgrind with one dump before every key event;
+    return (result, instruction counts: start-up, then one per event)."""
+    out = os.path.join(stage.folder, "callgrind")
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    result = stage.run(events, board, heap, nvm, valgrind=[
+        "--tool=callgrind", "--dump-before=keypad_native_fill", "--dump-instr=no",
+        "--callgrind-out-file=%s/cg.out" % out])
+    parts = []
+    for name in os.listdir(out):
+        with open(os.path.join(out, name)) as f:
+            part = number = None
+            for line in f:
+                if line.startswith("part:"):
+                    part = int(line.split()[1])
+                elif line.startswith(("summary:", "totals:")):
+                    number = int(line.split()[1])
+        parts.append((part or 0, number))
+    parts.sort()
+    return result, [n for _, n in parts]
