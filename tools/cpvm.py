@@ -29,63 +29,19 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.append(ROOT)
 
-SHARED_BIN = os.path.join(os.path.dirname(ROOT), "shared", "circuitpython", "bin")
+from tools.cpfind import (  # noqa: E402,F401  (re-exported: cpvm.Missing, cpvm.MAJOR, ...)
+    MAJOR,
+    SHARED_BIN,
+    Missing,
+    check_mpy_cross,
+    find_mpy_cross,
+    find_vm,
+)
+
 STANDINS = os.path.join(ROOT, "tools", "cpvm_standins")
-MAJOR = 10  # the CircuitPython line the bundle targets
 SEED_MS = 12  # the stand-in clock until the first key is released: the setup's seed
 END = "CPVM-END"
 OOM_LINE = "Out of memory:"  # carto_ui.app prints it when it recovers from a MemoryError
-
-
-class Missing(RuntimeError):
-    """The VM or mpy-cross is missing, not executable or of the wrong version;
-    the message is one line naming the variable that sets it."""
-
-
-def _find(variable, name):
-    path = os.environ.get(variable)
-    if path:
-        if not (os.path.isfile(path) and os.access(path, os.X_OK)):
-            raise Missing("%s=%s is not an executable file" % (variable, path))
-        return path
-    path = os.path.join(SHARED_BIN, name)
-    if os.path.isfile(path) and os.access(path, os.X_OK):
-        return path
-    raise Missing("no CircuitPython %s: set %s (looked in %s)" % (name, variable, SHARED_BIN))
-
-
-def _output(argv):
-    try:
-        done = subprocess.run(argv, capture_output=True, text=True, timeout=60)
-    except (OSError, subprocess.TimeoutExpired) as err:
-        raise Missing("%s does not run: %s" % (argv[0], err))
-    return (done.stdout + done.stderr).strip()
-
-
-def find_vm():
-    """Path of CircuitPython's desktop VM of major version ``MAJOR``."""
-    path = _find("CIRCUITPYTHON", "circuitpython")
-    said = _output([path, "-c", "import sys; print(sys.implementation.name, "
-                    "sys.implementation.version[0])"])
-    if said != "circuitpython %d" % MAJOR:
-        raise Missing("CIRCUITPYTHON=%s is not CircuitPython %d (it says %r)"
-                      % (path, MAJOR, said[:80]))
-    return path
-
-
-def find_mpy_cross():
-    """Path of CircuitPython's own mpy-cross of major version ``MAJOR``."""
-    path = _find("CIRCUITPY_MPY_CROSS", "mpy-cross")
-    check_mpy_cross(path)
-    return path
-
-
-def check_mpy_cross(path):
-    """Raise Missing unless ``path --version`` says CircuitPython ``MAJOR``."""
-    said = _output([path, "--version"])
-    if not said.startswith("CircuitPython %d." % MAJOR):
-        raise Missing("%s is not CircuitPython %d's mpy-cross (it says %r)"
-                      % (path, MAJOR, said[:80]))
 
 
 def board_row(board):
