@@ -133,7 +133,8 @@ def test_a_missing_vm_is_one_line(monkeypatch, tmp_path):
 
 def test_a_wrong_mpy_cross_is_one_line(monkeypatch, tmp_path):
     fake = tmp_path / "mpy-cross"
-    fake.write_text("#!/bin/sh\necho 'MicroPython v1.27.0 on 2025-12-01; mpy-cross emitting mpy v6.3'\n")
+    fake.write_text("#!/bin/sh\n"
+                    "echo 'MicroPython v1.27.0 on 2025-12-01; mpy-cross emitting mpy v6.3'\n")
     fake.chmod(0o755)
     monkeypatch.setenv("CIRCUITPY_MPY_CROSS", str(fake))
     with pytest.raises(cpvm.Missing) as missing:

@@ -197,7 +197,8 @@ class Stage:
                 return None
             while high - low > 1:
                 span = high - low
-                tried = sorted({low + max(1, span * k // (probes + 1)) for k in range(1, probes + 1)})
+                tried = sorted({low + max(1, span * k // (probes + 1))
+                                for k in range(1, probes + 1)})
                 tried = [kib for kib in tried if low < kib < high]
                 for kib, ok in zip(tried, pool.map(fits, tried)):
                     if ok:
