@@ -3,19 +3,24 @@ with the sound and light stand-ins: it starts, plays presses, sounds its
 effects and lights its time track. Skipped where the VM is not installed."""
 import pytest
 
-from hw.buttons import DOWN, RIGHT, A
+from tools import botplay, cpvm
 
-cpvm = pytest.importorskip("tools.cpvm")
-
-# Measured smallest heap for this run (Stage.smallest_heap, 1 KiB steps):
-# 113 KiB before sound, lights, settings and records; 124 KiB with them
-# (docs/memory.md). The run is checked at 128 KiB; the 120 KiB budget is not
-# met by this run yet.
+# A whole solo game needs 114 KiB at main 1238611 and 125 KiB with sound,
+# lights, settings and records (Stage.smallest_heap; docs/memory.md): this
+# run is checked at 128 KiB, not the 120 KiB budget, which this slice does
+# not meet yet.
 HEAP_KIB = 128
 
-# Damaged-save message, title, New game, start the form's default solo game,
-# then moves on the map.
-MASKS = [A, A] + [DOWN] * 6 + [A] + [A] * 6 + [RIGHT, RIGHT, DOWN, A, A] + [A] * 4
+
+
+def events(board, moves=6):
+    """Key events of a solo base game's first ``moves`` decisions, entered by
+    buttons as the bot decides (tools/botplay.py)."""
+    session = botplay.Session(board)
+    botplay.set_up(session, 1, "base")
+    for _ in range(moves):
+        botplay.decide(session)
+    return session.events
 
 
 @pytest.fixture(scope="module")
@@ -29,8 +34,7 @@ def stage():
 
 
 def test_starts_and_plays_with_sound_and_lights(stage):
-    result = stage.run(cpvm.events_for("pybadge", MASKS), board="pybadge",
-                       heap=HEAP_KIB * 1024)
+    result = stage.run(events("pybadge"), board="pybadge", heap=HEAP_KIB * 1024)
     assert result.ok, result.why()
     out = result.out
     assert "Cartographers Handheld 0.1.0" in out
@@ -41,7 +45,6 @@ def test_starts_and_plays_with_sound_and_lights(stage):
 
 
 def test_picosystem_piezo(stage):
-    result = stage.run(cpvm.events_for("pimoroni_picosystem", MASKS),
-                       board="pimoroni_picosystem", heap=200 * 1024)
+    result = stage.run(events("picosystem"), board="picosystem", heap=200 * 1024)
     assert result.ok, result.why()
     assert "CPVM-PWM" in result.out and "CPVM-PIXELS" not in result.out
