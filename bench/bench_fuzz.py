@@ -336,7 +336,7 @@ class Guide:
             return self._title(screen)
         if name == "Setup":
             return self._setup(screen)
-        if name == "GameMenu":
+        if name in ("GameMenu", "Settings"):
             return B
         if name == "Menu":
             return self._menu(app, screen)

@@ -66,7 +66,8 @@ def _post(kind, key):
 
 
 def test_window_is_scaled_and_surface_native(board):
-    assert pygame.display.get_surface().get_size() == (320, 256)
+    # 160x128 at 2x, and the NeoPixel strip (10 px at 2x) under it
+    assert pygame.display.get_surface().get_size() == (320, 256 + 20)
     assert board.display.surface.get_size() == (160, 128)
 
 
