@@ -15,8 +15,8 @@ from engine.phases import PH_EFFECT
 # Screen modules not needed on the map, and those not needed off a game
 # (see carto_ui.unload: on a board they leave the heap until shown again).
 _OFF_MAP = ("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
-            "playmenu")
-_IN_GAME = ("play", "playmenu", "news", "hud", "mapview", "season", "handoff", "menu",
+            "edictview")
+_IN_GAME = ("play", "edictview", "news", "hud", "mapview", "season", "handoff", "menu",
             "rulestext")
 
 # Engine modules used only to build or load a game (engine.setup, maps,
@@ -234,7 +234,7 @@ class App:
                                 on_save_quit=self.save_quit, on_new_game=self.setup))
 
     def _back_to_play(self):
-        self.play._resume()
+        self.play.resume()
 
     # ----- trouble -----
 
