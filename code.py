@@ -18,10 +18,10 @@ try:
 
     hw = boards.load()
     del boards
-    # Needed only at start-up: forgotten, their code leaves the heap.
-    from carto_ui.unload import forget
+    # The start-up-only hw modules leave the heap (carto_ui.unload's policy).
+    from carto_ui import unload
 
-    forget("hw.boards", "hw.keymaps")
+    unload.at(unload.BOARD_LOADED)
     _free("board " + hw.NAME)
 
     _step = "importing the UI"

@@ -300,8 +300,8 @@ TOTAL = re.compile(r"GC: total: (\d+)")
 # As code.py does: the start-up-only hw modules are forgotten once the board
 # is loaded.
 FORGET_BOARD = """del _board
-from carto_ui.unload import forget
-forget("hw.boards", "hw.keymaps")"""
+from carto_ui import unload
+unload.at(unload.BOARD_LOADED)"""
 START_UP = ("from hw import boards as _board", "hw = _board.load()", FORGET_BOARD,
             "from carto_ui.app import App", "app = App(hw, seed=12)")
 
