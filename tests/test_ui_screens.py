@@ -12,7 +12,7 @@ pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
 from carto_ui import handoff, menu, rulestext, season, setup, theme  # noqa: E402
-from carto_ui.text import wrap  # noqa: E402
+from carto_ui.frame import wrap  # noqa: E402
 
 from engine import cards, scoring  # noqa: E402
 from engine.game import DESTROY, EV_SCORED, OVER, PLACE, Game, preset  # noqa: E402

@@ -1,12 +1,13 @@
 """carto_ui.unload, the memory policy: ``forget`` drops modules from
 sys.modules and their package (carto_ui screens by plain name, any module by
-dotted name); ``FORGET`` is the one table of what each moment forgets, and
-nothing else in the device code forgets a module."""
+dotted name); ``at(moment)`` is the one table of what each moment forgets,
+and nothing else in the device code forgets a module."""
 import ast
 import os
 import sys
 import types
 
+import pytest
 from carto_ui import unload
 
 
@@ -71,25 +72,40 @@ def module_file(name):
     return os.path.join(ROOT, *name.split(".")) + ".py"
 
 
-def test_every_moment_has_one_row_of_real_modules():
-    assert sorted(getattr(unload, m) for m in MOMENTS) == list(range(len(unload.FORGET)))
-    for row in unload.FORGET:
-        for name in row:
+def forgotten_at(monkeypatch, moment):
+    monkeypatch.setattr(unload, "ACTIVE", True)
+    names = []
+    monkeypatch.setattr(unload, "forget", lambda *row: names.extend(row))
+    unload.at(moment)
+    return names
+
+
+def test_every_moment_forgets_real_modules(monkeypatch):
+    assert sorted(getattr(unload, m) for m in MOMENTS) == list(range(unload.MOMENTS))
+    for moment in range(unload.MOMENTS):
+        names = forgotten_at(monkeypatch, moment)
+        assert names and len(set(names)) == len(names), moment
+        for name in names:
             assert os.path.isfile(module_file(name)), name
 
 
-def test_no_moment_forgets_what_the_next_screen_uses():
+def test_no_moment_forgets_what_the_next_screen_uses(monkeypatch):
     for moment, needed in NEEDED_AFTER.items():
-        forgotten = unload.FORGET[getattr(unload, moment)]
+        forgotten = forgotten_at(monkeypatch, getattr(unload, moment))
         assert not set(forgotten) & set(needed), moment
 
 
-def test_at_forgets_its_row(monkeypatch):
-    monkeypatch.setattr(unload, "ACTIVE", True)
-    forgot = []
-    monkeypatch.setattr(unload, "forget", lambda *names: forgot.append(names))
-    unload.at(unload.HANDOFF)
-    assert forgot == [unload.FORGET[unload.HANDOFF]]
+def test_the_map_keeps_no_screen_it_does_not_show(monkeypatch):
+    """On the map every other screen's module is forgotten, and the game's
+    set-up modules; the screens opened from the map are loaded when shown."""
+    forgotten = set(forgotten_at(monkeypatch, unload.ON_MAP))
+    assert {"setup", "menu", "season", "handoff", "rulestext", "turnmenu", "edictview",
+            "engine.setup", "engine.maps", "engine.restore"} <= forgotten
+
+
+def test_an_unknown_moment_is_a_clear_error(monkeypatch):
+    with pytest.raises(ValueError):
+        forgotten_at(monkeypatch, unload.MOMENTS)
 
 
 def device_sources():

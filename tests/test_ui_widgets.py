@@ -9,11 +9,10 @@ displayio = pytest.importorskip("displayio")
 pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from carto_ui.frame import CHAR_W, LINE_H, Frame  # noqa: E402
+from carto_ui.frame import CHAR_W, LINE_H, Frame, wrap  # noqa: E402
 from carto_ui.menus import Menu  # noqa: E402
 from carto_ui.pages import MessageBox, Pages, TextView  # noqa: E402
 from carto_ui.pickers import LetterPicker, NumberPicker  # noqa: E402
-from carto_ui.text import wrap  # noqa: E402
 from carto_ui.theme import BACKGROUND, HIGHLIGHT  # noqa: E402
 
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402

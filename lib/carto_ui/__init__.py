@@ -1,6 +1,7 @@
 """Cartographers Handheld's displayio user interface."""
-# The app and its screens (``app``, ``play`` with ``news``, ``edictview``,
-# ``setup``, ``handoff``, ``season``, ``menu`` with ``rulestext``), the map
+# The app and its screens (``app``, ``play`` with ``news``, ``turnmenu``,
+# ``edictview``, ``setup``, ``handoff``, ``season``, ``menu`` with
+# ``rulestext``), the map
 # renderer (``mapview``), the HUD (``hud``), small widgets (``frame``,
 # ``menus``, ``pages``, ``pickers``), text (``text``), the theme (``theme``,
 # its sheet drawn by ``sprites``) and ``unload``, the memory policy: which

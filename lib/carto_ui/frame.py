@@ -1,6 +1,6 @@
 """The text frame every d-pad screen is built on, and its text helpers."""
 # ``Frame`` (a title line, body lines, a hint line and a highlight bar), and
-# the helpers the widgets share (``fit``, ``first_button``). Text is
+# the text helpers they share (``wrap``, ``fit``, ``first_button``). Text is
 # ``terminalio.FONT`` (6x12 cells) in one ``text.Label`` per line; a label's
 # text is only set when it changes.
 import displayio
@@ -16,6 +16,30 @@ LINE_H = 12
 def first_button(mask):
     """The lowest button bit of ``mask`` (one button handled per press)."""
     return mask & -mask
+
+
+def wrap(text, cols):
+    """Split ``text`` into lines of at most ``cols`` characters, breaking at
+    spaces where possible and at "\\n" always."""
+    lines = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            while len(word) > cols:
+                if line:
+                    lines.append(line)
+                    line = ""
+                lines.append(word[:cols])
+                word = word[cols:]
+            if not line:
+                line = word
+            elif len(line) + 1 + len(word) <= cols:
+                line = line + " " + word
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
 
 
 def fit(text, cols):

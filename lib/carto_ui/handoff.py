@@ -1,7 +1,6 @@
 """The pass-the-device screen: it covers the whole display, so the previous
 player's map is hidden, names the player to pass to, and waits for A."""
-from carto_ui.frame import Frame
-from carto_ui.text import wrap
+from carto_ui.frame import Frame, wrap
 from hw.buttons import A
 
 

@@ -1,7 +1,6 @@
 """Pages of lines (``Pages``), paged wrapped text (``TextView``) and a
 message box (``MessageBox``)."""
-from carto_ui.frame import CHAR_W, LINE_H, Frame, first_button
-from carto_ui.text import wrap
+from carto_ui.frame import CHAR_W, LINE_H, Frame, first_button, wrap
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
 

@@ -1,7 +1,6 @@
 """Pickers for a short name (``LetterPicker``) and a number
 (``NumberPicker``), entered with the d-pad."""
-from carto_ui.frame import Frame, first_button
-from carto_ui.text import wrap
+from carto_ui.frame import Frame, first_button, wrap
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 
 NAME_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 -"

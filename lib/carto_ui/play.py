@@ -12,21 +12,21 @@ space to destroy; START opens the turn menu."""
 # - AFTER: what the last action caused, before the device changes hands;
 #   A continues.
 #
-# START opens the turn menu, a ``Menu`` of ``turn_items()``: (label, action)
-# pairs over this screen's public verbs (``resume``, ``view_edicts``,
-# ``change_choice``) and the app's game menu. A new turn-menu feature is one
-# more item there. The edict view (``carto_ui.edictview``) is its own screen
-# over this screen's group, drawn through ``show_banner`` and ``show_info``.
+# START opens the turn menu (``carto_ui.turnmenu``), built from this
+# screen's public verbs (``resume``, ``view_edicts``, ``change_choice``,
+# ``on_menu``). The edict view (``carto_ui.edictview``) is a screen over this
+# screen's group, drawn through ``map``, ``show_banner`` and ``show_info``.
 # The screen never changes engine state itself: it calls ``game.place`` /
 # ``game.destroy`` and lets ``app.flow`` pick the next screen.
 import displayio
 import vectorio
 
 from carto_ui import theme
+from carto_ui.frame import wrap
 from carto_ui.hud import Hud, projected, set_text
 from carto_ui.mapview import MapView
 from carto_ui.news import event_messages
-from carto_ui.text import Lines, wrap
+from carto_ui.text import Lines
 from engine import cards, shapes
 from engine import game as rules
 from engine.terrain import HERO, MONSTER, NAMES
@@ -192,8 +192,8 @@ class Play:
         set_text(self.hud.coins, "$%2d%s" % (g.coins[g.target], " R!" if g.need_ruins else ""))
 
     def show_info(self, hint=None):
-        """The line under the map on roomy screens: the card's option and
-        ``hint`` (by default, what the buttons do in this mode)."""
+        """The card's option and ``hint`` (default: this mode's buttons)
+        under the map, on roomy screens."""
         if self.info is None:
             return
         g = self.app.game
@@ -454,24 +454,12 @@ class Play:
         self._show_ghost()
         self._show_message()
 
-    # ----- the turn menu -----
-
-    def turn_items(self):
-        """The turn menu's (label, action) items, actions taking no argument."""
-        items = [("Back to the map", self.resume), ("Edict view", self.view_edicts),
-                 ("Game menu", self.on_menu)]
-        if self.can_change_choice():
-            items.append(("Change shape/terrain", self.change_choice))
-        return items
+    # ----- the turn menu and the edict view -----
 
     def open_turn_menu(self):
-        from carto_ui.menus import Menu
+        from carto_ui.turnmenu import turn_menu
 
-        items = self.turn_items()
-        labels = []
-        for label, _ in items:
-            labels.append(label)
-        self.app.show(Menu(self.app, "Turn", labels, lambda i: items[i][1](), self.resume))
+        self.app.show(turn_menu(self.app, self))
 
     def resume(self):
         """Come back from a menu or view to the map as it was."""
@@ -481,7 +469,6 @@ class Play:
         self._show_message()
 
     def can_change_choice(self):
-        """True when the card offers another shape or terrain to take."""
         g = self.app.game
         return g.kind == rules.PLACE and len(g.choices) > 1
 

@@ -4,8 +4,8 @@
 # shows the ranking with the tie-break explained (or, solo, the rating and
 # Queen Gimnax's title), then every season's breakdown. Both only read the
 # game (``scores``, ``ranking``, ``solo_rating``).
+from carto_ui.frame import wrap
 from carto_ui.pages import Pages
-from carto_ui.text import wrap
 from engine import cards, scoring
 
 LETTERS = "ABCD"

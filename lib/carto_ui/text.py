@@ -4,8 +4,7 @@
 # the first time a label is made, and a label is a TileGrid over it whose
 # tile indices are characters. Setting a label's text writes tile indices
 # only: it allocates nothing, and nothing at all happens when the text is
-# unchanged. Labels of one colour share one 2-colour Palette. ``wrap`` breaks
-# a text into lines for them.
+# unchanged. Labels of one colour share one 2-colour Palette.
 #
 # The sheet copies the font's pixels. On CircuitPython a glyph's ``bitmap``
 # is the whole font sheet and ``tile_index`` picks the cell; on Blinka it is
@@ -160,27 +159,3 @@ class Lines(displayio.Group):
             bmp = sheet()
             self._box.width = widest * (bmp.width // COUNT) + 2
             self._box.height = bmp.height + PITCH * max(shown - 1, 0)
-
-
-def wrap(text, cols):
-    """Split ``text`` into lines of at most ``cols`` characters, breaking at
-    spaces where possible and at "\\n" always."""
-    lines = []
-    for para in text.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            while len(word) > cols:
-                if line:
-                    lines.append(line)
-                    line = ""
-                lines.append(word[:cols])
-                word = word[cols:]
-            if not line:
-                line = word
-            elif len(line) + 1 + len(word) <= cols:
-                line = line + " " + word
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines

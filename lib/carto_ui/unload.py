@@ -1,4 +1,4 @@
-"""The memory policy: which modules are forgotten at which moment, one table."""
+"""The memory policy: which modules are forgotten at which moment, in one table (``at``)."""
 # A module keeps its code in the heap for as long as ``sys.modules`` (and its
 # package) refer to it, from ``.mpy`` about as much as from ``.py``. On a board
 # the modules not needed at a moment are forgotten there and loaded again
@@ -13,7 +13,7 @@ import sys
 
 ACTIVE = sys.implementation.name != "cpython"
 
-# The moments (indexes of FORGET).
+# The moments, in the order they first come.
 BOARD_LOADED = 0  # code.py: the board module is set up
 SHEET_DRAWN = 1  # the app drew the map's sprite sheet, at start-up
 OFF_GAME = 2  # the title or the setup form is about to be shown
@@ -21,30 +21,34 @@ NEW_GAME = 3  # a new game is about to be built
 SEASON_SCORES = 4  # a season's scores are about to be shown, the map dropped
 HANDOFF = 5  # the pass-the-device screen is about to be shown
 ON_MAP = 6  # the map is about to be shown
-
-# Screens (and their widgets) not needed on the map, and those not needed
-# off a game. Plain names are ``carto_ui`` modules.
-_OFF_MAP = ("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
-            "edictview")
-_IN_GAME = ("play", "edictview", "news", "hud", "mapview", "season", "handoff", "menu",
-            "rulestext")
-
-# What each moment forgets.
-FORGET = (
-    ("hw.boards", "hw.keymaps"),  # only needed to set the board up
-    ("sprites",),  # only needed to draw the sheet
-    _IN_GAME,
-    _OFF_MAP,
-    ("setup", "menu", "rulestext", "handoff", "pickers", "menus"),
-    ("setup", "menu", "season", "rulestext", "pages", "pickers", "menus"),
-    # Engine modules used only to build or load a game (docs/engine-api.md).
-    _OFF_MAP + ("engine.setup", "engine.maps", "engine.restore"),
-)
+MOMENTS = 7
 
 
 def at(moment):
-    """Forget what the policy says is not needed from ``moment`` on."""
-    forget(*FORGET[moment])
+    """Forget what is not needed from ``moment`` on: the policy's table.
+    Plain names are ``carto_ui`` modules."""
+    # One ``forget`` call per moment rather than a tuple per moment: from
+    # .mpy a tuple of strings is loaded as str objects, and these tuples
+    # kept 1,872 bytes more on the CircuitPython VM than these calls (whose
+    # names are interned strings in the bytecode).
+    if moment == BOARD_LOADED:  # only needed to set the board up
+        forget("hw.boards", "hw.keymaps")
+    elif moment == SHEET_DRAWN:  # only needed to draw the sheet
+        forget("sprites")
+    elif moment == OFF_GAME:
+        forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
+               "menu", "rulestext")
+    elif moment == NEW_GAME or moment == ON_MAP:
+        forget("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
+               "turnmenu", "edictview")
+        if moment == ON_MAP:  # only used to build or load a game (docs/engine-api.md)
+            forget("engine.setup", "engine.maps", "engine.restore")
+    elif moment == SEASON_SCORES:
+        forget("setup", "menu", "rulestext", "handoff", "pickers", "menus")
+    elif moment == HANDOFF:
+        forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus")
+    else:
+        raise ValueError("no memory policy moment %r" % (moment,))
 
 
 def forget(*names):
