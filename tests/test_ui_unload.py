@@ -52,7 +52,7 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
-           "ON_MAP")
+           "ON_MAP", "GAME_MENU")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -63,6 +63,7 @@ NEEDED_AFTER = {
     "SEASON_SCORES": ("season", "pages", "frame", "text", "theme", "app"),
     "HANDOFF": ("handoff", "frame", "text", "theme", "app"),
     "ON_MAP": ("play", "hud", "mapview", "news", "text", "theme", "app", "engine.game"),
+    "GAME_MENU": ("menu", "menus", "pages", "frame", "play", "hud", "mapview", "news", "app"),
 }
 
 

@@ -221,6 +221,7 @@ class App:
 
     def game_menu(self):
         """The in-game menu (rules, save & quit, new game) over the map."""
+        unload.at(unload.GAME_MENU)
         from carto_ui import menu
 
         self.show(menu.GameMenu(self, on_resume=self._back_to_play,

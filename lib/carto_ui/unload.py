@@ -21,7 +21,8 @@ NEW_GAME = 3  # a new game is about to be built
 SEASON_SCORES = 4  # a season's scores are about to be shown, the map dropped
 HANDOFF = 5  # the pass-the-device screen is about to be shown
 ON_MAP = 6  # the map is about to be shown
-MOMENTS = 7
+GAME_MENU = 7  # the game menu is about to be shown over the map
+MOMENTS = 8
 
 
 def at(moment):
@@ -47,6 +48,8 @@ def at(moment):
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus")
     elif moment == HANDOFF:
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus")
+    elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
+        forget("turnmenu", "edictview")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
 
