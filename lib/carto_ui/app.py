@@ -3,26 +3,16 @@ action which screen comes next (``flow``)."""
 # Start-up resumes a saved game where it was left (or says in one sentence
 # why the save could not be used), otherwise shows the title screen. Every
 # confirmed action is saved at once. A ``MemoryError`` while handling a
-# button or a frame drops the screen, reloads the last save and says so.
+# button or a frame drops the screen, reloads the last save and says so. At
+# each transition the app asks ``carto_ui.unload`` to forget the modules the
+# next screens do not need (on a board; docs/memory.md).
 import gc
 
-from carto_ui import cues, theme
+from carto_ui import cues, theme, unload
 from carto_ui.options import Options
-from carto_ui.unload import forget
 from engine import cards
 from engine import game as rules
 from engine.phases import PH_EFFECT
-
-# Screen modules not needed on the map, and those not needed off a game
-# (see carto_ui.unload: on a board they leave the heap until shown again).
-_OFF_MAP = ("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
-            "playmenu", "records", "settings_menu", "records_view", "about")
-_IN_GAME = ("play", "playmenu", "news", "hud", "mapview", "season", "handoff", "menu",
-            "rulestext")
-
-# Engine modules used only to build or load a game (engine.setup, maps,
-# restore: see docs/engine-api.md), forgotten while the map is shown.
-_LOADERS = ("engine.setup", "engine.maps", "engine.restore")
 
 _OOM = ("Out of memory. The game is back at its last save; "
         "press A to go on.")
@@ -47,7 +37,11 @@ class App:
         self.news_shown = None  # the game.events whose news the map showed
         self.options = Options(hw)  # the settings, applied to the board
         # The map's sprite sheet is drawn now, while the heap is emptiest.
-        theme.sheet(self.metrics.tile)
+        from carto_ui import sprites
+
+        sprites.sheet(self.metrics.tile)
+        del sprites
+        unload.at(unload.SHEET_DRAWN)
         self.start()
 
     # ----- screens -----
@@ -122,7 +116,7 @@ class App:
         self.play = None
         self.game = None
         self.screen = None
-        forget(*_IN_GAME)
+        unload.at(unload.OFF_GAME)
         gc.collect()
         cues.track(self.hw, None)
         saved = None
@@ -139,7 +133,7 @@ class App:
 
     def setup(self):
         self.play = None
-        forget(*_IN_GAME)
+        unload.at(unload.OFF_GAME)
         from carto_ui import setup
 
         self.show(setup.Setup(self, on_done=self.new_game, on_back=self.title))
@@ -148,7 +142,7 @@ class App:
         """Start ``Game(**setup_kwargs)`` and show its first decision."""
         self.game = None
         self.screen = None
-        forget(*_OFF_MAP)
+        unload.at(unload.NEW_GAME)
         gc.collect()
         self.game = rules.Game(**setup_kwargs)
         self.shown_to = -1
@@ -176,7 +170,7 @@ class App:
         from carto_ui import records
 
         records.note_game(self, game)
-        forget("records")
+        unload.forget("records")
 
     def save_quit(self):
         """Save and go back to the title screen, which can continue it."""
@@ -199,7 +193,7 @@ class App:
                 # the heap; the map is built again after it.
                 self.screen = None
                 self.play = None
-                forget("setup", "menu", "rulestext", "handoff", "pickers", "menus")
+                unload.at(unload.SEASON_SCORES)
                 from carto_ui import season
 
                 self.seasons_shown = ev[1] + 1
@@ -215,7 +209,7 @@ class App:
             return
         if g.n > 1 and g.actor != self.shown_to:
             self.screen = None
-            forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus")
+            unload.at(unload.HANDOFF)
             from carto_ui import handoff
 
             note = None
@@ -232,8 +226,7 @@ class App:
 
     def _play(self):
         self.screen = None
-        forget(*_OFF_MAP)
-        forget(*_LOADERS)
+        unload.at(unload.ON_MAP)
         from carto_ui.news import reveal_messages
         from carto_ui.play import Play
 
@@ -249,13 +242,14 @@ class App:
 
     def game_menu(self):
         """The in-game menu (rules, save & quit, new game) over the map."""
+        unload.at(unload.GAME_MENU)
         from carto_ui import menu
 
         self.show(menu.GameMenu(self, on_resume=self._back_to_play,
                                 on_save_quit=self.save_quit, on_new_game=self.setup))
 
     def _back_to_play(self):
-        self.play._resume()
+        self.play.resume()
 
     # ----- trouble -----
 
