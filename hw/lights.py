@@ -1,42 +1,37 @@
 """The PyBadge/PyGamer's five NeoPixels as the season's time track, dim."""
-# ``Lights(write, pin)``: ``write(pin, buf)`` sends 15 bytes (green, red,
-# blue per pixel, as the NeoPixels take them); on a board it is
-# ``neopixel_write.neopixel_write`` on ``board.NEOPIXEL`` (no third-party
-# library), the simulator draws the bytes in its window. ``track`` lights
-# the share of the season's time already spent, in the season's colour;
-# ``dark`` (idle) keeps them off. Bytes go out only when they change.
+# ``frame`` gives the 15 bytes (green, red, blue per pixel, as NeoPixels take
+# them) lighting the share of the season's time already spent, in the
+# season's colour; ``write(pin, buf)`` sends them with ``neopixel_write`` on
+# ``board.NEOPIXEL`` (no third-party library) and releases the pin: a
+# WS2812 keeps its colour until it is written again. The app writes only
+# when the track changes and forgets this module after (carto_ui.unload).
 LEVELS = (0, 4, 14, 40)  # brightest channel per LED setting (0 off)
 # Season colours (green, red, blue) at full scale: spring, summer, fall, winter.
 SEASON_GRB = (b"\xff\x3c\x28", b"\xc8\xff\x00", b"\x50\xff\x00", b"\xa0\x50\xff")
 
 
-class Lights:
-    def __init__(self, write, pin):
-        self._write = write
-        self._pin = pin
-        self.level = 1
-        self.dark = False
-        self.buf = bytearray(15)  # what ``track`` asked for
-        self._shown = bytearray(b"\xff" * 15)  # what the pixels show
+def frame(season, time, threshold, level):
+    """Season ``season`` (0-3)'s ``time`` of ``threshold`` at LED setting
+    ``level`` (0 off .. 3): a whole pixel for each fifth spent, the next one
+    at a quarter."""
+    buf = bytearray(15)
+    colour = SEASON_GRB[season % 4]
+    top = LEVELS[level]
+    spent = min(max(time, 0), threshold) * 20 // max(threshold, 1)  # quarter pixels
+    for i in range(15):
+        share = min(max(spent - 4 * (i // 3), 0), 4)
+        buf[i] = colour[i % 3] * top * (share if share == 4 else min(share, 1)) // 1020
+    return buf
 
-    def track(self, season, time, threshold):
-        """Season ``season`` (0-3)'s ``time`` of ``threshold``: a whole
-        pixel for each fifth spent, the next one at a quarter."""
-        buf = self.buf
-        colour = SEASON_GRB[season % 4]
-        top = LEVELS[self.level]
-        spent = min(max(time, 0), threshold) * 20 // max(threshold, 1)  # quarter pixels
-        for i in range(15):
-            share = min(max(spent - 4 * (i // 3), 0), 4)
-            buf[i] = colour[i % 3] * top * (share if share == 4 else min(share, 1)) // 1020
-        self.send()
 
-    def send(self):
-        """Show ``buf`` (nothing when ``dark``) if it differs from what is shown."""
-        shown = self._shown
-        want = self.buf
-        if self.dark:
-            want = bytes(15)
-        if want != shown:
-            shown[:] = want
-            self._write(self._pin, shown)
+def write(pin, buf):
+    """Send ``buf`` to the NeoPixels on ``pin``, then release the pin."""
+    import digitalio
+    import neopixel_write
+
+    io = digitalio.DigitalInOut(pin)
+    try:
+        io.switch_to_output(value=False)
+        neopixel_write.neopixel_write(io, buf)
+    finally:
+        io.deinit()

@@ -1,6 +1,5 @@
 """The main loop every board shares: poll, press, update, refresh if dirty."""
-# ``hw`` is a board module (or the simulator's board object; ``hw.sound``,
-# where there is one, moves on to its effect's next note) and ``app`` the
+# ``hw`` is a board module (or the simulator's board object) and ``app`` the
 # UI (``press(mask)``, ``update(now_ms)``, ``dirty``). A ``MemoryError`` is
 # the app's to handle, not the loop's.
 import time
@@ -9,9 +8,6 @@ import time
 def step(hw, app):
     """Run one frame."""
     now = hw.ticks_ms()
-    sound = getattr(hw, "sound", None)
-    if sound is not None:
-        sound.update(now)
     pressed = hw.buttons.poll(now)
     if pressed:
         app.press(pressed)

@@ -11,7 +11,6 @@ import supervisor
 from hw import keymaps
 from hw.boards import open_storage
 from hw.keypad_buttons import KeypadButtons
-from hw.sound import PwmSound, open_sound
 
 NAME = "picosystem"
 
@@ -33,9 +32,17 @@ buttons = KeypadButtons(
 )
 
 storage = open_storage()
-sound = open_sound(PwmSound, board, ticks_ms)
+
+
+def sound():
+    """A voice on the piezo (``hw.sound``), opened for one effect."""
+    from hw.sound import Piezo
+
+    return Piezo(board)
+
+
 lights = None
 
 # Needed only to set the board up: without these names nothing refers to
 # hw.keymaps and hw.boards any more, and code.py lets them leave the heap.
-del keymaps, open_storage, open_sound, PwmSound
+del keymaps, open_storage

@@ -1,7 +1,8 @@
 """Adafruit PyBadge, PyBadge LC and EdgeBadge (one firmware: board id ``pybadge``)."""
 # 160x128 ST7735R as ``board.DISPLAY``, eight buttons on a shift register,
 # saves in NVM, a speaker (``hw.sound``), five NeoPixels (``hw.lights``) and
-# the battery voltage on A6.
+# the battery voltage on A6. The speaker and the NeoPixels are opened only
+# while used, their modules loaded only then.
 import board
 import keypad
 import supervisor
@@ -9,8 +10,6 @@ import supervisor
 from hw import keymaps
 from hw.boards import open_storage
 from hw.keypad_buttons import KeypadButtons
-from hw.lights import Lights
-from hw.sound import SynthSound, open_sound
 
 NAME = "pybadge"
 
@@ -34,18 +33,21 @@ buttons = KeypadButtons(
 )
 
 storage = open_storage()
-sound = open_sound(SynthSound, board, ticks_ms)
 
-try:
-    import digitalio
-    import neopixel_write
 
-    _pixels = digitalio.DigitalInOut(board.NEOPIXEL)
-    _pixels.switch_to_output(value=False)
-    lights = Lights(neopixel_write.neopixel_write, _pixels)
-except (ImportError, AttributeError, OSError, RuntimeError, ValueError) as err:
-    print("No lights: %s" % err)
-    lights = None
+def sound():
+    """A voice on the speaker (``hw.sound``), opened for one effect."""
+    from hw.sound import Speaker
+
+    return Speaker(board)
+
+
+def lights(buf):
+    """Show ``buf`` on the five NeoPixels (``hw.lights``)."""
+    from hw.lights import write
+
+    write(board.NEOPIXEL, buf)
+
 
 # The battery, through a divider by two, on A6 (Adafruit's guide for the
 # board); read only on the settings screen (carto_ui.settings_menu).
@@ -53,4 +55,4 @@ battery = (board.A6, 2)
 
 # Needed only to set the board up: without these names nothing refers to
 # hw.keymaps and hw.boards any more, and code.py lets them leave the heap.
-del keymaps, open_storage, open_sound, SynthSound
+del keymaps, open_storage

@@ -63,7 +63,7 @@ class ScaledDisplay(PyGameDisplay):
                 pygame.transform.scale(self._pygame_screen, size, self._window)
         pygame.display.flip()
 
-    def show_leds(self, pin, buf):
+    def show_leds(self, buf):
         """The NeoPixels now show ``buf`` (as ``neopixel_write`` takes it)."""
         self._leds = bytes(buf)
         if self._window is not None and self._strip:

@@ -1,6 +1,6 @@
 """The simulator as one more board: the same names as a ``hw`` board module
 (``NAME``, ``WIDTH``, ``HEIGHT``, ``display``, ``buttons``, ``storage``,
-``ticks_ms``, ``sound``, ``lights``), backed by pygame. Never imports ``board``.
+``ticks_ms``, ``sound()``, ``lights(buf)``), backed by pygame. Never imports ``board``.
 The PyBadge and PyGamer have NeoPixels (drawn under the screen); every board
 has sound unless ``mute`` or without an audio device.
 """
@@ -40,8 +40,8 @@ class SimBoard:
         self.buttons = Buttons()
         self.storage = storage
         self.ticks_ms = ticks_ms
-        self.sound = sound.open_sound(ticks_ms, mute)
-        self.lights = sound.open_lights(self.display) if pixels else None
+        self.sound = sound.voice_opener(mute)
+        self.lights = self.display.show_leds if pixels else None
 
     def close(self):
         """Detach the UI and release the display (and pygame)."""

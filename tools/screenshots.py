@@ -27,17 +27,19 @@ from engine import game as rules  # noqa: E402
 from engine.terrain import HERO  # noqa: E402
 from hw import boards  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
-from hw.sound import Sound  # noqa: E402
 from hw.storage import MemoryStore, Storage  # noqa: E402
 from sim import clock  # noqa: E402
 from sim.simboard import SimBoard  # noqa: E402
 
 
-class QuietSound(Sound):
-    """The effects played without a sound device (the Settings screen then
-    shows its Sound row, as on a board)."""
+class QuietVoice:
+    """A voice for the effects without a sound device (the Settings screen
+    then shows its Sound row, as on a board)."""
 
     def tone(self, hz, volume):
+        pass
+
+    def deinit(self):
         pass
 
 
@@ -48,7 +50,7 @@ class Shooter:
         # As on a board: game slots, settings and records in one 8 KB store.
         storage = Storage(MemoryStore(8192), capacity=boards.SAVE_PAYLOAD)
         self.hw = SimBoard(name, storage, clock.StepClock(), scale=1)
-        self.hw.sound = QuietSound(self.hw.ticks_ms)  # a board's sound, silent here
+        self.hw.sound = QuietVoice  # a board's sound, silent here
         self.out = out
         self.app = None
         os.makedirs(out, exist_ok=True)

@@ -6,13 +6,23 @@ action which screen comes next (``flow``)."""
 # button or a frame drops the screen, reloads the last save and says so. At
 # each transition the app asks ``carto_ui.unload`` to forget the modules the
 # next screens do not need (on a board; docs/memory.md).
+#
+# Sound, lights and settings hold nothing in the heap while they are not
+# used: an effect opens the board's voice and loads ``hw.sound`` when it
+# starts, and both go when it ends; the NeoPixels are written (``hw.lights``
+# loaded, then forgotten) only when the time track changes; the settings
+# are read at start-up and by the Settings screen, and the app keeps only
+# what ``carto_ui.settings_store.apply`` hands it. Finished games are
+# counted in the records when the title comes next (the emptiest heap).
 import gc
 
-from carto_ui import cues, theme, unload
-from carto_ui.options import Options
+from carto_ui import theme, unload
 from engine import cards
 from engine import game as rules
 from engine.phases import PH_EFFECT
+from hw.repeat import ticks_diff
+
+DIMMED = 0.05  # the backlight while idle
 
 _OOM = ("Out of memory. The game is back at its last save; "
         "press A to go on.")
@@ -35,7 +45,14 @@ class App:
         self.shown_to = -1  # the player the map was last handed to
         self.seasons_shown = 0  # season-end screens already shown
         self.news_shown = None  # the game.events whose news the map showed
-        self.options = Options(hw)  # the settings, applied to the board
+        self.effect = None  # the sound effect playing (hw.sound.Effect)
+        self.lit = ()  # what the NeoPixels show: None dark, () not known yet
+        self.dimmed = False
+        self.last_press = hw.ticks_ms()
+        from carto_ui import settings_store
+
+        settings_store.apply(self, settings_store.load(hw.storage)[0])
+        del settings_store
         # The map's sprite sheet is drawn now, while the heap is emptiest.
         from carto_ui import sprites
 
@@ -53,8 +70,11 @@ class App:
         self.dirty = True
 
     def press(self, mask):
-        if self.options.wake(self.hw.ticks_ms()):
-            return  # the press only woke the dimmed screen
+        self.last_press = self.hw.ticks_ms()
+        if self.dimmed:  # the press only wakes the screen
+            self.dimmed = False
+            self.light()
+            return
         try:
             if self.screen is not None:
                 self.screen.press(mask)
@@ -62,7 +82,16 @@ class App:
             self.out_of_memory()
 
     def update(self, now_ms):
-        self.options.idle(now_ms)
+        effect = self.effect
+        if effect is not None and effect.update(now_ms):
+            self.effect = None
+            if effect.error:
+                self.volume = 0  # until the settings set it again
+            effect = None
+            unload.at(unload.SILENT)
+        if self.idle_ms and not self.dimmed and ticks_diff(now_ms, self.last_press) >= self.idle_ms:
+            self.dimmed = True
+            self.light()
         try:
             if self.screen is not None:
                 self.screen.update(now_ms)
@@ -87,8 +116,6 @@ class App:
             self._continue(game)
 
     def _continue(self, game):
-        if game is not None and game.kind == rules.OVER:
-            self.record(game)  # in case power went before it was counted
         if game is None or game.kind == rules.OVER:
             self.title()
         else:
@@ -118,9 +145,12 @@ class App:
         self.screen = None
         unload.at(unload.OFF_GAME)
         gc.collect()
-        cues.track(self.hw, None)
+        self.track()
         saved = None
-        game = saved_game(self.hw.storage)
+        game = read_save(self.hw.storage)[0]
+        if game is not None and game.kind == rules.OVER:
+            self.record(game)
+            game = None
         if game is not None:
             where = cards.SEASON_NAMES[min(game.season, 3)]
             if game.n > 1:
@@ -161,16 +191,55 @@ class App:
             return "This move was not saved (%s)." % err
         return None
 
-    def sound(self, name):
-        """Play sound effect ``name`` (hw.sound.EFFECTS) where the board has sound."""
-        cues.play(self.hw, name)
-
     def record(self, game):
         """Count finished ``game`` in the records (once, however often called)."""
         from carto_ui import records
 
-        records.note_game(self, game)
-        unload.forget("records")
+        records.note_game(self.hw.storage, game)
+        del records
+        unload.at(unload.RECORDED)
+
+    # ----- sound and lights -----
+
+    def sound(self, name):
+        """Play sound effect ``name`` (hw.sound.EFFECTS) where the board has
+        sound and it is on, cutting short the one playing."""
+        open_voice = getattr(self.hw, "sound", None)
+        if open_voice is None or not self.volume:
+            return
+        if self.effect is not None:
+            self.effect.stop()
+        from hw import sound
+
+        self.effect = sound.start(open_voice, name, self.volume, self.hw.ticks_ms())
+
+    def light(self):
+        """The backlight (dim while idle) and the lights as they should be now."""
+        try:
+            self.hw.display.brightness = DIMMED if self.dimmed else self.backlight
+        except (AttributeError, ValueError, RuntimeError):  # no backlight we can set
+            pass
+        self.track()
+
+    def track(self):
+        """Show the season's time of the game on the NeoPixels (dark without
+        a game, once it is over, while dimmed or with the lights off); they
+        are written only when that changes."""
+        write = getattr(self.hw, "lights", None)
+        if write is None:
+            return
+        g = self.game
+        lit = None
+        if g is not None and g.kind != rules.OVER and self.led_level and not self.dimmed:
+            lit = (min(g.season, 3), g.time, g.threshold(), self.led_level)
+        if lit == self.lit:
+            return
+        self.lit = lit
+        from hw import lights
+
+        write(lights.frame(*lit) if lit else bytes(15))
+        del lights
+        unload.at(unload.LIT)
 
     def save_quit(self):
         """Save and go back to the title screen, which can continue it."""
@@ -186,7 +255,7 @@ class App:
         if g is None:
             self.title()
             return
-        cues.track(self.hw, g)
+        self.track()
         for ev in g.events:
             if ev[0] == rules.EV_SCORED and ev[1] >= self.seasons_shown:
                 # The scores screen comes up without the map's objects in
@@ -202,7 +271,6 @@ class App:
         if g.kind == rules.OVER:
             self.screen = None
             self.play = None
-            self.record(g)
             from carto_ui import season
 
             self.show(season.GameOver(self, g, self.title))
@@ -290,14 +358,6 @@ def unseen_season(game):
                 kind == cards.AMBUSH and game.n > 1):
             return -1
     return game.season - 1
-
-
-def saved_game(storage):
-    """The saved game if it can be read and is not over, else None."""
-    game = read_save(storage)[0]
-    if game is None or game.kind == rules.OVER:
-        return None
-    return game
 
 
 def read_save(storage):

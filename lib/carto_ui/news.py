@@ -1,5 +1,6 @@
 """What the game's events say: the sentences for coins, monsters killed,
-zombies, destroyed spaces, revealed cards and solo ambushes."""
+zombies, destroyed spaces, revealed cards and solo ambushes, and the sound
+effect they call for."""
 from engine import cards
 from engine import game as rules
 
@@ -45,3 +46,27 @@ def reveal_messages(game, events):
             else:
                 out.append("%s drawn on your map" % cards.name(ev[1]))
     return out
+
+
+def effect_for(game, player):
+    """The one sound effect (hw.sound.EFFECTS) for what the last action
+    caused, the loudest news first: the final result, a season's end, an
+    ambush, a coin for ``player``, a revealed card; else the placement."""
+    best = 0
+    for ev in game.events:
+        k = ev[0]
+        if k == rules.EV_SCORED:
+            rank = 4
+        elif k == rules.EV_REVEAL and cards.kind(ev[1]) == cards.AMBUSH:
+            rank = 3
+        elif k == rules.EV_COINS and ev[1] == player:
+            rank = 2
+        elif k == rules.EV_REVEAL:
+            rank = 1
+        else:
+            rank = 0
+        if rank > best:
+            best = rank
+    if game.kind == rules.OVER:
+        best = 5
+    return ("place", "reveal", "coin", "ambush", "season", "result")[best]

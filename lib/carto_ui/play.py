@@ -22,11 +22,10 @@ import displayio
 import vectorio
 
 from carto_ui import theme
-from carto_ui.cues import effect_for
 from carto_ui.frame import wrap
 from carto_ui.hud import Hud, projected, set_text
 from carto_ui.mapview import MapView
-from carto_ui.news import event_messages
+from carto_ui.news import effect_for, event_messages
 from carto_ui.text import Lines
 from engine import cards, shapes
 from engine import game as rules

@@ -170,12 +170,13 @@ def save(area, records):
     return None
 
 
-def note_game(app, game):
-    """At a game's end (also when a finished game is found at power-up):
-    count it in the records once."""
-    from carto_ui.settings_store import area as open_area
+def note_game(storage, game):
+    """At a game's end (the app asks when the title comes next, also after
+    a power cut): count it in the records behind game store ``storage``
+    once."""
+    from hw import areas
 
-    area = open_area(app.options, 1)
+    area = areas.records(storage)
     records = load(area)
     if records.note(game):
         problem = save(area, records)

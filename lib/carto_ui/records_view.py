@@ -46,9 +46,9 @@ def _add(pages, title, lines, rows):
 def show(app, on_back):
     """Show the records kept on this device; ``on_back()`` when closed."""
     from carto_ui import records
-    from carto_ui.settings_store import area
+    from hw import areas
 
-    recs = records.load(area(app.options, 1))
+    recs = records.load(areas.records(app.hw.storage))
     cols = app.hw.WIDTH // CHAR_W - 1
     rows = app.hw.HEIGHT // LINE_H - 2
     app.show(Pages(app, record_pages(recs, cols, rows), on_back))

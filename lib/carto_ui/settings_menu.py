@@ -4,8 +4,11 @@
 # without ``hw.lights``, no battery line without ``hw.battery``, no
 # language row while the UI speaks only one language. LEFT/RIGHT change a
 # value at once (the sound plays a coin at its new volume); leaving saves
-# the settings if they changed. Each reset asks twice.
-from carto_ui import options as opt
+# the settings if they changed. Each reset asks twice. The settings are read
+# from their area when the screen opens (with the sentence saying why they
+# were reset, if they were) and handed to the app as they change
+# (``carto_ui.settings_store.apply``).
+from carto_ui import settings_store as opt
 from carto_ui.menus import Menu
 from carto_ui.pages import MessageBox
 
@@ -40,10 +43,9 @@ def battery_mv(battery):
 def show(app, on_back):
     """Show the Settings screen, after the sentence saying why the stored
     settings were reset, if they were."""
-    screen = Settings(app, on_back)
-    problem = app.options.problem
+    values, language, problem = opt.load(app.hw.storage)
+    screen = Settings(app, on_back, values, language)
     if problem:
-        app.options.problem = None
         app.show(MessageBox(app, problem, screen.back_here))
     else:
         app.show(screen)
@@ -52,10 +54,11 @@ def show(app, on_back):
 class Settings:
     """``on_back()`` after the settings are saved (if they changed)."""
 
-    def __init__(self, app, on_back):
+    def __init__(self, app, on_back, values, language):
         self.app = app
         self.on_back = on_back
-        self.options = app.options
+        self.values = values
+        self.language = language
         self.changed = False
         hw = app.hw
         rows = []
@@ -86,9 +89,8 @@ class Settings:
         return out
 
     def _text(self, row):
-        o = self.options
         if row == "language":
-            return "%-11s%s" % ("Language", _LANGUAGE_NAMES.get(o.language, o.language))
+            return "%-11s%s" % ("Language", _LANGUAGE_NAMES.get(self.language, self.language))
         if row == _BATTERY:
             mv = battery_mv(self.app.hw.battery)
             return "Battery    %d.%02d V" % (mv // 1000, mv % 1000 // 10)
@@ -101,7 +103,7 @@ class Settings:
         if row == _BACK:
             return "Back"
         label, names = _VALUE_NAMES[row]
-        return "%-11s%s" % (label, names[o.values[row]])
+        return "%-11s%s" % (label, names[self.values[row]])
 
     def _redraw(self):
         texts = self._texts()
@@ -115,15 +117,12 @@ class Settings:
 
     def _adjust(self, index, step):
         row = self.rows[index]
-        o = self.options
         if row == "language":
-            i = opt.LANGUAGES.index(o.language)
-            o.language = opt.LANGUAGES[(i + step) % len(opt.LANGUAGES)]
+            i = opt.LANGUAGES.index(self.language)
+            self.language = opt.LANGUAGES[(i + step) % len(opt.LANGUAGES)]
         elif isinstance(row, int) and row >= 0:
-            from carto_ui import settings_store
-
-            o.values[row] = (o.values[row] + step) % opt.STEPS[row]
-            settings_store.apply(o)
+            self.values[row] = (self.values[row] + step) % opt.STEPS[row]
+            opt.apply(self.app, self.values)
             if row == opt.VOLUME:
                 self.app.sound("coin")
         else:
@@ -172,16 +171,17 @@ class Settings:
 
     def _reset_records(self):
         from carto_ui import records
-        from carto_ui.settings_store import area
+        from hw import areas
 
-        problem = records.save(area(self.options, 1), records.Records())
+        problem = records.save(areas.records(self.app.hw.storage), records.Records())
         self._done(problem or "The records are reset.")
 
     def _reset_settings(self):
-        from carto_ui import settings_store
-
         self.changed = False
-        problem = settings_store.reset(self.options)
+        self.values = bytearray(opt.DEFAULTS)
+        self.language = opt.LANGUAGES[0]
+        opt.apply(self.app, self.values)
+        problem = opt.save(self.app.hw.storage, self.values, self.language)
         self._done(problem or "The settings are back to their defaults.")
 
     def _delete_save(self):
@@ -194,10 +194,8 @@ class Settings:
 
     def _leave(self):
         if self.changed:
-            from carto_ui import settings_store
-
             self.changed = False
-            problem = settings_store.save(self.options)
+            problem = opt.save(self.app.hw.storage, self.values, self.language)
             if problem:
                 self.app.show(MessageBox(self.app, problem, self.on_back))
                 return

@@ -1,93 +1,93 @@
-"""Reading and writing the settings in the board's settings area (``hw.areas``)."""
-# Payload: a format byte (``FORMAT``), one byte per field of
-# ``carto_ui.options`` (``VOLUME`` .. ``IDLE``), then the language code (2
-# ASCII letters). Fields are only ever appended: an older, shorter payload
-# is read with the missing fields at their defaults, a field out of range
-# is reset to its default, and a payload of a newer format (another build)
-# or a damaged area is reset as a whole, with one sentence saying so.
-from carto_ui import options as opt
+"""The player's settings: kept in the settings area (``hw.areas``), handed to app and board."""
+# Loaded at start-up (to read and apply them) and by the Settings screen,
+# forgotten after (carto_ui.unload): while a game is played the app keeps
+# only what ``apply`` hands it (``volume``, ``led_level``, ``idle_ms``,
+# ``backlight``).
+#
+# Payload: a format byte (``FORMAT``), one byte per field (``VOLUME`` ..
+# ``IDLE``), then the language code (2 ASCII letters). Fields are only ever
+# appended: an older, shorter payload is read with the missing fields at
+# their defaults, a field out of range is reset to its default, and a
+# payload of a newer format (another build) or a damaged area is reset as a
+# whole, with one sentence saying so.
+VOLUME = 0
+REPEAT = 1
+BACKLIGHT = 2
+LEDS = 3
+IDLE = 4
+DEFAULTS = b"\x02\x01\x03\x01\x02"
+STEPS = b"\x04\x03\x04\x04\x04"  # values of each field
+LANGUAGES = ("en",)  # the codes the UI has text for (English only so far)
+
+# (delay, rate) in ms of the d-pad's auto-repeat: slow, normal, fast.
+REPEAT_MS = ((420, 130), (300, 90), (220, 60))
+BACKLIGHT_LEVELS = (0.25, 0.5, 0.75, 1.0)
+IDLE_MS = (0, 60000, 180000, 600000)  # 0: never dim
 
 FORMAT = 1
-FIELDS = len(opt.DEFAULTS)
+FIELDS = len(DEFAULTS)
 
 MSG_DAMAGED = "The settings were damaged and are back to their defaults."
 MSG_NEWER = ("The settings were written by another version of the game and are back to"
              " their defaults.")
 
 
-def area(options, which):
-    """The settings (0) or records (1) area of the board's store (``hw.areas``),
-    opened once and kept by ``options``."""
-    if options.areas[which] is None:
-        from hw import areas
-
-        game = getattr(options.hw, "storage", None)
-        options.areas[which] = areas.records(game) if which else areas.settings(game)
-    return options.areas[which]
-
-
 def decode(data):
     """(values bytearray, language, problem or None) from a stored payload."""
-    values = bytearray(opt.DEFAULTS)
-    language = opt.LANGUAGES[0]
+    values = bytearray(DEFAULTS)
+    language = LANGUAGES[0]
     if not data:
         return values, language, None
     if data[0] != FORMAT:
         return values, language, MSG_NEWER if data[0] > FORMAT else MSG_DAMAGED
     for i in range(min(FIELDS, len(data) - 1)):
-        if data[1 + i] < opt.STEPS[i]:
+        if data[1 + i] < STEPS[i]:
             values[i] = data[1 + i]
     code = bytes(data[1 + FIELDS:3 + FIELDS])
-    for known in opt.LANGUAGES:
+    for known in LANGUAGES:
         if code == known.encode():
             language = known
     return values, language, None
 
 
-def encode(options):
-    return bytes((FORMAT,)) + bytes(options.values) + options.language.encode()
+def encode(values, language):
+    return bytes((FORMAT,)) + bytes(values) + language.encode()
 
 
-def load(options):
-    """Fill ``options`` from its settings area; the sentence saying why they
-    were reset, or None (also printed on the console)."""
-    store = area(options, 0)
-    data = store.load()
-    options.values, options.language, problem = decode(data)
-    if store.error and problem is None:
+def load(storage):
+    """(values, language, problem) from the settings area behind game store
+    ``storage``; ``problem`` is the sentence saying why they were reset, or
+    None (also printed on the console)."""
+    from hw import areas
+
+    area = areas.settings(storage)
+    values, language, problem = decode(area.load())
+    if area.error and problem is None:
         problem = MSG_DAMAGED
     if problem:
         print(problem)
-    return problem
+    return values, language, problem
 
 
-def save(options):
+def save(storage, values, language):
     """Store the settings; None when it worked, else one sentence why not."""
+    from hw import areas
+
     try:
-        area(options, 0).save(encode(options))
+        areas.settings(storage).save(encode(values, language))
     except (OSError, ValueError) as err:
         return "The settings were not saved (%s)." % err
     return None
 
 
-def apply(options):
-    """Hand the settings to the board's sound, buttons, backlight and lights."""
-    hw = options.hw
-    v = options.values
-    sound = getattr(hw, "sound", None)
-    if sound is not None:
-        sound.volume = v[opt.VOLUME]
-    repeat = getattr(getattr(hw, "buttons", None), "repeat", None)
+def apply(app, values):
+    """Hand ``values`` to the app (sound volume, LED level, idle time,
+    backlight) and to the board's buttons and backlight."""
+    app.volume = values[VOLUME]
+    app.led_level = values[LEDS]
+    app.idle_ms = IDLE_MS[values[IDLE]]
+    app.backlight = BACKLIGHT_LEVELS[values[BACKLIGHT]]
+    repeat = getattr(getattr(app.hw, "buttons", None), "repeat", None)
     if repeat is not None:
-        repeat.delay, repeat.rate = opt.REPEAT_MS[v[opt.REPEAT]]
-    lights = getattr(hw, "lights", None)
-    if lights is not None:
-        lights.level = v[opt.LEDS]
-    options.light(opt.BACKLIGHT_LEVELS[v[opt.BACKLIGHT]])
-
-
-def reset(options):
-    options.values = bytearray(opt.DEFAULTS)
-    options.language = opt.LANGUAGES[0]
-    apply(options)
-    return save(options)
+        repeat.delay, repeat.rate = REPEAT_MS[values[REPEAT]]
+    app.light()

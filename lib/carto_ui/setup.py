@@ -86,7 +86,7 @@ class Title:
         elif index == 1:
             from carto_ui import records_view
 
-            records_view.show(self.app, self._back)
+            records_view.show(self.app, self.app.title)
         elif index == 2:
             from carto_ui import settings_menu
 
@@ -95,7 +95,8 @@ class Title:
             from carto_ui import about
             from carto_ui.pages import TextView
 
-            self.app.show(TextView(self.app, "About", ABOUT + "\n\n" + about.text(), self._back))
+            self.app.show(TextView(self.app, "About", ABOUT + "\n\n" + about.text(),
+                                   self.app.title))
 
     def _confirm(self, index):
         if index == 1:

@@ -15,14 +15,17 @@ ACTIVE = sys.implementation.name != "cpython"
 
 # The moments, in the order they first come.
 BOARD_LOADED = 0  # code.py: the board module is set up
-SHEET_DRAWN = 1  # the app drew the map's sprite sheet, at start-up
+SHEET_DRAWN = 1  # the app applied the settings and drew the map's sprite sheet
 OFF_GAME = 2  # the title or the setup form is about to be shown
 NEW_GAME = 3  # a new game is about to be built
 SEASON_SCORES = 4  # a season's scores are about to be shown, the map dropped
 HANDOFF = 5  # the pass-the-device screen is about to be shown
 ON_MAP = 6  # the map is about to be shown
 GAME_MENU = 7  # the game menu is about to be shown over the map
-MOMENTS = 8
+SILENT = 8  # a sound effect ended (its voice released)
+LIT = 9  # the NeoPixels were written
+RECORDED = 10  # a finished game was counted in the records
+MOMENTS = 11
 
 
 def at(moment):
@@ -34,11 +37,12 @@ def at(moment):
     # names are interned strings in the bytecode).
     if moment == BOARD_LOADED:  # only needed to set the board up
         forget("hw.boards", "hw.keymaps")
-    elif moment == SHEET_DRAWN:  # only needed to draw the sheet
-        forget("sprites")
+    elif moment == SHEET_DRAWN:  # only needed to draw the sheet and read the settings
+        forget("sprites", "settings_store", "hw.areas")
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
-               "menu", "rulestext")
+               "menu", "rulestext", "settings_menu", "settings_store", "records_view", "about",
+               "records", "hw.areas")
     elif moment == NEW_GAME or moment == ON_MAP:
         forget("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
                "turnmenu", "edictview", "records", "settings_menu", "records_view", "about")
@@ -50,6 +54,12 @@ def at(moment):
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus")
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         forget("turnmenu", "edictview")
+    elif moment == SILENT:  # loaded again by the next effect
+        forget("hw.sound")
+    elif moment == LIT:  # a WS2812 keeps its colour: loaded again when the track changes
+        forget("hw.lights")
+    elif moment == RECORDED:
+        forget("records", "hw.areas")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
 

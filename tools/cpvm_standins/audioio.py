@@ -7,3 +7,9 @@ class AudioOut:
 
     def play(self, sample, loop=False):
         print("CPVM-AUDIO play", type(sample).__name__)
+
+    def stop(self):
+        pass
+
+    def deinit(self):
+        print("CPVM-AUDIO deinit")

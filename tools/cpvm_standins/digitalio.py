@@ -7,3 +7,6 @@ class DigitalInOut:
 
     def switch_to_output(self, value=False, **kwargs):
         self.value = value
+
+    def deinit(self):
+        pass

@@ -14,3 +14,6 @@ class PWMOut:
     def duty_cycle(self, value):
         self._duty = value
         print("CPVM-PWM %d %d" % (self.frequency, value))
+
+    def deinit(self):
+        print("CPVM-PWM deinit")

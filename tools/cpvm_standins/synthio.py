@@ -18,3 +18,6 @@ class Synthesizer(Envelope):
 
     def release(self, note):
         print("CPVM-NOTE off")
+
+    def deinit(self):
+        pass
