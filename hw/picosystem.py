@@ -35,8 +35,8 @@ storage = open_storage()
 
 
 def sound():
-    """A voice on the piezo (``hw.sound``), opened for one effect."""
-    from hw.sound import Piezo
+    """A voice on the piezo (``hw.piezo``), opened for one effect."""
+    from hw.piezo import Piezo
 
     return Piezo(board)
 

@@ -1,6 +1,6 @@
 """Short sound effects, played note by note on a voice opened for the effect."""
 # ``start(open_voice, name, volume, now)`` opens a voice (the board's
-# ``sound()``: a ``Speaker`` or ``Piezo`` here, the simulator's own) and
+# ``sound()``: a ``Speaker`` here, a ``hw.piezo.Piezo``, the simulator's own) and
 # plays effect ``name`` of ``EFFECTS`` on it: a few (MIDI note, duration)
 # pairs synthesised on the fly, so no sample is stored. ``Effect.update(now)``
 # (the app's, every frame while it plays) moves on to the next note when one
@@ -137,26 +137,3 @@ class Speaker:
         self.out.deinit()
         self.enable.value = False
         self.enable.deinit()
-
-
-# A piezo (PicoSystem; the PicoPad's speaker pin): a pwmio square wave whose
-# duty cycle sets the loudness (a piezo is loudest at 50 %, 32768).
-PWM_DUTY = (0, 1500, 6000, 32768)
-
-
-class Piezo:
-    def __init__(self, board):
-        import pwmio
-
-        self.pwm = pwmio.PWMOut(board.AUDIO, frequency=440, duty_cycle=0,
-                                variable_frequency=True)
-
-    def tone(self, hz, volume):
-        if hz:
-            self.pwm.frequency = int(hz)
-            self.pwm.duty_cycle = PWM_DUTY[volume]
-        else:
-            self.pwm.duty_cycle = 0
-
-    def deinit(self):
-        self.pwm.deinit()

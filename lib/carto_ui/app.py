@@ -46,6 +46,7 @@ class App:
         self.seasons_shown = 0  # season-end screens already shown
         self.news_shown = None  # the game.events whose news the map showed
         self.effect = None  # the sound effect playing (hw.sound.Effect)
+        self.cue = None  # the effect to start on the next frame
         self.lit = ()  # what the NeoPixels show: None dark, () not known yet
         self.dimmed = False
         self.last_press = hw.ticks_ms()
@@ -82,13 +83,14 @@ class App:
             self.out_of_memory()
 
     def update(self, now_ms):
+        if self.cue is not None:
+            self._start(now_ms)
         effect = self.effect
         if effect is not None and effect.update(now_ms):
-            self.effect = None
             if effect.error:
                 self.volume = 0  # until the settings set it again
             effect = None
-            unload.at(unload.SILENT)
+            self.quiet()
         if self.idle_ms and not self.dimmed and ticks_diff(now_ms, self.last_press) >= self.idle_ms:
             self.dimmed = True
             self.light()
@@ -203,15 +205,34 @@ class App:
 
     def sound(self, name):
         """Play sound effect ``name`` (hw.sound.EFFECTS) where the board has
-        sound and it is on, cutting short the one playing."""
-        open_voice = getattr(self.hw, "sound", None)
-        if open_voice is None or not self.volume:
-            return
+        sound and it is on, cutting short the one playing. It starts on the
+        next frame: by then the press that asked for it has let go of the
+        screen it left (a season's end: the map), which is never in the heap
+        with the next screen and the sound at once (docs/memory.md)."""
+        if self.volume and getattr(self.hw, "sound", None) is not None:
+            self.cue = name
+
+    def _start(self, now):
+        name = self.cue
+        self.cue = None
         if self.effect is not None:
             self.effect.stop()
-        from hw import sound
+        try:
+            from hw import sound
 
-        self.effect = sound.start(open_voice, name, self.volume, self.hw.ticks_ms())
+            self.effect = sound.start(self.hw.sound, name, self.volume, now)
+        except MemoryError:  # never at the game's cost: this effect is left out
+            print("No room for sound effect %s" % name)
+            self.quiet()
+
+    def quiet(self):
+        """End the effect playing, if any: its voice released, hw.sound
+        forgotten (an effect cued for the next frame still starts then)."""
+        effect = self.effect
+        if effect is not None:
+            self.effect = None
+            effect.stop()
+            unload.at(unload.SILENT)
 
     def light(self):
         """The backlight (dim while idle) and the lights as they should be now."""
@@ -255,6 +276,9 @@ class App:
         if g is None:
             self.title()
             return
+        # The next screen is built without an effect in the heap: the one
+        # for this action is cued and starts on the next frame.
+        self.quiet()
         self.track()
         for ev in g.events:
             if ev[0] == rules.EV_SCORED and ev[1] >= self.seasons_shown:
@@ -299,6 +323,9 @@ class App:
         from carto_ui.play import Play
 
         if self.play is None:
+            # The map is never built with an effect playing (a fast press
+            # after a season's end cuts its fanfare short; docs/memory.md).
+            self.quiet()
             self.play = Play(self, self.game_menu)
         g = self.game
         self.show(self.play)

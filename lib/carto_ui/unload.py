@@ -35,8 +35,8 @@ def at(moment):
     # .mpy a tuple of strings is loaded as str objects, and these tuples
     # kept 1,872 bytes more on the CircuitPython VM than these calls (whose
     # names are interned strings in the bytecode).
-    if moment == BOARD_LOADED:  # only needed to set the board up
-        forget("hw.boards", "hw.keymaps")
+    if moment == BOARD_LOADED:  # only needed to set the board up and print the version
+        forget("hw.boards", "hw.keymaps", "version")
     elif moment == SHEET_DRAWN:  # only needed to draw the sheet and read the settings
         forget("sprites", "settings_store", "hw.areas")
     elif moment == OFF_GAME:
@@ -55,7 +55,7 @@ def at(moment):
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         forget("turnmenu", "edictview")
     elif moment == SILENT:  # loaded again by the next effect
-        forget("hw.sound")
+        forget("hw.sound", "hw.piezo")
     elif moment == LIT:  # a WS2812 keeps its colour: loaded again when the track changes
         forget("hw.lights")
     elif moment == RECORDED:

@@ -1,4 +1,4 @@
-"""Stand-in for neopixel_write: each write is printed as a CPVM-PIXELS line."""
+# Stand-in for neopixel_write: each write is printed as a CPVM-PIXELS line.
 
 
 def neopixel_write(pin, buf):

@@ -1,23 +1,19 @@
-"""Stand-in for synthio: notes pressed and released are printed as CPVM-NOTE lines."""
+# Stand-in for synthio: notes pressed and released are printed as CPVM-NOTE lines.
 
 
-class Envelope:
-    def __init__(self, **kwargs):
+class Note:  # also the Envelope and the Synthesizer's constructor: takes anything
+    def __init__(self, *args, **kwargs):
         pass
 
 
-class Note:
-    def __init__(self, frequency):
-        self.frequency = frequency
-        self.amplitude = 1.0
+Envelope = Note
 
 
-class Synthesizer(Envelope):
+class Synthesizer(Note):
     def press(self, note):
         print("CPVM-NOTE on", int(note.frequency), int(note.amplitude * 100))
 
     def release(self, note):
         print("CPVM-NOTE off")
 
-    def deinit(self):
-        pass
+    deinit = Note.__init__
