@@ -26,14 +26,17 @@ class _Nvm:
         return index, index + 1
 
     def __getitem__(self, index):
+        # One bytearray of the slice, as the board's nvm allocates (read
+        # into it: no second copy of the bytes in the heap).
         start, stop = self._span(index)
+        data = bytearray(stop - start)
         f = open(self._path, "rb")
         f.seek(start)
-        data = f.read(stop - start)
+        f.readinto(data)
         f.close()
         if not isinstance(index, slice):
             return data[0]
-        return bytearray(data)
+        return data
 
     def __setitem__(self, index, data):
         start, stop = self._span(index)
