@@ -51,9 +51,6 @@ try:
 
         panic.stop(panic.stale_sources(_stale))
     del _stale
-    from carto_ui.version import VERSION
-
-    print("Cartographers Handheld " + VERSION)
 
     _step = "loading the board"
     from hw import boards
@@ -67,8 +64,14 @@ try:
     _free("board " + hw.NAME)
 
     _step = "importing the UI"
+    # The version is printed only now: importing carto_ui before the board
+    # left the error screen no room after an out-of-memory UI import
+    # (tests/test_cp_start_up.py).
     from carto_ui.app import App
+    from carto_ui.version import VERSION
 
+    print("Cartographers Handheld " + VERSION)
+    del VERSION
     _free("UI import")
 
     _step = "building the UI"

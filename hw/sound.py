@@ -69,10 +69,13 @@ class Effect:
         self.voice = None
         if voice is not None:
             try:
-                voice.tone(0, 0)
-                voice.deinit()
+                try:
+                    voice.tone(0, 0)
+                finally:
+                    voice.deinit()
             except TROUBLE as err:
-                self.fail(err)
+                if self.error is None:  # else already said
+                    self.fail(err)
 
     def fail(self, why):
         print("Sound off: %s" % why)

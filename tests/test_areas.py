@@ -5,7 +5,7 @@ build before the areas still loads; older and newer payload formats."""
 import pytest
 from carto_ui import records as recs
 from carto_ui import settings_store
-from carto_ui.options import DEFAULTS, LEDS, VOLUME
+from carto_ui.settings_store import DEFAULTS, LEDS, VOLUME
 
 from engine import bot
 from engine import game as rules
@@ -157,23 +157,13 @@ def test_nvm_store_one_flash_write_per_area_save():
 
 # ----- payload formats -----
 
-class Opts:
-    def __init__(self, raw):
-        self.hw = type("HW", (), {"storage": game_store(raw)})()
-        self.areas = [None, None]
-        self.values = bytearray(DEFAULTS)
-        self.language = "en"
-
-
 def test_settings_round_trip_and_older_shorter_payloads():
     raw = MemoryStore(4096)
-    opts = Opts(raw)
-    opts.values[VOLUME] = 0
-    opts.values[LEDS] = 3
-    assert settings_store.save(opts) is None
-    again = Opts(raw)
-    assert settings_store.load(again) is None
-    assert again.values == opts.values and again.language == "en"
+    values = bytearray(DEFAULTS)
+    values[VOLUME] = 0
+    values[LEDS] = 3
+    assert settings_store.save(game_store(raw), values, "en") is None
+    assert settings_store.load(game_store(raw)) == (values, "en", None)
     # a build with only the first two fields wrote this: the rest are defaults
     values, language, problem = settings_store.decode(bytes((1, 0, 2)))
     assert problem is None and values[:2] == b"\x00\x02" and values[2:] == DEFAULTS[2:]
@@ -186,12 +176,11 @@ def test_settings_of_a_newer_format_or_damaged_are_reset_and_said(capsys):
     values, language, problem = settings_store.decode(bytes((2, 0, 0, 0, 0, 0)))
     assert values == DEFAULTS and problem == settings_store.MSG_NEWER
     raw = MemoryStore(4096)
-    opts = Opts(raw)
-    settings_store.save(opts)
+    settings_store.save(game_store(raw), bytearray(b"\x01" * 5), "en")
     at = HEADER_SIZE + SAVE_PAYLOAD
     for i in range(at, at + areas.SETTINGS_SIZE, 3):
         raw.data[i] ^= 1
-    assert settings_store.load(Opts(raw)) == settings_store.MSG_DAMAGED
+    assert settings_store.load(game_store(raw)) == (DEFAULTS, "en", settings_store.MSG_DAMAGED)
     assert settings_store.MSG_DAMAGED in capsys.readouterr().out
 
 

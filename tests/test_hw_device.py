@@ -92,12 +92,21 @@ def ticks_ms():
 nvm = bytearray(b"\\xff" * 4096)
 ''',
     "audioio": '''
+released = []
+
+
 class AudioOut:
     def __init__(self, pin):
         self.pin = pin
 
     def play(self, sample):
         self.sample = sample
+
+    def stop(self):
+        pass
+
+    def deinit(self):
+        released.append("audio")
 ''',
     "synthio": '''
 played = []
@@ -123,6 +132,9 @@ class Synthesizer:
 
     def release(self, note):
         played.append(0)
+
+    def deinit(self):
+        pass
 ''',
     "digitalio": '''
 class DigitalInOut:
@@ -132,6 +144,9 @@ class DigitalInOut:
 
     def switch_to_output(self, value=False):
         self.value = value
+
+    def deinit(self):
+        self.value = "released"
 ''',
     "pwmio": '''
 played = []
@@ -151,6 +166,9 @@ class PWMOut:
     def duty_cycle(self, value):
         self._duty = value
         played.append((self.frequency, value))
+
+    def deinit(self):
+        played.append("released")
 ''',
     "neopixel_write": '''
 written = []
@@ -233,19 +251,23 @@ def test_gpio_boards(tmp_path, board_id, name, size):
 
 
 EXTRAS = '''
-import board, neopixel_write, pwmio, synthio
+import sys
+import audioio, board, neopixel_write, pwmio, synthio
 board.board_id = %(board_id)r
 from hw import boards
 hw = boards.load()
 battery = getattr(hw, "battery", None)
-print("extras", type(hw.sound).__name__, type(hw.lights).__name__, battery)
-hw.sound.play("coin")
-for t in range(10, 400, 10):
-    hw.sound.update(1000 + t)
-print("notes", synthio.played, pwmio.played)
+print("extras", type(hw.sound).__name__, type(hw.lights).__name__, battery,
+      "hw.sound" in sys.modules, "hw.lights" in sys.modules)
+from hw import sound, lights
+effect = sound.start(hw.sound, "coin", 2, 1000)
+print("voice", type(effect.voice).__name__)
+t = 1000
+while not effect.update(t):
+    t += 10
+print("notes", synthio.played, pwmio.played, audioio.released)
 if hw.lights:
-    hw.lights.track(1, 4, 8)
-    hw.lights.track(1, 4, 8)
+    hw.lights(lights.frame(1, 4, 8, 1))
 print("pixels", neopixel_write.written)
 '''
 
@@ -268,18 +290,21 @@ def test_sound_lights_and_battery(tmp_path, board_id):
         pytest.fail("MicroPython harness not installed (%s)" % missing)
     assert returncode == 0, err
     lines = out.splitlines()
-    # coin: B5 (987.8 Hz) for 60 ms, E6 (1318.5 Hz) for 220 ms, then silence
+    # coin: B5 (987.8 Hz) for 60 ms, E6 (1318.5 Hz) for 220 ms, then silence;
+    # the board modules load neither hw.sound nor hw.lights themselves
     if board_id in ("pybadge", "pygamer"):
-        assert lines[0] == "extras SynthSound Lights ('A6', 2)"
+        assert lines[0] == "extras function function ('A6', 2) False False"
+        assert lines[1] == "voice Speaker"
         # a held note changes pitch without a new press: one press, one release
-        assert lines[1] == "notes [987, 0] []"
+        assert lines[2] == "notes [987, 0] [] ['audio']"
         # summer (red 255, green 200) at the lowest level: 4 of 8 time = 2.5 pixels
-        assert lines[2] == ("pixels [('NEOPIXEL', b'\\x03\\x04\\x00\\x03\\x04\\x00"
+        assert lines[3] == ("pixels [('NEOPIXEL', b'\\x03\\x04\\x00\\x03\\x04\\x00"
                             "\\x00\\x01\\x00\\x00\\x00\\x00\\x00\\x00\\x00')]")
     else:
-        assert lines[0] == "extras PwmSound NoneType None"
-        assert lines[1] == "notes [] [(987, 6000), (1318, 6000), (1318, 0)]"
-        assert lines[2] == "pixels []"
+        assert lines[0] == "extras function NoneType None False False"
+        assert lines[1] == "voice Piezo"
+        assert lines[2] == ("notes [] [(987, 6000), (1318, 6000), (1318, 0), 'released'] []")
+        assert lines[3] == "pixels []"
 
 
 FORGET = '''
@@ -379,8 +404,8 @@ def test_code_py_prints_memory_after_each_step_and_runs_the_loop(tmp_path):
     returncode, out, err = run_code_py(tmp_path, None)
     assert returncode == 7, err
     labels = [line.split(":")[0] for line in out.splitlines()]
-    assert labels == ["mem_free after boot", "Cartographers Handheld 0.1.0",
-                      "mem_free after board pybadge",
+    assert labels == ["mem_free after boot", "mem_free after board pybadge",
+                      "Cartographers Handheld 0.1.0",
                       "mem_free after UI import", "start-up modules left []",
                       "mem_free after UI setup", "frames 3 refreshed True"]
 

@@ -1,51 +1,49 @@
-"""The sound layer (hw.sound) with a voice that records what it plays, the
-lights (hw.lights), and the app playing the right effect at the right moment:
-an illegal move, a placement, a reveal, a coin, an ambush, a season's end and
-the result; silence when off or absent; a damaged effect or a failing voice
-gives silence and one console line."""
-import pytest
-
+"""The sound layer (hw.sound) with a voice that records what it plays, and the
+lights (hw.lights): an effect plays its notes on time on a voice opened for it
+and released after; a damaged or unknown effect, missing hardware or a
+failing voice end it with one console line; the time track's bytes."""
+from hw import lights as hl
 from hw import sound as hs
-from hw.lights import Lights
 from hw.repeat import ticks_add
 
-pytest.importorskip("displayio")
 
+class Voice:
+    """A voice whose notes are written down: (hz rounded, volume)."""
 
-class Recorder(hs.Sound):
-    """A Sound whose notes are written down: (hz rounded, volume)."""
+    opened = []  # every Voice made, in order
 
-    def __init__(self, clock=lambda: 0, fail_at=None):
-        super().__init__(clock)
+    def __init__(self, fail_at=None):
         self.tones = []
-        self.effects = []
+        self.released = False
         self.fail_at = fail_at
-
-    def play(self, name):
-        self.effects.append(name)
-        super().play(name)
+        Voice.opened.append(self)
 
     def tone(self, hz, volume):
         if self.fail_at is not None and len(self.tones) == self.fail_at:
             raise OSError("speaker gone")
         self.tones.append((round(hz), volume))
 
+    def deinit(self):
+        self.released = True
 
-def run(sound, ms=2000, start=0):
+
+def run(effect, ms=2000, start=0):
     for t in range(start, start + ms, 10):
-        sound.update(t)
+        if effect.update(t):
+            return t
+    return None
 
 
-def test_an_effect_plays_its_notes_on_time_then_stops():
-    s = Recorder()
-    s.play("coin")  # B5 60 ms, E6 220 ms
-    assert s.tones == [(988, 2)]
-    s.update(50)
-    assert len(s.tones) == 1
-    s.update(60)
-    assert s.tones == [(988, 2), (1319, 2)]
-    run(s, 400, 70)
-    assert s.tones == [(988, 2), (1319, 2), (0, 0)] and s.notes is None
+def test_an_effect_plays_its_notes_on_time_then_releases_its_voice():
+    e = hs.start(Voice, "coin", 2, 0)  # B5 60 ms, E6 220 ms
+    v = e.voice
+    assert v.tones == [(988, 2)]
+    assert not e.update(50) and len(v.tones) == 1
+    assert not e.update(60)
+    assert v.tones == [(988, 2), (1319, 2)]
+    assert run(e, 400, 70) == 280
+    assert v.tones[-1] == (0, 0) and v.released and e.voice is None and e.error is None
+    assert e.update(300)  # over stays over
 
 
 def test_every_effect_is_well_formed():
@@ -57,83 +55,94 @@ def test_every_effect_is_well_formed():
                                "result"}
 
 
-def test_volume_off_is_silent_and_volume_steps_reach_the_voice():
-    s = Recorder()
-    s.volume = 0
-    s.play("result")
-    run(s)
-    assert s.tones == []
-    s.volume = 3
-    s.play("place")
-    assert s.tones[0][1] == 3
+def test_volume_steps_reach_the_voice():
+    e = hs.start(Voice, "place", 3, 0)
+    assert e.voice.tones[0][1] == 3
 
 
-def test_unknown_or_damaged_effect_gives_silence_and_one_line(capsys, monkeypatch):
-    s = Recorder()
-    s.play("fanfare")
+def test_stop_cuts_an_effect_short_and_releases_the_voice():
+    e = hs.start(Voice, "result", 1, 0)
+    v = e.voice
+    e.stop()
+    assert v.tones[-1] == (0, 0) and v.released and e.update(10) and e.error is None
+
+
+def test_unknown_or_damaged_effect_ends_with_one_line(capsys, monkeypatch):
+    Voice.opened.clear()
+    e = hs.start(Voice, "fanfare", 2, 0)
     assert capsys.readouterr().out == "Sound off: no sound effect 'fanfare'\n"
-    s.play("coin")
-    assert s.tones == [] and s.volume == 0
+    assert e.update(0) and e.error and Voice.opened == []  # no voice opened for it
     monkeypatch.setitem(hs.EFFECTS, "coin", b"\x53")  # cut short: no duration
-    capsys.readouterr()
-    s = Recorder()
-    s.play("coin")
-    run(s)
+    e = hs.start(Voice, "coin", 2, 0)  # fails at its first note
+    v = Voice.opened[-1]
+    assert run(e) == 0
     assert capsys.readouterr().out == (
         "Sound off: damaged effect (a note without a duration)\n")
-    assert s.tones == [] and s.notes is None and s.volume == 0
+    assert v.tones == [(0, 0)] and v.released and e.error
 
 
-def test_a_failing_voice_gives_silence_and_one_line(capsys):
-    s = Recorder(fail_at=1)
-    s.play("season")
-    run(s)
+def test_a_failing_voice_ends_the_effect_with_one_line(capsys):
+    e = hs.start(lambda: Voice(fail_at=1), "season", 2, 0)
+    v = e.voice
+    run(e)
     assert capsys.readouterr().out == "Sound off: speaker gone\n"
-    assert s.tones == [(523, 2)] and s.notes is None
-    s.play("coin")
-    assert len(s.tones) == 1  # stays silent
+    assert v.tones == [(523, 2)] and v.released and e.error
 
 
-def test_missing_hardware_gives_none_and_one_line(capsys):
+def test_missing_hardware_ends_the_effect_with_one_line(capsys):
     class NoBoard:
         pass
 
-    assert hs.open_sound(hs.SynthSound, NoBoard(), lambda: 0) is None
-    assert hs.open_sound(hs.PwmSound, NoBoard(), lambda: 0) is None
+    from hw.piezo import Piezo
+
+    for voice in (hs.Speaker, Piezo):
+        e = hs.start(lambda voice=voice: voice(NoBoard()), "coin", 2, 0)
+        assert e.update(0) and e.error
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 2 and all(line.startswith("No sound: ") for line in lines)
+    assert len(lines) == 2 and all(line.startswith("Sound off: ") for line in lines)
 
 
 def test_ticks_wrap_does_not_stall_an_effect():
-    s = Recorder()
     start = ticks_add(0, -30)  # 30 ms before the clock wraps
-    s.ticks_ms = lambda: start
-    s.play("coin")
-    s.update(ticks_add(start, 60))
-    assert len(s.tones) == 2
+    e = hs.start(Voice, "coin", 2, start)
+    e.update(ticks_add(start, 60))
+    assert len(e.voice.tones) == 2
 
 
 # ----- lights -----
 
-def test_lights_show_the_time_track_dim_and_write_only_changes():
-    sent = []
-    lights = Lights(lambda pin, buf: sent.append(bytes(buf)), "pin")
-    lights.track(0, 0, 8)
-    assert sent == [bytes(15)]
-    lights.track(0, 0, 8)
-    assert len(sent) == 1
-    lights.level = 3
-    lights.track(3, 8, 8)  # winter, all time spent: five pixels, dim blue
-    assert sent[-1] == bytes((25, 12, 40)) * 5
-    lights.track(1, 4, 8)  # half of summer: two pixels and a quarter one
+def test_lights_frame_is_the_time_track_dim():
+    assert hl.frame(0, 0, 8, 1) == bytes(15)
+    assert hl.frame(3, 8, 8, 0) == bytes(15)  # lights off
+    # winter, all time spent, the brightest setting: five pixels, dim blue
+    assert hl.frame(3, 8, 8, 3) == bytes((25, 12, 40)) * 5
+    # half of summer: two pixels and a quarter one
+    buf = hl.frame(1, 4, 8, 3)
     g, r = 200 * 40 // 255, 255 * 40 // 255
-    assert sent[-1][:6] == bytes((g, r, 0)) * 2 and sent[-1][6:9] == bytes(
-        (200 * 40 // 1020, 255 * 40 // 1020, 0)) and sent[-1][9:] == bytes(6)
-    lights.dark = True
-    lights.send()
-    assert sent[-1] == bytes(15)
-    lights.track(2, 1, 7)
-    assert sent[-1] == bytes(15)  # stays dark, remembers the track
-    lights.dark = False
-    lights.send()
-    assert sent[-1] != bytes(15)
+    assert buf[:6] == bytes((g, r, 0)) * 2 and buf[6:9] == bytes(
+        (200 * 40 // 1020, 255 * 40 // 1020, 0)) and buf[9:] == bytes(6)
+    assert hl.frame(2, 99, 7, 2) == hl.frame(2, 7, 7, 2)  # time past the threshold
+
+
+def test_lights_write_sends_the_bytes_and_releases_the_pin(monkeypatch):
+    import sys
+    import types
+
+    log = []
+
+    class Pin:
+        def __init__(self, name):
+            log.append(("open", name))
+
+        def switch_to_output(self, value=False):
+            log.append(("output", value))
+
+        def deinit(self):
+            log.append(("deinit",))
+
+    monkeypatch.setitem(sys.modules, "digitalio", types.SimpleNamespace(DigitalInOut=Pin))
+    monkeypatch.setitem(sys.modules, "neopixel_write", types.SimpleNamespace(
+        neopixel_write=lambda pin, buf: log.append(("write", bytes(buf)))))
+    hl.write("NEOPIXEL", b"\x01" * 15)
+    assert log == [("open", "NEOPIXEL"), ("output", False), ("write", b"\x01" * 15),
+                   ("deinit",)]

@@ -7,25 +7,59 @@ import pytest
 pytest.importorskip("displayio")
 pytest.importorskip("pygame")
 
-from carto_ui import options, records  # noqa: E402
-from carto_ui.settings_store import area  # noqa: E402
+from carto_ui import app as app_module  # noqa: E402
+from carto_ui import records  # noqa: E402
+from carto_ui import settings_store as opt  # noqa: E402
 
 from engine import game as rules  # noqa: E402
+from hw import areas  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, UP, A, B  # noqa: E402
-from hw.lights import Lights  # noqa: E402
-from tests.test_sound import Recorder  # noqa: E402
+from tests.test_sound import Voice  # noqa: E402
 from tools.screenshots import Shooter  # noqa: E402
+
+
+class Shot(Shooter):
+    """A Shooter whose app's effects are written down (``effects``) and
+    played on recording voices; the frames after each press let cued
+    effects start and play on."""
+
+    def start(self, seed=None):
+        app = super().start(seed)
+        self.effects = []
+        ask = app.sound
+
+        def sound(name):
+            self.effects.append(name)
+            ask(name)
+
+        app.sound = sound
+        return app
+
+    def press(self, *buttons):
+        for b in buttons:
+            self.app.press(b)
+            self.frames(3)
+
+    def frames(self, n):
+        for _ in range(n):
+            self.hw.ticks_ms.advance(10)
+            self.app.update(self.hw.ticks_ms())
 
 
 @pytest.fixture(params=["pybadge", "picosystem"])
 def shooter(request, tmp_path):
-    s = Shooter(request.param, str(tmp_path))
-    s.hw.sound = Recorder(s.hw.ticks_ms)
+    s = Shot(request.param, str(tmp_path))
+    Voice.opened.clear()
+    s.hw.sound = Voice
     s.pixels = []
     if s.hw.lights is not None:  # the PyBadge has NeoPixels, the PicoSystem none
-        s.hw.lights = Lights(lambda pin, buf: s.pixels.append(bytes(buf)), None)
+        s.hw.lights = lambda buf: s.pixels.append(bytes(buf))
     yield s
     s.close()
+
+
+def stored_settings(s):
+    return opt.load(s.hw.storage)[0]
 
 
 def texts(app):
@@ -38,7 +72,7 @@ def test_effects_lights_and_records_through_a_solo_game(shooter):
     s = shooter
     app = s.start(seed=1)
     app.new_game(rules.preset("base", 1, 7))
-    sound = s.hw.sound
+    sound = s
     g = app.game
     # an illegal placement: the shape pushed off legal ground, then A
     s.to_play()
@@ -68,9 +102,14 @@ def test_effects_lights_and_records_through_a_solo_game(shooter):
     # the lights followed the seasons and went dark at the end
     if s.hw.lights is not None:
         assert len(s.pixels) > 8 and s.pixels[-1] == bytes(15)
-    # the game was counted in the records once, even when shown again
-    app.record(g)
-    kept = records.load(area(app.options, 1))
+    # the effects played on voices opened for them, each released after
+    s.frames(200)
+    assert len(Voice.opened) > 10 and all(v.released for v in Voice.opened)
+    assert app.effect is None
+    # the game is counted in the records when the title comes, once
+    app.title()
+    app.title()
+    kept = records.load(areas.records(s.hw.storage))
     best, titles, games = kept.solo(0)
     assert games == 1 and best == g.solo_rating()[0] and titles
 
@@ -80,9 +119,9 @@ def test_a_placement_that_reveals_nothing_plays_place(shooter):
     app = s.start(seed=1)
     app.new_game(rules.preset("base", 2, 3))
     s.bot_move()  # the first player's shape: the second still draws this card
-    assert s.hw.sound.effects[-1] == "place"
+    assert s.effects[-1] == "place"
     s.bot_move()
-    assert s.hw.sound.effects[-1] in ("reveal", "ambush", "coin")
+    assert s.effects[-1] in ("reveal", "ambush", "coin")
 
 
 def test_no_sound_no_lights_is_fine(shooter):
@@ -106,13 +145,13 @@ def test_settings_screen_changes_saves_and_resets(shooter):
     assert any("Lights" in line for line in lines) == (s.hw.NAME == "pybadge")
     assert not any("Language" in line for line in lines)  # English only so far
     s.press(RIGHT)
-    assert s.hw.sound.volume == 3 and s.hw.sound.effects[-1] == "coin"
+    assert app.volume == 3 and s.effects[-1] == "coin" and Voice.opened[-1].tones[0][1] == 3
     s.press(DOWN, LEFT)  # key repeat: slow
-    assert s.hw.buttons.repeat.delay == options.REPEAT_MS[0][0]
+    assert s.hw.buttons.repeat.delay == opt.REPEAT_MS[0][0]
     s.press(B)  # leaves, saving
     assert texts(app)[1].startswith(">Continue") or "New game" in " ".join(texts(app))
-    again = options.Options(s.hw)
-    assert again.values[options.VOLUME] == 3 and again.values[options.REPEAT] == 0
+    again = stored_settings(s)
+    assert again[opt.VOLUME] == 3 and again[opt.REPEAT] == 0
     # reset settings, asked twice
     s.press(DOWN, DOWN, A)
     items = app.screen.menu.items
@@ -122,8 +161,8 @@ def test_settings_screen_changes_saves_and_resets(shooter):
     assert texts(app)[0] == "Sure? Back to defaults."
     s.press(DOWN, A)
     assert "defaults" in " ".join(texts(app))
-    assert options.Options(s.hw).values == options.DEFAULTS
-    assert s.hw.sound.volume == options.DEFAULTS[options.VOLUME]
+    assert stored_settings(s) == opt.DEFAULTS
+    assert app.volume == opt.DEFAULTS[opt.VOLUME]
 
 
 def test_delete_saved_game_and_reset_records_are_asked_twice(shooter):
@@ -147,11 +186,11 @@ def test_delete_saved_game_and_reset_records_are_asked_twice(shooter):
     # reset records
     rec = records.Records()
     rec.data[HEAD_SOLO_GAMES] = 5
-    records.save(area(app.options, 1), rec)
+    records.save(areas.records(s.hw.storage), rec)
     s.press(DOWN, DOWN, A)
     s.press(*([DOWN] * app.screen.menu.items.index("Reset records")), A)
     s.press(DOWN, A, DOWN, A)
-    assert records.load(area(app.options, 1)).solo(0) == (None, 0, 0)
+    assert records.load(areas.records(s.hw.storage)).solo(0) == (None, 0, 0)
 
 
 HEAD_SOLO_GAMES = records.HEAD + 3
@@ -169,7 +208,7 @@ def test_records_screen_pages(shooter):
         action = bot.choose(g)
         g.place(*action[1:]) if action[0] == rules.PLACE else g.destroy(*action[1:])
     rec.note(g)
-    records.save(area(app.options, 1), rec)
+    records.save(areas.records(s.hw.storage), rec)
     s.press(DOWN, A)
     assert texts(app)[0].startswith("Base: solo")
     seen = []
@@ -201,42 +240,59 @@ def test_idle_dims_and_a_press_only_wakes(shooter):
     app = s.start(seed=1)
     display = s.hw.display
     now = s.hw.ticks_ms()
-    wait = options.IDLE_MS[options.DEFAULTS[options.IDLE]]
+    wait = opt.IDLE_MS[opt.DEFAULTS[opt.IDLE]]
     app.update(now + wait - 10)
-    assert not app.options.dimmed
+    assert not app.dimmed
     app.update(now + wait + 10)
-    assert app.options.dimmed and display.brightness == options.DIMMED
+    assert app.dimmed and display.brightness == app_module.DIMMED
     screen = app.screen
     selected = screen.menu.selected
     app.press(DOWN)  # wakes only
-    assert not app.options.dimmed and display.brightness == 1.0
+    assert not app.dimmed and display.brightness == 1.0
     assert app.screen is screen and screen.menu.selected == selected
     app.press(DOWN)
     assert screen.menu.selected == selected + 1
 
 
-def test_sound_layer_in_the_loop():
-    from hw import loop
+def test_idle_darkens_the_lights_and_a_press_brings_the_track_back(shooter):
+    s = shooter
+    if s.hw.lights is None:
+        pytest.skip("no NeoPixels on this board")
+    app = s.start(seed=1)
+    app.new_game(rules.preset("base", 1, 7))
+    s.to_play()
+    s.bot_move()
+    track = s.pixels[-1]
+    assert track != bytes(15)
+    now = s.hw.ticks_ms()
+    app.update(now + opt.IDLE_MS[opt.DEFAULTS[opt.IDLE]] + 10)
+    assert s.pixels[-1] == bytes(15)
+    written = len(s.pixels)
+    app.press(DOWN)
+    assert s.pixels[-1] == track and len(s.pixels) == written + 1
 
-    class HW:
-        def __init__(self):
-            self.t = 0
-            self.sound = Recorder(lambda: self.t)
-            self.buttons = type("B", (), {"poll": lambda self, now: 0})()
-            self.display = None
 
-        def ticks_ms(self):
-            return self.t
+def test_an_effect_with_no_room_is_left_out_and_the_game_goes_on(shooter, monkeypatch, capsys):
+    s = shooter
+    app = s.start(seed=1)
 
-    class App:
-        dirty = False
+    def full():
+        raise MemoryError
 
-        def update(self, now):
-            pass
+    s.hw.sound = full
+    app.sound("coin")
+    app.update(s.hw.ticks_ms())
+    assert app.effect is None and app.volume == opt.DEFAULTS[opt.VOLUME]
+    assert "No room for sound effect coin" in capsys.readouterr().out
 
-    hw = HW()
-    hw.sound.play("coin")
-    for t in range(0, 400, 10):
-        hw.t = t
-        loop.step(hw, App())
-    assert hw.sound.tones[-1] == (0, 0) and len(hw.sound.tones) == 3
+
+def test_a_failing_voice_turns_the_sound_off_until_the_settings_set_it(shooter):
+    s = shooter
+    app = s.start(seed=1)
+    s.hw.sound = lambda: Voice(fail_at=0)
+    app.sound("coin")
+    app.update(s.hw.ticks_ms())
+    app.update(s.hw.ticks_ms())
+    assert app.effect is None and app.volume == 0
+    app.sound("coin")
+    assert app.cue is None  # stays silent

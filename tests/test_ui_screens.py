@@ -13,7 +13,7 @@ pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
 from carto_ui import handoff, menu, rulestext, season, setup, theme  # noqa: E402
 from carto_ui.frame import wrap  # noqa: E402
-from carto_ui.options import Options  # noqa: E402
+from carto_ui.settings_store import DEFAULTS, apply  # noqa: E402
 
 from engine import cards, scoring  # noqa: E402
 from engine.game import DESTROY, EV_SCORED, OVER, PLACE, Game, preset  # noqa: E402
@@ -46,11 +46,14 @@ class FakeApp:
         self.dirty = False
         self.screen = None
         self.game = None
-        self.options = Options(hw)
         self.sounds = []
+        apply(self, DEFAULTS)
 
     def sound(self, name):
         self.sounds.append(name)
+
+    def light(self):
+        pass
 
     def title(self):
         """As the App's: back to the title (the last one shown)."""

@@ -52,7 +52,7 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
-           "ON_MAP", "GAME_MENU")
+           "ON_MAP", "GAME_MENU", "SILENT", "LIT", "RECORDED")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -64,6 +64,12 @@ NEEDED_AFTER = {
     "HANDOFF": ("handoff", "frame", "text", "theme", "app"),
     "ON_MAP": ("play", "hud", "mapview", "news", "text", "theme", "app", "engine.game"),
     "GAME_MENU": ("menu", "menus", "pages", "frame", "play", "hud", "mapview", "news", "app"),
+    # sound, lights and records come and go under any screen
+    "SILENT": ("play", "hud", "mapview", "news", "season", "handoff", "menu", "menus", "pages",
+               "frame", "setup", "settings_menu", "settings_store", "hw.areas", "app"),
+    "LIT": ("play", "hud", "mapview", "news", "season", "handoff", "menu", "menus", "pages",
+            "frame", "setup", "settings_menu", "settings_store", "hw.areas", "app"),
+    "RECORDED": ("setup", "menus", "frame", "pages", "text", "theme", "app"),
 }
 
 
@@ -156,3 +162,19 @@ def test_only_the_policy_forgets_modules():
             if isinstance(node, ast.Delete) and id(node) not in errors:
                 for target in node.targets:
                     assert "sys.modules" not in ast.unparse(target), (path, node.lineno)
+
+
+def test_sound_lights_and_settings_leave_no_module_behind(monkeypatch):
+    """Once an effect ends, the lights are written, the settings are read at
+    start-up or a game is counted, their modules are forgotten; the
+    settings and records screens go when the title or a game comes."""
+    assert {"hw.sound", "hw.piezo"} <= set(forgotten_at(monkeypatch, unload.SILENT))
+    assert forgotten_at(monkeypatch, unload.LIT) == ["hw.lights"]
+    assert {"records", "hw.areas"} <= set(forgotten_at(monkeypatch, unload.RECORDED))
+    assert {"settings_store", "hw.areas", "version"} <= set(
+        forgotten_at(monkeypatch, unload.SHEET_DRAWN))
+    screens = {"settings_menu", "settings_store", "records_view", "records", "about", "hw.areas"}
+    assert screens <= set(forgotten_at(monkeypatch, unload.OFF_GAME))
+    for moment in (unload.NEW_GAME, unload.ON_MAP):
+        assert {"settings_menu", "records_view", "records", "about"} <= set(
+            forgotten_at(monkeypatch, moment))

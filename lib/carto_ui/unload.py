@@ -35,10 +35,10 @@ def at(moment):
     # .mpy a tuple of strings is loaded as str objects, and these tuples
     # kept 1,872 bytes more on the CircuitPython VM than these calls (whose
     # names are interned strings in the bytecode).
-    if moment == BOARD_LOADED:  # only needed to set the board up and print the version
-        forget("hw.boards", "hw.keymaps", "version")
-    elif moment == SHEET_DRAWN:  # only needed to draw the sheet and read the settings
-        forget("sprites", "settings_store", "hw.areas")
+    if moment == BOARD_LOADED:  # only needed to set the board up
+        forget("hw.boards", "hw.keymaps")
+    elif moment == SHEET_DRAWN:  # only to draw the sheet, read the settings, print the version
+        forget("sprites", "settings_store", "hw.areas", "version")
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
                "menu", "rulestext", "settings_menu", "settings_store", "records_view", "about",
