@@ -34,6 +34,7 @@
 # this module controls.
 SAVE_PATH = "/cartographers.sav"
 FILE_SIZE = 8192
+CHUNK = 64  # bytes compared at a time before a commit
 
 
 class NvmStore:
@@ -91,9 +92,21 @@ class NvmStore:
         self._run = None
         start = self._offset + self._run_at
         end = start + len(run)
-        if self._nvm[start:end] != run:
+        if self._differs(start, run):
             self._nvm[start:end] = run
             self.commits += 1
+
+    def _differs(self, start, run):
+        """Whether ``run`` differs from the nvm bytes at ``start``, read
+        ``CHUNK`` bytes at a time: reading the whole span would put one more
+        copy of a save in the heap at its fullest moment (docs/memory.md)."""
+        nvm = self._nvm
+        n = len(run)
+        for at in range(0, n, CHUNK):
+            top = min(at + CHUNK, n)
+            if nvm[start + at:start + top] != run[at:top]:
+                return True
+        return False
 
 
 def open_store(min_size, path=SAVE_PATH, file_size=FILE_SIZE):

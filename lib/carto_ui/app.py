@@ -318,14 +318,14 @@ class App:
 
     def _play(self):
         self.screen = None
+        # The map is never drawn with an effect playing (a fast press after
+        # a season's end or a handoff cuts it short; docs/memory.md).
+        self.quiet()
         unload.at(unload.ON_MAP)
         from carto_ui.news import reveal_messages
         from carto_ui.play import Play
 
         if self.play is None:
-            # The map is never built with an effect playing (a fast press
-            # after a season's end cuts its fanfare short; docs/memory.md).
-            self.quiet()
             self.play = Play(self, self.game_menu)
         g = self.game
         self.show(self.play)
