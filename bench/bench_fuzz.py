@@ -93,7 +93,7 @@ REQUIRED = (
     "Play:CONFIRM", "Play:EDICT", "Play:AFTER", "Play:hero", "Play:PICK",
     "Play:PICK_CONFIRM", "Menu:Turn", "GameMenu", "Menu:Edicts", "Menu:Cards",
     "Menu:Abandon this game?", "TextView", "MessageBox", "SeasonEnd", "GameOver",
-    "Title:continue", "Menu:Discard the saved game?",
+    "Title:continue", "Menu:Discard the saved game?", "Learn", "MapsView",
 )
 # Things the walk must have done at least once.
 REQUIRED_EVENTS = ("new game", "game over", "save & quit", "power cut", "resume",
@@ -336,8 +336,8 @@ class Guide:
             return self._title(screen)
         if name == "Setup":
             return self._setup(screen)
-        if name == "GameMenu":
-            return B
+        if name in ("GameMenu", "Learn", "MapsView"):
+            return B  # back to the game (the review's maps: on to the ranking)
         if name == "Menu":
             return self._menu(app, screen)
         return A  # handoff, pages, message boxes, pickers

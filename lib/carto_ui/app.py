@@ -15,9 +15,9 @@ from engine.phases import PH_EFFECT
 # Screen modules not needed on the map, and those not needed off a game
 # (see carto_ui.unload: on a board they leave the heap until shown again).
 _OFF_MAP = ("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
-            "playmenu")
+            "playmenu", "learn", "viewmaps", "review")
 _IN_GAME = ("play", "playmenu", "news", "hud", "mapview", "season", "handoff", "menu",
-            "rulestext")
+            "rulestext", "learn", "viewmaps", "review", "guide")
 
 # Engine modules used only to build or load a game (engine.setup, maps,
 # restore: see docs/engine-api.md), forgotten while the map is shown.
@@ -44,6 +44,7 @@ class App:
         self.shown_to = -1  # the player the map was last handed to
         self.seasons_shown = 0  # season-end screens already shown
         self.news_shown = None  # the game.events whose news the map showed
+        self.guide = None  # in the guided first game: carto_ui.guide's notes seen
         # The map's sprite sheet is drawn now, while the heap is emptiest.
         theme.sheet(self.metrics.tile)
         self.start()
@@ -115,6 +116,7 @@ class App:
         self.play = None
         self.game = None
         self.screen = None
+        self.guide = None
         forget(*_IN_GAME)
         gc.collect()
         saved = None
@@ -131,6 +133,7 @@ class App:
 
     def setup(self):
         self.play = None
+        self.guide = None
         forget(*_IN_GAME)
         from carto_ui import setup
 
@@ -173,6 +176,11 @@ class App:
         if g is None:
             self.title()
             return
+        if self.guide is not None:
+            from carto_ui import guide
+
+            if guide.interrupt(self):
+                return
         for ev in g.events:
             if ev[0] == rules.EV_SCORED and ev[1] >= self.seasons_shown:
                 # The scores screen comes up without the map's objects in
@@ -188,9 +196,9 @@ class App:
         if g.kind == rules.OVER:
             self.screen = None
             self.play = None
-            from carto_ui import season
+            from carto_ui import review
 
-            self.show(season.GameOver(self, g, self.title))
+            review.start(self, g)
             return
         if g.n > 1 and g.actor != self.shown_to:
             self.screen = None
@@ -201,7 +209,8 @@ class App:
             if g.actor != g.target:
                 note = "Ambush: draw %s on %s's map" % (
                     cards.name(g.card), g.names[g.target])
-            self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note))
+            self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note,
+                                      on_menu=lambda: self.game_menu(self.flow)))
             return
         self._play()
 
@@ -226,11 +235,12 @@ class App:
         self.news_shown = g.events
         self.play.begin(news)
 
-    def game_menu(self):
-        """The in-game menu (rules, save & quit, new game) over the map."""
+    def game_menu(self, on_resume=None):
+        """The in-game menu (rules, save & quit, new game) over the map, or
+        over the handoff (``on_resume``)."""
         from carto_ui import menu
 
-        self.show(menu.GameMenu(self, on_resume=self._back_to_play,
+        self.show(menu.GameMenu(self, on_resume=on_resume or self._back_to_play,
                                 on_save_quit=self.save_quit, on_new_game=self.setup))
 
     def _back_to_play(self):

@@ -6,6 +6,7 @@
 import displayio
 import vectorio
 
+from carto_ui import text as textmod
 from carto_ui.text import Label
 
 try:
@@ -60,6 +61,8 @@ def wrap(text, cols):
 def fit(text, cols):
     """``text`` cut to ``cols`` characters."""
     if len(text) > cols:
+        if textmod.on_cut is not None:
+            textmod.on_cut(text, cols)
         return text[:cols]
     return text
 
