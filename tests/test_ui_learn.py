@@ -8,10 +8,16 @@ displayio = pytest.importorskip("displayio")
 pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from carto_ui import guide, keynames, learn, review, viewmaps  # noqa: E402
+from carto_ui import (  # noqa: E402
+    guide,
+    keynames,
+    learn,
+    review,
+    text,  # noqa: E402
+    viewmaps,
+)
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
-from carto_ui import text  # noqa: E402
 from test_ui_fit import decide, labels, screen_is, shown_cols  # noqa: E402
 from test_ui_play import SIZES, FakeHW, press  # noqa: E402
 
@@ -50,7 +56,8 @@ class Walk:
 # ----- button names -----
 
 def test_every_board_has_button_names():
-    for board_id, module, width, height in boards.BOARDS:
+    for row in boards.BOARDS:
+        module = row[1]
         names = keymaps.BUTTON_NAMES[module]
         assert len(names) == 8 and names[4:6] == ("A", "B")
         with open("hw/%s.py" % module) as f:
