@@ -162,24 +162,18 @@ def visit_setup(w):
 
 
 def visit_game_menu(w):
-    """From the game menu: every item that shows something, then back."""
+    """From the game menu: every item that shows something; last the maps
+    and standings, whose B goes back to the game (the map or the handoff)."""
     app = w.app
     menu = app.screen.menu
     for i, item in enumerate(list(menu.items)):
-        if item in ("Save & quit", "New game", "Back to the map", "How to play"):
+        if item in ("Save & quit", "New game", "Back to the map", "How to play",
+                    "Maps & standings"):
             continue
         while menu.selected != i:
             w.press(DOWN)
         w.press(A)
-        if item == "Maps & standings":
-            assert screen_is(app, "MapsView")
-            for _ in range(app.game.n):
-                w.press(*[DOWN] * 5)
-                w.press(RIGHT)
-            w.press(A)
-            page_through(w)
-            w.press(B)
-        elif screen_is(app, "Menu"):  # a list: open each entry
+        if screen_is(app, "Menu"):  # a list: open each entry
             sub = app.screen
             for k in range(len(sub.items)):
                 while sub.selected != k:
@@ -193,6 +187,15 @@ def visit_game_menu(w):
         else:
             page_through(w)
         assert app.screen.menu is menu, item
+    while menu.items[menu.selected] != "Maps & standings":
+        w.press(DOWN)
+    w.press(A)
+    assert screen_is(app, "MapsView")
+    for _ in range(app.game.n):
+        w.press(*[DOWN] * 5)
+        w.press(RIGHT)
+    w.press(A)
+    page_through(w)
     w.press(B)
 
 

@@ -15,9 +15,9 @@ from engine.phases import PH_EFFECT
 # Screen modules not needed on the map, and those not needed off a game
 # (see carto_ui.unload: on a board they leave the heap until shown again).
 _OFF_MAP = ("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
-            "playmenu", "learn", "viewmaps", "review")
+            "playmenu", "learn", "viewmaps", "review", "keynames")
 _IN_GAME = ("play", "playmenu", "news", "hud", "mapview", "season", "handoff", "menu",
-            "rulestext", "learn", "viewmaps", "review", "guide")
+            "rulestext", "learn", "viewmaps", "review", "guide", "keynames")
 
 # Engine modules used only to build or load a game (engine.setup, maps,
 # restore: see docs/engine-api.md), forgotten while the map is shown.
@@ -187,7 +187,8 @@ class App:
                 # the heap; the map is built again after it.
                 self.screen = None
                 self.play = None
-                forget("setup", "menu", "rulestext", "handoff", "pickers", "menus")
+                forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn",
+                       "viewmaps")
                 from carto_ui import season
 
                 self.seasons_shown = ev[1] + 1
@@ -202,7 +203,8 @@ class App:
             return
         if g.n > 1 and g.actor != self.shown_to:
             self.screen = None
-            forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus")
+            forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
+                   "viewmaps")
             from carto_ui import handoff
 
             note = None

@@ -6,7 +6,6 @@
 import displayio
 import vectorio
 
-from carto_ui import text as textmod
 from carto_ui.text import Label
 
 try:
@@ -61,8 +60,6 @@ def wrap(text, cols):
 def fit(text, cols):
     """``text`` cut to ``cols`` characters."""
     if len(text) > cols:
-        if textmod.on_cut is not None:
-            textmod.on_cut(text, cols)
         return text[:cols]
     return text
 
@@ -105,7 +102,8 @@ class Frame:
         return label
 
     def _set(self, label, text):
-        text = fit(text, self.cols)
+        # The label shows the first ``cols`` characters (and reports a cut:
+        # text.on_cut).
         if label.text != text:
             label.text = text
             self.app.dirty = True

@@ -1,7 +1,6 @@
 """The pass-the-device screen: it covers the whole display, so the previous
 player's map is hidden, names the player to pass to, and waits for A."""
 from carto_ui.frame import Frame, wrap
-from carto_ui.keynames import say
 from hw.buttons import START, A
 
 
@@ -16,7 +15,9 @@ class Handoff:
         self.app = app
         self.on_ready = on_ready
         self.on_menu = on_menu
-        hint = say(app.hw, "START: game menu") if on_menu is not None else ""
+        hint = ""
+        if on_menu is not None:  # the board's name for START (hw.keymaps), without keynames
+            hint = getattr(app.hw, "BUTTON_NAMES", ("START",) * 7)[6] + ": game menu"
         frame = Frame(app, "Pass the device", hint)
         self.frame = frame
         self.group = frame.group

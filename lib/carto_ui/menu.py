@@ -47,7 +47,7 @@ class GameMenu:
         elif index == _MAPS:
             from carto_ui import viewmaps
 
-            viewmaps.open_maps(self.app, self.game, self._here)
+            viewmaps.open_maps(self.app, self.game, self.app.flow)
         elif index == _LEARN:
             from carto_ui import learn
 

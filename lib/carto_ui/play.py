@@ -22,7 +22,6 @@ import vectorio
 
 from carto_ui import theme
 from carto_ui.hud import Hud, projected, set_text
-from carto_ui.keynames import say
 from carto_ui.mapview import MapView
 from carto_ui.news import event_messages
 from carto_ui.text import PITCH, Lines
@@ -229,6 +228,8 @@ class Play:
         if g.kind == rules.PLACE and self.mode != AFTER and self.choice < len(g.choices):
             shape, terrain, coin = g.choices[self.choice]
             name = cards.name(g.card) + ": " + NAMES[terrain] + (" +coin" if coin else "")
+        from carto_ui.keynames import say  # only where the controls line is shown
+
         set_text(self.info, name[: self.metrics.wide_cols] + "\n" + say(self.app.hw, text))
 
     # ----- geometry -----

@@ -3,7 +3,10 @@
 # edict A lit (UP/DOWN the edict, LEFT/RIGHT the player), A or B the ranking
 # (``season.GameOver``), then the end menu: play this seed again (the same
 # setup and cards), a new game, or the title.
+import gc
+
 from carto_ui.menus import Menu
+from carto_ui.unload import forget
 from carto_ui.viewmaps import MapsView
 from engine import game as rules
 
@@ -13,9 +16,16 @@ END_ITEMS = ("Play this seed again", "New game", "Title screen")
 
 def start(app, game):
     """Show the review of ``game`` (over) on ``app``."""
+    # The map screen's code leaves the heap first: the game is over.
+    forget("play", "playmenu", "news", "hud", "handoff", "keynames")
+    gc.collect()
+
     def ranking():
         from carto_ui import season
 
+        app.screen = None
+        forget("viewmaps")
+        gc.collect()
         app.show(season.GameOver(app, game, lambda: end_menu(app, game)))
 
     app.show(MapsView(app, game, ranking, ranking, 0, 0, HINTS))
