@@ -11,8 +11,7 @@ import gc
 import displayio
 import vectorio
 
-from carto_ui import theme
-from carto_ui.unload import forget
+from carto_ui import theme, unload
 from carto_ui.keynames import say
 from carto_ui.mapview import MapView
 from carto_ui.text import Label
@@ -162,7 +161,7 @@ def open_maps(app, game, on_back):
     # PyBadge's 120 (tools/cpvm.py, Stage.smallest_heap).
     app.screen = None
     app.play = None
-    forget("play", "playmenu", "hud", "news", "menu", "rulestext")
+    unload.at(unload.MAPS_VIEW)
     gc.collect()
 
     def standings():
