@@ -190,6 +190,7 @@ class App:
         if g.kind == rules.OVER:
             self.screen = None
             self.play = None
+            unload.at(unload.GAME_OVER)
             from carto_ui import review
 
             review.start(self, g)
@@ -236,6 +237,19 @@ class App:
 
         self.show(menu.GameMenu(self, on_resume=on_resume or self._back_to_play,
                                 on_save_quit=self.save_quit, on_new_game=self.setup))
+
+    def maps(self):
+        """Every player's map and the standings, from the game menu; B goes
+        back to the game. The map screen leaves the heap meanwhile (with it a
+        3-player game needed 128 KiB on the CircuitPython VM, over the
+        PyBadge's 120) and ``flow`` builds it again."""
+        self.screen = None
+        self.play = None
+        unload.at(unload.MAPS_VIEW)
+        gc.collect()
+        from carto_ui import viewmaps
+
+        viewmaps.open_maps(self, self.game, self.flow)
 
     def _back_to_play(self):
         self.play.resume()

@@ -45,9 +45,7 @@ class GameMenu:
         elif index == _REVEALED:
             self._revealed()
         elif index == _MAPS:
-            from carto_ui import viewmaps
-
-            viewmaps.open_maps(self.app, self.game, self.app.flow)
+            self.app.maps()
         elif index == _LEARN:
             from carto_ui import learn
 

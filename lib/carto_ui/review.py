@@ -5,7 +5,6 @@
 # setup and cards), a new game, or the title.
 import gc
 
-from carto_ui import unload
 from carto_ui.menus import Menu
 from carto_ui.viewmaps import MapsView
 from engine import game as rules
@@ -16,15 +15,10 @@ END_ITEMS = ("Play this seed again", "New game", "Title screen")
 
 def start(app, game):
     """Show the review of ``game`` (over) on ``app``."""
-    # The map screen's code leaves the heap first: the game is over.
-    unload.at(unload.GAME_OVER)
-    gc.collect()
-
     def ranking():
         from carto_ui import season
 
         app.screen = None
-        unload.at(unload.RANKING)
         gc.collect()
         app.show(season.GameOver(app, game, lambda: end_menu(app, game)))
 

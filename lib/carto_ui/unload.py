@@ -24,8 +24,7 @@ ON_MAP = 6  # the map is about to be shown
 GAME_MENU = 7  # the game menu is about to be shown over the map
 MAPS_VIEW = 8  # every player's map, from the game menu: the map screen dropped
 GAME_OVER = 9  # the final review of the finished maps is about to be shown
-RANKING = 10  # the final ranking, after the review
-MOMENTS = 11
+MOMENTS = 10
 
 
 def at(moment):
@@ -60,8 +59,6 @@ def at(moment):
         forget("play", "turnmenu", "edictview", "hud", "news", "menu", "rulestext")
     elif moment == GAME_OVER:
         forget("play", "turnmenu", "edictview", "news", "hud", "handoff", "keynames")
-    elif moment == RANKING:
-        forget("viewmaps", "mapview")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
 

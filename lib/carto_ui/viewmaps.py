@@ -6,12 +6,10 @@
 # step of the review); B: ``on_back()``. The map is drawn by ``MapView`` over
 # the theme's sprite sheet and lit by ``scoring.highlight``, as in the play
 # screen's edict view.
-import gc
-
 import displayio
 import vectorio
 
-from carto_ui import theme, unload
+from carto_ui import theme
 from carto_ui.keynames import say
 from carto_ui.mapview import MapView
 from carto_ui.text import Label
@@ -155,15 +153,6 @@ def standings_pages(app, game):
 def open_maps(app, game, on_back):
     """The maps viewer from the game menu, on the map being drawn on; A
     shows the standings, which go back to it; B calls ``on_back()``."""
-    # The map screen and the menu leave the heap while the maps are looked
-    # at; ``app.flow`` (the usual ``on_back``) builds the map again. With both
-    # a 3-player game needed 128 KiB on the CircuitPython VM, over the
-    # PyBadge's 120 (tools/cpvm.py, Stage.smallest_heap).
-    app.screen = None
-    app.play = None
-    unload.at(unload.MAPS_VIEW)
-    gc.collect()
-
     def standings():
         from carto_ui.pages import Pages
 
