@@ -205,7 +205,7 @@ class App:
                 note = "Ambush: draw %s on %s's map" % (
                     cards.name(g.card), g.names[g.target])
             self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note,
-                                      on_menu=lambda: self.game_menu(self.flow)))
+                                      on_menu=self.game_menu))
             return
         self._play()
 

@@ -7,7 +7,7 @@ from hw.buttons import START, A
 class Handoff:
     """"Pass to <name>", an optional ``note`` (e.g. whose map the ambush
     monster goes on), then ``on_ready()`` when A is pressed; START calls
-    ``on_menu()`` (the game menu) when given. Every other button is
+    ``on_menu(app.flow)`` (the game menu, back to the handoff) when given. Every other button is
     ignored, so a press meant for the previous screen does not skip it by
     accident."""
 
@@ -34,7 +34,7 @@ class Handoff:
         if mask & A:
             self.on_ready()
         elif mask & START and self.on_menu is not None:
-            self.on_menu()
+            self.on_menu(self.app.flow)  # back to this screen
 
     def update(self, now_ms):
         pass
