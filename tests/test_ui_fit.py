@@ -205,8 +205,9 @@ def visit_map(w):
     w.press(START)
     assert screen_is(app, "Menu")
     w.press(DOWN, A)  # Edict view
-    assert app.play.mode == playmod.EDICT
+    assert screen_is(app, "EdictView")
     w.press(RIGHT, RIGHT, RIGHT, RIGHT, B)
+    assert app.screen is app.play
     w.press(START, DOWN, DOWN, A)  # Game menu
     assert screen_is(app, "GameMenu")
     visit_game_menu(w)
