@@ -8,11 +8,7 @@
 # encoding of ``engine.shapes`` (row 0 in the low nibble); the pictures in the
 # comments are row 0 first. The tables are bytes and one string of names
 # rather than tuples: on the device that keeps about 2 KB of RAM free.
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
+from . import const
 
 EXPLORE = const(0)
 RUINS = const(1)

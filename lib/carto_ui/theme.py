@@ -9,14 +9,9 @@
 # - ``LIT + t``: a space the viewed edict scores;
 # - ``GHOST_MARK``: where a hero being placed would attack.
 import displayio
+from micropython import const
 
 from carto_ui import unload
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
 
 # Text and frame colours (0xRRGGBB), shared with the other screens.
 BACKGROUND = const(0x202028)
