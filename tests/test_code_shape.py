@@ -8,23 +8,6 @@ import pytest
 
 from tools import codeshape
 
-# Known violations in lib/carto_ui, left for the UI part of issue 10 (play
-# and playmenu as one screen, theme and sprites untangled). Both lists must
-# be empty when issue 10 is done; an entry that no longer occurs fails the
-# test, so each is removed as soon as it is fixed. engine/, hw/ and code.py
-# have none and may get none.
-KNOWN_CYCLES = [
-    ["carto_ui.play", "carto_ui.playmenu"],
-    ["carto_ui.sprites", "carto_ui.theme"],
-]
-KNOWN_PRIVATE = [
-    ("carto_ui.app", "self.play._resume"),
-    ("carto_ui.playmenu", "play._resume"),
-    ("carto_ui.playmenu", "play._show_info"),
-    ("carto_ui.playmenu", "play._banner"),
-    ("carto_ui.playmenu", "play._show_ghost"),
-    ("carto_ui.playmenu", "play._show_message"),
-]
 UI = "carto_ui"
 
 
@@ -45,21 +28,12 @@ def test_the_walker_reads_every_device_module(modules):
 
 def test_no_import_cycle_among_device_modules(modules):
     found = codeshape.cycles(codeshape.graph(modules))
-    new = [c for c in found if c not in KNOWN_CYCLES]
-    assert not new, "import cycles: %s" % new
-    gone = [c for c in KNOWN_CYCLES if c not in found]
-    assert not gone, "fixed, remove from KNOWN_CYCLES: %s" % gone
-    assert all(m.startswith(UI + ".") for c in KNOWN_CYCLES for m in c)
+    assert not found, "import cycles: %s" % found
 
 
 def test_no_private_name_used_outside_its_module(modules):
-    uses = codeshape.private_uses(modules)
-    new = ["%s:%d %s" % u for u in uses if (u[0], u[2]) not in KNOWN_PRIVATE]
-    assert not new, "private names used outside their module:\n" + "\n".join(new)
-    seen = set((name, text) for name, _, text in uses)
-    gone = [k for k in KNOWN_PRIVATE if k not in seen]
-    assert not gone, "fixed, remove from KNOWN_PRIVATE: %s" % gone
-    assert all(name.startswith(UI + ".") for name, _ in KNOWN_PRIVATE)
+    uses = ["%s:%d %s" % u for u in codeshape.private_uses(modules)]
+    assert not uses, "private names used outside their module:\n" + "\n".join(uses)
 
 
 def imports_of(modules, top):

@@ -11,7 +11,8 @@ displayio = pytest.importorskip("displayio")
 pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from carto_ui import handoff, menu, rulestext, season, setup, widgets  # noqa: E402
+from carto_ui import handoff, menu, rulestext, season, setup, theme  # noqa: E402
+from carto_ui.frame import wrap  # noqa: E402
 
 from engine import cards, scoring  # noqa: E402
 from engine.game import DESTROY, EV_SCORED, OVER, PLACE, Game, preset  # noqa: E402
@@ -115,7 +116,7 @@ def test_rules_text_covers_every_card_and_fits_when_wrapped():
     for card in range(cards.COUNT):
         text = rulestext.card_text(card)
         assert text.startswith(cards.name(card))
-        assert all(len(line) <= 25 for line in widgets.wrap(text, 25))
+        assert all(len(line) <= 25 for line in wrap(text, 25))
     assert len(rulestext.SCORING_RULES) == len(scoring.NAMES) == 32
     for card in range(32):
         text = rulestext.scoring_text(card)
@@ -269,7 +270,7 @@ def test_handoff_hides_the_map_and_waits_for_a(app):
     app.hw.display.refresh()
     surface = pygame.display.get_surface()
     w, h = app.hw.WIDTH, app.hw.HEIGHT
-    background = [(widgets.BACKGROUND >> shift) & 0xFF for shift in (16, 8, 0)]
+    background = [(theme.BACKGROUND >> shift) & 0xFF for shift in (16, 8, 0)]
     for x, y in ((w - 1, h - 1), (w // 2, h - 2), (w - 3, h // 2)):
         rgb = tuple(surface.get_at((x, y)))[:3]
         assert all(abs(rgb[i] - background[i]) <= 8 for i in range(3))

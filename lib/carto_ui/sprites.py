@@ -1,10 +1,12 @@
 """Draws the map's sprite sheet (see ``theme`` for its tile layout)."""
-# Only needed while the sheet is built, once at start-up: ``theme.sheet``
-# imports it, and on a board forgets it again (``carto_ui.unload``). Pixels
+# Only needed while the sheet is drawn, once at start-up: the app draws it
+# with ``sheet``, which keeps it in ``theme``, and on a board this module is
+# forgotten after that (``carto_ui.unload``). Pixels
 # are written by linear index (``y * width + x``), which allocates nothing,
 # where an ``(x, y)`` index would allocate a tuple per pixel.
 import displayio
 
+from carto_ui import theme
 from carto_ui.theme import (
     COLOURS,
     DESTROYED,
@@ -170,3 +172,13 @@ class Sheet:
         x0, n = _tile(bmp, GHOST_MARK, size, PAPER)
         _attack_marker(bmp, x0, n)
         _frame(bmp, x0, 0, n, n, MARK)
+
+
+def sheet(size):
+    """The map's sprite sheet for ``size``-px tiles, drawn and kept in
+    ``theme`` unless it was already."""
+    drawn = theme.sheet(size)
+    if drawn is None:
+        drawn = Sheet(size)
+        theme.keep_sheet(drawn)
+    return drawn
