@@ -3,9 +3,19 @@
 # (active-low), under the same ``board.SW_*`` names as the PicoSystem's. The
 # PicoSystem module therefore drives it unchanged (X acts as Start, Y as
 # Select; its speaker pin is ``board.AUDIO`` too); only the name differs. Saves in NVM (4 KB).
-from hw.picosystem import HEIGHT, WIDTH, buttons, display, lights, sound, storage, ticks_ms
+from hw.picosystem import (
+                           BUTTON_NAMES,
+                           HEIGHT,
+                           WIDTH,
+                           buttons,
+                           display,
+                           lights,
+                           sound,
+                           storage,
+                           ticks_ms,
+)
 
 NAME = "picopad"
 
-__all__ = ("NAME", "WIDTH", "HEIGHT", "display", "buttons", "storage", "ticks_ms", "sound",
-           "lights")
+__all__ = ("NAME", "BUTTON_NAMES", "WIDTH", "HEIGHT", "display", "buttons", "storage", "ticks_ms",
+           "sound", "lights")

@@ -6,7 +6,7 @@ has sound unless ``mute`` or without an audio device.
 """
 import displayio
 
-from hw import boards
+from hw import boards, keymaps
 from hw.buttons import Buttons
 from sim import sound
 from sim.screen import ScaledDisplay
@@ -31,6 +31,7 @@ class SimBoard:
         self.NAME = row[1]
         self.WIDTH = row[2]
         self.HEIGHT = row[3]
+        self.BUTTON_NAMES = keymaps.BUTTON_NAMES[self.NAME]
         if scale is None:
             scale = default_scale(self.WIDTH)
         pixels = 5 if self.NAME in NEOPIXEL_BOARDS else 0

@@ -58,6 +58,13 @@ def shooter(request, tmp_path):
     s.close()
 
 
+def on_title(s, item):
+    """Choose ``item`` on the title screen shown."""
+    for _ in range(s.app.screen.menu.items.index(item) - s.app.screen.menu.selected):
+        s.press(DOWN)
+    s.press(A)
+
+
 def stored_settings(s):
     return opt.load(s.hw.storage)[0]
 
@@ -138,7 +145,7 @@ def test_no_sound_no_lights_is_fine(shooter):
 def test_settings_screen_changes_saves_and_resets(shooter):
     s = shooter
     app = s.start(seed=1)
-    s.press(DOWN, DOWN, A)  # title: New game, Records, Settings
+    on_title(s, "Settings")
     lines = texts(app)
     assert lines[0] == "Settings"
     assert ">Sound      Medium" in lines[1]
@@ -153,7 +160,7 @@ def test_settings_screen_changes_saves_and_resets(shooter):
     again = stored_settings(s)
     assert again[opt.VOLUME] == 3 and again[opt.REPEAT] == 0
     # reset settings, asked twice
-    s.press(DOWN, DOWN, A)
+    on_title(s, "Settings")
     items = app.screen.menu.items
     s.press(*([DOWN] * items.index("Reset settings")), A)
     assert texts(app)[0] == "Reset all settings?"
@@ -171,7 +178,7 @@ def test_delete_saved_game_and_reset_records_are_asked_twice(shooter):
     app.new_game(rules.preset("base", 1, 7))
     app.save_quit()
     assert "Continue" in texts(app)[1]
-    s.press(DOWN, DOWN, DOWN, A)  # Continue, New game, Records, Settings
+    on_title(s, "Settings")
     items = app.screen.menu.items
     s.press(*([DOWN] * items.index("Delete saved game")), A)
     s.press(DOWN, A)  # yes
@@ -187,7 +194,7 @@ def test_delete_saved_game_and_reset_records_are_asked_twice(shooter):
     rec = records.Records()
     rec.data[HEAD_SOLO_GAMES] = 5
     records.save(areas.records(s.hw.storage), rec)
-    s.press(DOWN, DOWN, A)
+    on_title(s, "Settings")
     s.press(*([DOWN] * app.screen.menu.items.index("Reset records")), A)
     s.press(DOWN, A, DOWN, A)
     assert records.load(areas.records(s.hw.storage)).solo(0) == (None, 0, 0)
@@ -209,7 +216,7 @@ def test_records_screen_pages(shooter):
         g.place(*action[1:]) if action[0] == rules.PLACE else g.destroy(*action[1:])
     rec.note(g)
     records.save(areas.records(s.hw.storage), rec)
-    s.press(DOWN, A)
+    on_title(s, "Records")
     assert texts(app)[0].startswith("Base: solo")
     seen = []
     for _ in range(8):

@@ -59,6 +59,10 @@ class FakeApp:
         """As the App's: back to the title (the last one shown)."""
         self.show(self.last_title)
 
+    def new_game(self, kwargs):
+        """The guided game from the title's How to play (carto_ui.guide)."""
+        self.started = kwargs
+
     def show(self, screen):
         if isinstance(screen, setup.Title):
             self.last_title = screen
@@ -406,7 +410,7 @@ def test_game_menu_rules_reference_and_actions(app):
     app.press(A)
     assert cards.name(game.revealed[0]) in screen_text(app)
     app.press(B, B)
-    app.press(DOWN, DOWN, A)  # new game: asks first
+    app.press(DOWN, DOWN, DOWN, DOWN, A)  # new game: asks first
     assert "Abandon" in screen_text(app)
     app.press(A)  # no
     assert app.screen is game_menu and calls == []

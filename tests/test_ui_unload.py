@@ -52,7 +52,7 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
-           "ON_MAP", "GAME_MENU", "SILENT", "LIT", "RECORDED")
+           "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SILENT", "LIT", "RECORDED")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -64,6 +64,9 @@ NEEDED_AFTER = {
     "HANDOFF": ("handoff", "frame", "text", "theme", "app"),
     "ON_MAP": ("play", "hud", "mapview", "news", "text", "theme", "app", "engine.game"),
     "GAME_MENU": ("menu", "menus", "pages", "frame", "play", "hud", "mapview", "news", "app"),
+    "MAPS_VIEW": ("viewmaps", "mapview", "pages", "season", "frame", "text", "theme", "app"),
+    "GAME_OVER": ("review", "viewmaps", "mapview", "season", "menus", "pages", "frame", "text",
+                  "theme", "app"),
     # sound, lights and records come and go under any screen
     "SILENT": ("play", "hud", "mapview", "news", "season", "handoff", "menu", "menus", "pages",
                "frame", "setup", "settings_menu", "settings_store", "hw.areas", "app"),

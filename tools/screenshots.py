@@ -166,21 +166,78 @@ def shoot(name, out):
                 break
             s.press(A)
         s.shot("15-game-over")
-        s.app.title()  # the finished 3-player game is in the records now
-        s.press(DOWN, A)
-        s.press(RIGHT, RIGHT, RIGHT)  # Heroes: players
-        s.shot("16-records")
-        s.press(B, DOWN, A)  # the title keeps "Records" selected
-        s.shot("17-settings")
-        s.press(B, UP, A)
-        s.shot("18-about")
-        for _ in range(8):
-            if "Design:" in " ".join(label.text for label in s.app.screen.frame.lines):
-                break
-            s.press(DOWN)
-        s.shot("19-credits")
+        learn_shots(s)
+        extras_shots(s)
     finally:
         s.close()
+
+
+def learn_shots(s):
+    """How to play, the guided game's first note, every map from the game
+    menu and the final review."""
+    s.start(seed=2024)
+    s.press(DOWN, A)
+    s.shot("16-how-to-play")
+    for _ in range(12):
+        s.press(DOWN)
+    s.press(A)  # the HUD legend
+    s.shot("17-hud-legend")
+    s.press(B, B, A)
+    while s.app.screen.menu.selected:
+        s.press(UP)
+    s.press(A)  # Guided first game
+    s.shot("18-guided-note")
+    s.app.new_game(rules.preset("heroes", 3, 5))
+    g = s.app.game
+    while g.season < 1:
+        s.bot_move()
+    s.to_play()
+    s.press(START, DOWN, DOWN, A)  # the game menu
+    for _ in range(s.app.screen.menu.items.index("Maps & standings")):
+        s.press(DOWN)
+    s.press(A, RIGHT)
+    s.shot("19-other-map")
+    s.press(DOWN)
+    s.shot("20-other-map-edict")
+    s.press(A)
+    s.shot("21-standings")
+    s.app.new_game(rules.preset("base", 1, 7))
+    g = s.app.game
+    while g.kind != rules.OVER:
+        s.bot_move()
+    for _ in range(12):
+        if type(s.app.screen).__name__ == "MapsView":
+            break
+        s.press(A)
+    s.shot("22-final-review")
+    s.press(A)
+    while type(s.app.screen).__name__ == "GameOver":
+        s.press(A)
+    s.shot("23-play-again")
+
+
+def extras_shots(s):
+    """Records (with the finished games counted), Settings, About and the credits."""
+    s.app.title()  # the finished games are in the records now
+
+    def choose(item):
+        s.app.title()
+        for _ in range(s.app.screen.menu.items.index(item)):
+            s.press(DOWN)
+        s.press(A)
+
+    choose("Records")
+    s.press(RIGHT, RIGHT, RIGHT)  # Heroes: players
+    s.shot("24-records")
+    choose("Settings")
+    s.shot("25-settings")
+    choose("About")
+    s.shot("26-about")
+    for _ in range(12):
+        if "Design:" in " ".join(label.text for label in s.app.screen.frame.lines):
+            break
+        s.press(DOWN)
+    s.shot("27-credits")
 
 
 def main():

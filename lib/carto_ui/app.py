@@ -45,6 +45,7 @@ class App:
         self.shown_to = -1  # the player the map was last handed to
         self.seasons_shown = 0  # season-end screens already shown
         self.news_shown = None  # the game.events whose news the map showed
+        self.guide = None  # in the guided first game: carto_ui.guide's notes seen
         self.effect = None  # the sound effect playing (hw.sound.Effect)
         self.cue = None  # the effect to start on the next frame
         self.lit = ()  # what the NeoPixels show: None dark, () not known yet
@@ -145,6 +146,7 @@ class App:
         self.play = None
         self.game = None
         self.screen = None
+        self.guide = None
         unload.at(unload.OFF_GAME)
         gc.collect()
         self.track()
@@ -165,6 +167,7 @@ class App:
 
     def setup(self):
         self.play = None
+        self.guide = None
         unload.at(unload.OFF_GAME)
         from carto_ui import setup
 
@@ -280,6 +283,11 @@ class App:
         # for this action is cued and starts on the next frame.
         self.quiet()
         self.track()
+        if self.guide is not None:
+            from carto_ui import guide
+
+            if guide.interrupt(self):
+                return
         for ev in g.events:
             if ev[0] == rules.EV_SCORED and ev[1] >= self.seasons_shown:
                 # The scores screen comes up without the map's objects in
@@ -295,9 +303,10 @@ class App:
         if g.kind == rules.OVER:
             self.screen = None
             self.play = None
-            from carto_ui import season
+            unload.at(unload.GAME_OVER)
+            from carto_ui import review
 
-            self.show(season.GameOver(self, g, self.title))
+            review.start(self, g)
             return
         if g.n > 1 and g.actor != self.shown_to:
             self.screen = None
@@ -308,7 +317,8 @@ class App:
             if g.actor != g.target:
                 note = "Ambush: draw %s on %s's map" % (
                     cards.name(g.card), g.names[g.target])
-            self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note))
+            self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note,
+                                      on_menu=self.game_menu))
             return
         self._play()
 
@@ -335,13 +345,27 @@ class App:
         self.news_shown = g.events
         self.play.begin(news)
 
-    def game_menu(self):
-        """The in-game menu (rules, save & quit, new game) over the map."""
+    def game_menu(self, on_resume=None):
+        """The in-game menu (rules, save & quit, new game) over the map, or
+        over the handoff (``on_resume``)."""
         unload.at(unload.GAME_MENU)
         from carto_ui import menu
 
-        self.show(menu.GameMenu(self, on_resume=self._back_to_play,
+        self.show(menu.GameMenu(self, on_resume=on_resume or self._back_to_play,
                                 on_save_quit=self.save_quit, on_new_game=self.setup))
+
+    def maps(self):
+        """Every player's map and the standings, from the game menu; B goes
+        back to the game. The map screen leaves the heap meanwhile (with it a
+        3-player game needed 128 KiB on the CircuitPython VM, over the
+        PyBadge's 120) and ``flow`` builds it again."""
+        self.screen = None
+        self.play = None
+        unload.at(unload.MAPS_VIEW)
+        gc.collect()
+        from carto_ui import viewmaps
+
+        viewmaps.open_maps(self, self.game, self.flow)
 
     def _back_to_play(self):
         self.play.resume()
@@ -401,7 +425,9 @@ def read_save(storage):
 def decode(data):
     """(game, None) from saved bytes, or (None, one sentence why not)."""
     try:
-        return rules.Game.from_bytes(data), None
+        from engine import restore
+
+        return restore.load(data), None
     except MemoryError:
         raise
     except Exception as err:  # a damaged save can trip any check

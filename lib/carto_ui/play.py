@@ -20,23 +20,18 @@ space to destroy; START opens the turn menu."""
 # ``game.destroy`` and lets ``app.flow`` pick the next screen.
 import displayio
 import vectorio
+from micropython import const
 
 from carto_ui import theme
 from carto_ui.frame import wrap
 from carto_ui.hud import Hud, projected, set_text
 from carto_ui.mapview import MapView
 from carto_ui.news import effect_for, event_messages
-from carto_ui.text import Lines
+from carto_ui.text import PITCH, Lines
 from engine import cards, shapes
 from engine import game as rules
 from engine.terrain import HERO, MONSTER, NAMES
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
 
 CHOOSE = const(0)
 AIM = const(1)
@@ -72,7 +67,7 @@ class Play:
         if m.roomy:
             # Under the map: what the card is and which buttons do what.
             self.info = Lines(m.wide_cols, 2, theme.DIM, x=2,
-                              y=m.map_size + 2 + 3 * m.line)
+                              y=m.height - PITCH - m.line - 1)  # the screen's last two lines
             self.group.append(self.info)
         self.banner = Lines(self._banner_cols(), _BANNER_ROWS, theme.TEXT,
                             background=theme.BACKGROUND)
@@ -204,14 +199,16 @@ class Play:
         elif self.mode == CHOOSE:
             text = "d-pad: option  A: take it  START: menu"
         else:
-            text = "A:place B:rotate SEL:flip START:menu"
+            text = "A:place B:rotate SELECT:flip START:menu"
         name = ""
         # After a move the game has already moved on to the next decision,
         # whose options self.choice does not index: describe no card then.
         if g.kind == rules.PLACE and self.mode != AFTER and self.choice < len(g.choices):
             shape, terrain, coin = g.choices[self.choice]
             name = cards.name(g.card) + ": " + NAMES[terrain] + (" +coin" if coin else "")
-        set_text(self.info, name[: self.metrics.wide_cols] + "\n" + text)
+        from carto_ui.keynames import say  # only where the controls line is shown
+
+        set_text(self.info, name[: self.metrics.wide_cols] + "\n" + say(self.app.hw, text))
 
     # ----- geometry -----
 

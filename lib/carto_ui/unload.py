@@ -22,10 +22,12 @@ SEASON_SCORES = 4  # a season's scores are about to be shown, the map dropped
 HANDOFF = 5  # the pass-the-device screen is about to be shown
 ON_MAP = 6  # the map is about to be shown
 GAME_MENU = 7  # the game menu is about to be shown over the map
-SILENT = 8  # a sound effect ended (its voice released)
-LIT = 9  # the NeoPixels were written
-RECORDED = 10  # a finished game was counted in the records
-MOMENTS = 11
+MAPS_VIEW = 8  # every player's map, from the game menu: the map screen dropped
+GAME_OVER = 9  # the final review of the finished maps is about to be shown
+SILENT = 10  # a sound effect ended (its voice released)
+LIT = 11  # the NeoPixels were written
+RECORDED = 12  # a finished game was counted in the records
+MOMENTS = 13
 
 
 def at(moment):
@@ -41,19 +43,27 @@ def at(moment):
         forget("sprites", "settings_store", "hw.areas", "version")
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
-               "menu", "rulestext", "settings_menu", "settings_store", "records_view", "about",
-               "records", "hw.areas")
+               "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
+               "settings_menu", "settings_store", "records_view", "about", "records", "hw.areas")
     elif moment == NEW_GAME or moment == ON_MAP:
+        # (guide stays: the guided game asks it at every step, app.flow)
         forget("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
-               "turnmenu", "edictview", "records", "settings_menu", "records_view", "about")
+               "turnmenu", "edictview", "learn", "viewmaps", "review", "keynames", "records",
+               "settings_menu", "records_view", "about")
         if moment == ON_MAP:  # only used to build or load a game (docs/engine-api.md)
             forget("engine.setup", "engine.maps", "engine.restore")
     elif moment == SEASON_SCORES:
-        forget("setup", "menu", "rulestext", "handoff", "pickers", "menus")
+        forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
+               "keynames")
     elif moment == HANDOFF:
-        forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus")
+        forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
+               "viewmaps")
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         forget("turnmenu", "edictview")
+    elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
+        forget("play", "turnmenu", "edictview", "hud", "news", "menu", "rulestext")
+    elif moment == GAME_OVER:
+        forget("play", "turnmenu", "edictview", "news", "hud", "handoff", "keynames")
     elif moment == SILENT:  # loaded again by the next effect
         forget("hw.sound", "hw.piezo")
     elif moment == LIT:  # a WS2812 keeps its colour: loaded again when the track changes
