@@ -283,9 +283,8 @@ def test_title_help_and_setup_fit(watched):
     w.check()
     w.press(DOWN, A)  # How to play
     visit_learn(w)
-    w.press(B, DOWN, A)  # About
-    page_through(w)
-    w.press(UP, UP)
+    w.press(B, DOWN, DOWN, DOWN, A)  # Records, Settings, About
+    page_through(w)  # back to a new title (app.title): New game selected
     visit_setup(w)
     assert not w.problems, "\n".join(sorted(set(w.problems)))
     assert {"Learn", "Pages", "Setup", "LetterPicker", "NumberPicker"} <= w.screens
