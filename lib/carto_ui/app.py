@@ -9,9 +9,10 @@ action which screen comes next (``flow``)."""
 import gc
 
 from carto_ui import theme, unload
-from engine import cards
-from engine import game as rules
-from engine.phases import PH_EFFECT
+from engine.phases import EV_SCORED, OVER, PH_EFFECT
+
+# The rest of the engine is imported where it is used: the title and the
+# setup form keep none of it (carto_ui.unload, SAVE_READ).
 
 _OOM = ("Out of memory. The game is back at its last save; "
         "press A to go on.")
@@ -37,6 +38,7 @@ class App:
         self.guide = None  # in the guided first game: carto_ui.guide's notes seen
         self.pressing = False
         self.new_game_kwargs = None  # a new game asked for during a press
+        self.flow_asked = False  # the next screen asked for during a press
         # The map's sprite sheet is drawn now, while the heap is emptiest.
         from carto_ui import sprites
 
@@ -61,10 +63,15 @@ class App:
                     self.screen.press(mask)
                 finally:
                     self.pressing = False
+            # What the press asked for is built now that the pressed screen's
+            # frames are gone (``new_game``, ``flow``).
             kwargs = self.new_game_kwargs
             if kwargs is not None:
                 self.new_game_kwargs = None
                 self.new_game(kwargs)
+            elif self.flow_asked:
+                self.flow_asked = False
+                self.flow()
         except MemoryError:
             self.out_of_memory()
 
@@ -93,7 +100,7 @@ class App:
             self._continue(game)
 
     def _continue(self, game):
-        if game is None or game.kind == rules.OVER:
+        if game is None or game.kind == OVER:
             self.title()
         else:
             self.resume(game)
@@ -126,11 +133,14 @@ class App:
         saved = None
         game = saved_game(self.hw.storage)
         if game is not None:
-            where = cards.SEASON_NAMES[min(game.season, 3)]
+            from engine.cards import SEASON_NAMES
+
+            where = SEASON_NAMES[min(game.season, 3)]
             if game.n > 1:
                 where += ", " + game.names[game.actor]
             saved = (where, self.start)
         game = None
+        unload.at(unload.SAVE_READ)
         from carto_ui import setup
 
         self.show(setup.Title(self, on_new_game=self.setup, saved=saved))
@@ -139,6 +149,10 @@ class App:
         self.play = None
         self.guide = None
         unload.at(unload.OFF_GAME)
+        # The engine is loaded with the form, not with the game it starts:
+        # its import (about 16 M VM instructions) then falls on this press
+        # rather than on Start, which builds the game and the map.
+        import engine.game  # noqa: F401
         from carto_ui import setup
 
         self.show(setup.Setup(self, on_done=self.new_game, on_back=self.title))
@@ -156,7 +170,9 @@ class App:
         self.screen = None
         unload.at(unload.NEW_GAME)
         gc.collect()
-        self.game = rules.Game(**setup_kwargs)
+        from engine.game import Game
+
+        self.game = Game(**setup_kwargs)
         self.shown_to = -1
         self.seasons_shown = 0
         self.save()
@@ -182,7 +198,15 @@ class App:
 
     def flow(self):
         """Show the screen for the game's state: a season's scores, the
-        final ranking, the handoff to the next player, or the map."""
+        final ranking, the handoff to the next player, or the map. Asked
+        during a press, it waits until the press has returned, as
+        ``new_game`` does (the screen asking is done: it gets no more of
+        that press's buttons). The next screen is then built without the
+        old one: a 3-player Heroes game's smallest heap XX KiB."""
+        if self.pressing:
+            self.flow_asked = True
+            self.screen = None
+            return
         g = self.game
         if g is None:
             self.title()
@@ -193,7 +217,7 @@ class App:
             if guide.interrupt(self):
                 return
         for ev in g.events:
-            if ev[0] == rules.EV_SCORED and ev[1] >= self.seasons_shown:
+            if ev[0] == EV_SCORED and ev[1] >= self.seasons_shown:
                 # The scores screen comes up without the map's objects in
                 # the heap; the map is built again after it.
                 self.screen = None
@@ -204,7 +228,7 @@ class App:
                 self.seasons_shown = ev[1] + 1
                 self.show(season.SeasonEnd(self, g, ev[1], self.flow))
                 return
-        if g.kind == rules.OVER:
+        if g.kind == OVER:
             self.screen = None
             self.play = None
             unload.at(unload.GAME_OVER)
@@ -219,6 +243,8 @@ class App:
 
             note = None
             if g.actor != g.target:
+                from engine import cards
+
                 note = "Ambush: draw %s on %s's map" % (
                     cards.name(g.card), g.names[g.target])
             self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note,
@@ -276,6 +302,8 @@ class App:
     def out_of_memory(self):
         """Keep the last save: reload it and say what happened."""
         print("Out of memory: going back to the last save.")
+        self.new_game_kwargs = None
+        self.flow_asked = False
         self.screen = None
         self.play = None
         self.game = None
@@ -295,7 +323,9 @@ def unseen_season(game):
     """The last scored season when no move has been made since its scoring
     (its breakdown may not have been seen), else -1. Derived from the saved
     state alone: the save holds no screen."""
-    if game.kind == rules.OVER or game.step or game.sub:
+    from engine import cards
+
+    if game.kind == OVER or game.step or game.sub:
         return -1
     if game.ph == PH_EFFECT:  # the season's own effects (Troll) still to come
         for i in range(game.effect_i):
@@ -315,7 +345,7 @@ def unseen_season(game):
 def saved_game(storage):
     """The saved game if it can be read and is not over, else None."""
     game = read_save(storage)[0]
-    if game is None or game.kind == rules.OVER:
+    if game is None or game.kind == OVER:
         return None
     return game
 

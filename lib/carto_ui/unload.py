@@ -24,7 +24,8 @@ ON_MAP = 6  # the map is about to be shown
 GAME_MENU = 7  # the game menu is about to be shown over the map
 MAPS_VIEW = 8  # every player's map, from the game menu: the map screen dropped
 GAME_OVER = 9  # the final review of the finished maps is about to be shown
-MOMENTS = 10
+SAVE_READ = 10  # the title read the saved game: no game is held until the next one
+MOMENTS = 11
 
 
 def at(moment):
@@ -59,6 +60,12 @@ def at(moment):
         forget("play", "turnmenu", "edictview", "hud", "news", "menu", "rulestext")
     elif moment == GAME_OVER:
         forget("play", "turnmenu", "edictview", "news", "hud", "handoff", "keynames")
+    elif moment == SAVE_READ:  # the title and the setup form need no engine: XX KiB
+        forget("engine.game", "engine.actions", "engine.flow", "engine.decision",
+               "engine.results", "engine.fill", "engine.ambush", "engine.scoring",
+               "engine.scoring_base", "engine.scoring_clusters", "engine.scoring_rows",
+               "engine.grid", "engine.shapes", "engine.cards", "engine.rng", "engine.save",
+               "engine.restore", "engine.setup", "engine.maps", "engine.legal")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
 
