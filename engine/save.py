@@ -10,7 +10,6 @@
 # This module writes a save, on every autosave (``game.to_bytes()``);
 # ``engine.restore.load`` reads one back, once per game loaded, so a device
 # can forget it in between.
-from .grid import SIZE
 
 MAGIC = b"CG"
 VERSION = 1
