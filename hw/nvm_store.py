@@ -85,7 +85,8 @@ class NvmStore:
             self.flush()
         self._run_at = offset
         # bytes cannot change under us: held as they are, not copied (a save's
-        # payload; a 3-player Heroes game needed XX KiB more with the copy).
+        # payload: one block of its size fewer per save; figure: see
+        # carto_ui.app.flow).
         self._run = data if type(data) is bytes else bytearray(data)
 
     def flush(self):

@@ -60,7 +60,7 @@ def at(moment):
         forget("play", "turnmenu", "edictview", "hud", "news", "menu", "rulestext")
     elif moment == GAME_OVER:
         forget("play", "turnmenu", "edictview", "news", "hud", "handoff", "keynames")
-    elif moment == SAVE_READ:  # the title and the setup form need no engine: XX KiB
+    elif moment == SAVE_READ:  # the title holds no engine (start-up: 94 -> 62 KiB of VM heap)
         forget("engine.game", "engine.actions", "engine.flow", "engine.decision",
                "engine.results", "engine.fill", "engine.ambush", "engine.scoring",
                "engine.scoring_base", "engine.scoring_clusters", "engine.scoring_rows",
