@@ -34,16 +34,19 @@ class MapView:
         self.group.append(self.tiles)
         self.tile = tile
         self.base = bytearray(_CELLS)
+        self.terrain = bytearray(_CELLS)  # the grid's terrain codes, unpacked by draw
         self.shown = bytearray(_CELLS)
         self.overlay = bytearray(b"\xff" * _CELLS)
         self.touched = bytearray(_MAX_TOUCHED)
         self.n_touched = 0
         self.writes = 0
         self.grid = None
+        self.lit = False  # an edict highlight is shown (set by light)
 
     def draw(self, grid):
         """Show ``grid`` (all overlays kept); writes changed spaces only."""
         self.grid = grid
+        terrain = grid.unpack(self.terrain)
         base = self.base
         tiles = self.tiles
         shown = self.shown
@@ -53,7 +56,8 @@ class MapView:
             ruins = grid.ruins[r]
             marks = grid.marks[r]
             for c in range(11):
-                t = theme.tile_for(grid.get(r, c), (ruins >> c) & 1, (marks >> c) & 1)
+                # theme.tile_for, inlined: 121 calls a map.
+                t = terrain[i] + 10 * (((ruins >> c) & 1) + 2 * ((marks >> c) & 1))
                 base[i] = t
                 v = overlay[i]
                 if v >= _CLEARED:
@@ -139,7 +143,13 @@ class MapView:
     def light(self, spaces):
         """Highlight every space i with ``spaces[i]`` set (a bytearray(121),
         e.g. from ``scoring.highlight``), or none for ``None``. Drops the
-        other overlays; it may change any space, so it walks the whole map."""
+        other overlays; it may change any space, so it walks the whole map
+        (except to clear when nothing is lit: then only overlays are left)."""
+        if spaces is None and not self.lit:
+            self.clear()
+            self.flush()
+            return
+        self.lit = spaces is not None
         grid = self.grid
         tiles = self.tiles
         shown = self.shown
