@@ -28,7 +28,7 @@ GAMES = {"solo base": (1, "base"), "3-player Heroes": (3, "heroes")}
 # its mark goes.
 OVER = {
     "solo base": "the press that starts the game: 16.8 M",
-    "3-player Heroes": "the presses that end a season: up to 14.4 M",
+    "3-player Heroes": "the presses that end a season: up to 14.2 M",
 }
 
 
