@@ -25,17 +25,6 @@ def set_text(label, text):
     return False
 
 
-def _box(bmp, x1, y1, x2, y2, v):
-    """Fill the part of the rectangle (x1, y1)-(x2, y2) (exclusive) that
-    lies on ``bmp``."""
-    x1 = max(x1, 0)
-    y1 = max(y1, 0)
-    x2 = min(x2, bmp.width)
-    y2 = min(y2, bmp.height)
-    if x1 < x2 and y1 < y2:
-        fill_region(bmp, x1, y1, x2, y2, v)
-
-
 def _label(group, cols, x, y, colour=theme.TEXT):
     lab = Label(cols, colour, x=x, y=y)
     group.append(lab)
@@ -108,12 +97,15 @@ class Hud:
             fill_region(bmp, sx, sy, min(sx + size, w), sy + size, t)
             if t == terrain:
                 # A frame 1 px outside the swatch, cut at the picture's edges.
-                top = sy - 1
-                end = sy + size + 1
-                _box(bmp, sx - 1, top, sx + size + 1, top + 1, theme.GHOST_EDGE)
-                _box(bmp, sx - 1, end - 1, sx + size + 1, end, theme.GHOST_EDGE)
-                _box(bmp, sx - 1, top, sx, end, theme.GHOST_EDGE)
-                _box(bmp, sx + size, top, sx + size + 1, end, theme.GHOST_EDGE)
+                right = min(sx + size + 1, w)
+                low = min(sy + size + 1, h)
+                edge = theme.GHOST_EDGE
+                fill_region(bmp, sx - 1, sy - 1, right, sy, edge)
+                fill_region(bmp, sx - 1, sy - 1, sx, low, edge)
+                if sy + size < h:
+                    fill_region(bmp, sx - 1, sy + size, right, sy + size + 1, edge)
+                if sx + size < w:
+                    fill_region(bmp, sx + size, sy - 1, sx + size + 1, low, edge)
             sy += size + 2
         # Time pips along the bottom edge.
         px = 1

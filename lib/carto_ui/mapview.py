@@ -34,7 +34,6 @@ class MapView:
         self.group.append(self.tiles)
         self.tile = tile
         self.base = bytearray(_CELLS)
-        self.terrain = bytearray(_CELLS)  # the grid's terrain codes, unpacked by draw
         self.shown = bytearray(_CELLS)
         self.overlay = bytearray(b"\xff" * _CELLS)
         self.touched = bytearray(_MAX_TOUCHED)
@@ -46,7 +45,7 @@ class MapView:
     def draw(self, grid):
         """Show ``grid`` (all overlays kept); writes changed spaces only."""
         self.grid = grid
-        terrain = grid.unpack(self.terrain)
+        cells = grid.cells  # 4 bits a space (engine.grid)
         base = self.base
         tiles = self.tiles
         shown = self.shown
@@ -56,8 +55,9 @@ class MapView:
             ruins = grid.ruins[r]
             marks = grid.marks[r]
             for c in range(11):
-                # theme.tile_for, inlined: 121 calls a map.
-                t = terrain[i] + 10 * (((ruins >> c) & 1) + 2 * ((marks >> c) & 1))
+                # grid.get and theme.tile_for, inlined: 242 calls a map.
+                t = ((cells[i >> 1] >> ((i & 1) << 2)) & 15) + 10 * (
+                    ((ruins >> c) & 1) + 2 * ((marks >> c) & 1))
                 base[i] = t
                 v = overlay[i]
                 if v >= _CLEARED:
