@@ -56,10 +56,10 @@ try:
 
     hw = boards.load()
     del boards
-    # Needed only at start-up: forgotten, their code leaves the heap.
-    from carto_ui.unload import forget
+    # The start-up-only hw modules leave the heap (carto_ui.unload's policy).
+    from carto_ui import unload
 
-    forget("hw.boards", "hw.keymaps")
+    unload.at(unload.BOARD_LOADED)
     _free("board " + hw.NAME)
 
     _step = "importing the UI"
@@ -77,7 +77,7 @@ try:
     loop.run(hw, app)
 except Exception as error:  # not SystemExit or KeyboardInterrupt (ctrl-C)
     # Free what start-up loaded, so that there is room to explain.
-    hw = app = App = loop = boards = forget = None
+    hw = app = App = loop = boards = unload = None
     for _name in list(sys.modules):
         if _name.split(".")[0] in ("engine", "hw", "carto_ui"):
             del sys.modules[_name]

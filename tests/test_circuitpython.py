@@ -28,8 +28,8 @@ BOARDS = ("pybadge", "picosystem", "picopad")
 # board: (start-up, whole game) heap budgets in KiB.
 BUDGETS = {
     "pybadge": (100, 120),
-    "picosystem": (100, 124),
-    "picopad": (104, 128),
+    "picosystem": (101, 138),
+    "picopad": (104, 145),
 }
 MASH_PRESSES = 500
 MASH_CUTS = (120, 250, 380)

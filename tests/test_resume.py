@@ -482,10 +482,14 @@ def test_memory_error_on_the_final_ranking_comes_back_to_it(board, monkeypatch):
     app.save()
     app.seasons_shown = 4  # the season screens were seen
     app.flow()
+    assert type(app.screen).__name__ == "MapsView"  # the final review, then the ranking
+    board.press(A)
     assert type(app.screen).__name__ == "GameOver"
     fail_once(monkeypatch, app.screen, "update")
     app.update(5)
     assert type(app.screen).__name__ == "MessageBox"
+    board.press(A)
+    assert type(app.screen).__name__ == "MapsView"  # the end of the game again
     board.press(A)
     assert type(app.screen).__name__ == "GameOver"
     assert app.game.kind == rules.OVER

@@ -3,25 +3,15 @@ action which screen comes next (``flow``)."""
 # Start-up resumes a saved game where it was left (or says in one sentence
 # why the save could not be used), otherwise shows the title screen. Every
 # confirmed action is saved at once. A ``MemoryError`` while handling a
-# button or a frame drops the screen, reloads the last save and says so.
+# button or a frame drops the screen, reloads the last save and says so. At
+# each transition the app asks ``carto_ui.unload`` to forget the modules the
+# next screens do not need (on a board; docs/memory.md).
 import gc
 
-from carto_ui import theme
-from carto_ui.unload import forget
+from carto_ui import theme, unload
 from engine import cards
 from engine import game as rules
 from engine.phases import PH_EFFECT
-
-# Screen modules not needed on the map, and those not needed off a game
-# (see carto_ui.unload: on a board they leave the heap until shown again).
-_OFF_MAP = ("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
-            "playmenu")
-_IN_GAME = ("play", "playmenu", "news", "hud", "mapview", "season", "handoff", "menu",
-            "rulestext")
-
-# Engine modules used only to build or load a game (engine.setup, maps,
-# restore: see docs/engine-api.md), forgotten while the map is shown.
-_LOADERS = ("engine.setup", "engine.maps", "engine.restore")
 
 _OOM = ("Out of memory. The game is back at its last save; "
         "press A to go on.")
@@ -44,8 +34,13 @@ class App:
         self.shown_to = -1  # the player the map was last handed to
         self.seasons_shown = 0  # season-end screens already shown
         self.news_shown = None  # the game.events whose news the map showed
+        self.guide = None  # in the guided first game: carto_ui.guide's notes seen
         # The map's sprite sheet is drawn now, while the heap is emptiest.
-        theme.sheet(self.metrics.tile)
+        from carto_ui import sprites
+
+        sprites.sheet(self.metrics.tile)
+        del sprites
+        unload.at(unload.SHEET_DRAWN)
         self.start()
 
     # ----- screens -----
@@ -115,7 +110,8 @@ class App:
         self.play = None
         self.game = None
         self.screen = None
-        forget(*_IN_GAME)
+        self.guide = None
+        unload.at(unload.OFF_GAME)
         gc.collect()
         saved = None
         game = saved_game(self.hw.storage)
@@ -131,7 +127,8 @@ class App:
 
     def setup(self):
         self.play = None
-        forget(*_IN_GAME)
+        self.guide = None
+        unload.at(unload.OFF_GAME)
         from carto_ui import setup
 
         self.show(setup.Setup(self, on_done=self.new_game, on_back=self.title))
@@ -140,7 +137,7 @@ class App:
         """Start ``Game(**setup_kwargs)`` and show its first decision."""
         self.game = None
         self.screen = None
-        forget(*_OFF_MAP)
+        unload.at(unload.NEW_GAME)
         gc.collect()
         self.game = rules.Game(**setup_kwargs)
         self.shown_to = -1
@@ -173,13 +170,18 @@ class App:
         if g is None:
             self.title()
             return
+        if self.guide is not None:
+            from carto_ui import guide
+
+            if guide.interrupt(self):
+                return
         for ev in g.events:
             if ev[0] == rules.EV_SCORED and ev[1] >= self.seasons_shown:
                 # The scores screen comes up without the map's objects in
                 # the heap; the map is built again after it.
                 self.screen = None
                 self.play = None
-                forget("setup", "menu", "rulestext", "handoff", "pickers", "menus")
+                unload.at(unload.SEASON_SCORES)
                 from carto_ui import season
 
                 self.seasons_shown = ev[1] + 1
@@ -188,20 +190,22 @@ class App:
         if g.kind == rules.OVER:
             self.screen = None
             self.play = None
-            from carto_ui import season
+            unload.at(unload.GAME_OVER)
+            from carto_ui import review
 
-            self.show(season.GameOver(self, g, self.title))
+            review.start(self, g)
             return
         if g.n > 1 and g.actor != self.shown_to:
             self.screen = None
-            forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus")
+            unload.at(unload.HANDOFF)
             from carto_ui import handoff
 
             note = None
             if g.actor != g.target:
                 note = "Ambush: draw %s on %s's map" % (
                     cards.name(g.card), g.names[g.target])
-            self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note))
+            self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note,
+                                      on_menu=self.game_menu))
             return
         self._play()
 
@@ -211,8 +215,7 @@ class App:
 
     def _play(self):
         self.screen = None
-        forget(*_OFF_MAP)
-        forget(*_LOADERS)
+        unload.at(unload.ON_MAP)
         from carto_ui.news import reveal_messages
         from carto_ui.play import Play
 
@@ -226,15 +229,30 @@ class App:
         self.news_shown = g.events
         self.play.begin(news)
 
-    def game_menu(self):
-        """The in-game menu (rules, save & quit, new game) over the map."""
+    def game_menu(self, on_resume=None):
+        """The in-game menu (rules, save & quit, new game) over the map, or
+        over the handoff (``on_resume``)."""
+        unload.at(unload.GAME_MENU)
         from carto_ui import menu
 
-        self.show(menu.GameMenu(self, on_resume=self._back_to_play,
+        self.show(menu.GameMenu(self, on_resume=on_resume or self._back_to_play,
                                 on_save_quit=self.save_quit, on_new_game=self.setup))
 
+    def maps(self):
+        """Every player's map and the standings, from the game menu; B goes
+        back to the game. The map screen leaves the heap meanwhile (with it a
+        3-player game needed 128 KiB on the CircuitPython VM, over the
+        PyBadge's 120) and ``flow`` builds it again."""
+        self.screen = None
+        self.play = None
+        unload.at(unload.MAPS_VIEW)
+        gc.collect()
+        from carto_ui import viewmaps
+
+        viewmaps.open_maps(self, self.game, self.flow)
+
     def _back_to_play(self):
-        self.play._resume()
+        self.play.resume()
 
     # ----- trouble -----
 

@@ -27,6 +27,10 @@ class MapView:
 
     def __init__(self, tile, x=0, y=0):
         sheet = theme.sheet(tile)
+        if sheet is None:  # not drawn by the app (a MapView on its own, in tests)
+            from carto_ui import sprites
+
+            sheet = sprites.sheet(tile)
         self.tiles = displayio.TileGrid(
             sheet.bitmap, pixel_shader=sheet.palette, width=11, height=11,
             tile_width=tile, tile_height=tile, x=x, y=y)

@@ -1,14 +1,16 @@
 """Draws the map's sprite sheet (see ``theme`` for its tile layout)."""
-# Only needed while the sheet is built, once at start-up: ``theme.sheet``
-# imports it, and on a board forgets it again (``carto_ui.unload``).
+# Only needed while the sheet is drawn, once at start-up: the app draws it
+# with ``sheet``, which keeps it in ``theme``, and on a board this module is
+# forgotten after that (``carto_ui.unload``).
 # Every run of pixels is one ``bitmaptools`` call (native on a board, and in
 # Blinka's displayio): the ten terrain tiles are drawn, and every variant is
 # a ``blit`` of its terrain tile plus its marks. Drawn pixel by pixel in
 # Python the sheet cost 50 M VM instructions at 160x128 (CircuitPython VM,
-# .mpy); this way it costs about 1 M.
+# .mpy); this way it costs 4.5 M.
 import bitmaptools
 import displayio
 
+from carto_ui import theme
 from carto_ui.theme import (
     COLOURS,
     DESTROYED,
@@ -163,3 +165,13 @@ class Sheet:
         x0, n = _copy(bmp, GHOST_MARK, size, PAPER)
         _attack_marker(bmp, x0, n)
         _frame(bmp, x0, 0, n, n, MARK)
+
+
+def sheet(size):
+    """The map's sprite sheet for ``size``-px tiles, drawn and kept in
+    ``theme`` unless it was already."""
+    drawn = theme.sheet(size)
+    if drawn is None:
+        drawn = Sheet(size)
+        theme.keep_sheet(drawn)
+    return drawn
