@@ -65,9 +65,8 @@ from carto_ui import app as appmodule  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 
-from engine import bot, scoring, shapes  # noqa: E402
+from engine import bot, flow, scoring, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
-from engine.flow import Flow  # noqa: E402
 from engine.terrain import DESTROYED, EMPTY, HERO  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from hw.nvm_store import FILE_SIZE  # noqa: E402
@@ -716,12 +715,12 @@ def mask_name(mask):
 def arm_memory_errors(run):
     """Make the app raise MemoryError once when ``run.oom_armed`` is set:
     in the engine before an action (``why_not``) or in the middle of one,
-    after the map changed (``Flow._advance``), or in the UI while a menu or
+    after the map changed (``flow.advance``), or in the UI while a menu or
     text screen is being built (``frame.Frame``). Returns the undo."""
     from carto_ui.frame import Frame
 
     saved_why = rules.Game.why_not
-    saved_advance = Flow._advance
+    saved_advance = flow.advance
     saved_frame = Frame.__init__
 
     def fire(where):
@@ -734,21 +733,21 @@ def arm_memory_errors(run):
         fire("why_not")
         return saved_why(self, *args)
 
-    def advance(self):
-        fire("_advance")
-        return saved_advance(self)
+    def advance(game):
+        fire("advance")
+        return saved_advance(game)
 
     def frame(self, *args, **kwargs):
         fire("Frame")
         return saved_frame(self, *args, **kwargs)
 
     rules.Game.why_not = why_not
-    Flow._advance = advance
+    flow.advance = advance
     Frame.__init__ = frame
 
     def undo():
         rules.Game.why_not = saved_why
-        Flow._advance = saved_advance
+        flow.advance = saved_advance
         Frame.__init__ = saved_frame
 
     return undo

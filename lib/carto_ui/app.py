@@ -317,7 +317,9 @@ def read_save(storage):
 def decode(data):
     """(game, None) from saved bytes, or (None, one sentence why not)."""
     try:
-        return rules.Game.from_bytes(data), None
+        from engine import restore
+
+        return restore.load(data), None
     except MemoryError:
         raise
     except Exception as err:  # a damaged save can trip any check

@@ -20,6 +20,7 @@ space to destroy; START opens the turn menu."""
 # ``game.destroy`` and lets ``app.flow`` pick the next screen.
 import displayio
 import vectorio
+from micropython import const
 
 from carto_ui import theme
 from carto_ui.frame import wrap
@@ -31,12 +32,6 @@ from engine import cards, shapes
 from engine import game as rules
 from engine.terrain import HERO, MONSTER, NAMES
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
 
 CHOOSE = const(0)
 AIM = const(1)

@@ -15,12 +15,7 @@ import bitmaptools
 import displayio
 import terminalio
 import vectorio
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 FIRST = const(32)  # the sheet holds characters FIRST .. FIRST + COUNT - 1
 COUNT = const(95)
