@@ -17,15 +17,12 @@
 # A placement is packed in one small int: ``choice << 10 | orient << 7 |
 # r * 11 + c`` (``pack``, ``unpack``).
 from . import shapes
-from .grid import FULL_ROW, SIZE
+from .grid import BIT37, FULL_ROW, SIZE
 from .phases import DESTROY, PLACE
 from .terrain import HERO
 
 # Width of a shape from the OR of its 4-bit rows.
 _WIDTH = b"\x00\x01\x02\x02\x03\x03\x03\x03\x04\x04\x04\x04\x04\x04\x04\x04"
-# _BIT37[(1 << k) % 37] = k: the column of a mask's lowest set bit.
-_BIT37 = bytes((0, 0, 1, 0, 2, 0, 0, 0, 3, 0, 0, 0, 0, 11, 0, 0, 4, 7, 0, 0, 0, 0, 0,
-                0, 0, 10, 0, 6, 0, 0, 0, 9, 5, 0, 8, 0, 0))
 # _FIT[s * 11 + y]: the columns from which the 4-bit row pattern s fits in
 # map row y of the filled masks in _KEY. The contiguous patterns 1, 3, 7 and
 # 15 are built together in one pass (bit 0 of _BUILT[0] set), the others on
@@ -184,7 +181,7 @@ def _emit(out, masks, o, base):
     """Append the packed placements ``base | r * 11 + c`` of the 11 row
     masks at ``masks[o:]``."""
     add = out.append
-    bit = _BIT37
+    bit = BIT37
     i = base
     for r in range(o, o + SIZE):
         m = masks[r]
