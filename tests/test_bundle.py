@@ -311,7 +311,8 @@ def test_each_mpy_names_its_module_as_its_source():
     assert bundle.source_name("lib/carto_ui/play.py") == "carto_ui.play"
     assert bundle.source_name("engine/game.py") == "engine.game"
     assert bundle.source_name("engine/__init__.py") == "engine"
-    assert bundle.source_name("lib/adafruit_display_shapes/rect.py") == "adafruit_display_shapes.rect"
+    shapes = "lib/adafruit_display_shapes/rect.py"
+    assert bundle.source_name(shapes) == "adafruit_display_shapes.rect"
 
 
 def test_the_real_mpy_cross_embeds_the_dotted_name(tmp_path):
