@@ -32,9 +32,11 @@
 # file on CIRCUITPY goes through the FAT layer and the flash cache of
 # CircuitPython instead, whose own behaviour in a power cut is outside what
 # this module controls.
+from micropython import const
+
 SAVE_PATH = "/cartographers.sav"
+_CHUNK = const(64)
 FILE_SIZE = 8192
-CHUNK = 64  # bytes compared at a time before a commit
 
 
 class NvmStore:
@@ -82,7 +84,10 @@ class NvmStore:
                 return
             self.flush()
         self._run_at = offset
-        self._run = bytearray(data)
+        # bytes cannot change under us: held as they are, not copied (a save's
+        # payload: one block of its size fewer per save; figure: see
+        # carto_ui.app.flow).
+        self._run = data if type(data) is bytes else bytearray(data)
 
     def flush(self):
         """Commit the held-back run, if it changes anything."""
@@ -91,20 +96,18 @@ class NvmStore:
             return
         self._run = None
         start = self._offset + self._run_at
-        end = start + len(run)
         if self._differs(start, run):
-            self._nvm[start:end] = run
+            self._nvm[start:start + len(run)] = run
             self.commits += 1
 
     def _differs(self, start, run):
-        """Whether ``run`` differs from the nvm bytes at ``start``, read
-        ``CHUNK`` bytes at a time: reading the whole span would put one more
-        copy of a save in the heap at its fullest moment (docs/memory.md)."""
+        # Compared a slice of _CHUNK bytes at a time: a slice of the whole run
+        # is one more block of its size to find in the heap.
+        view = memoryview(run)
         nvm = self._nvm
-        n = len(run)
-        for at in range(0, n, CHUNK):
-            top = min(at + CHUNK, n)
-            if nvm[start + at:start + top] != run[at:top]:
+        for at in range(0, len(run), _CHUNK):
+            part = view[at:at + _CHUNK]
+            if nvm[start + at:start + at + len(part)] != part:
                 return True
         return False
 

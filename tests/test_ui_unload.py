@@ -52,7 +52,8 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
-           "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SILENT", "LIT", "RECORDED")
+           "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "SILENT", "LIT",
+           "RECORDED")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -67,6 +68,8 @@ NEEDED_AFTER = {
     "MAPS_VIEW": ("viewmaps", "mapview", "pages", "season", "frame", "text", "theme", "app"),
     "GAME_OVER": ("review", "viewmaps", "mapview", "season", "menus", "pages", "frame", "text",
                   "theme", "app"),
+    "SAVE_READ": ("setup", "menus", "frame", "pages", "pickers", "text", "theme", "app",
+                  "engine.phases", "engine.terrain"),
     # sound, lights and records come and go under any screen
     "SILENT": ("play", "hud", "mapview", "news", "season", "handoff", "menu", "menus", "pages",
                "frame", "setup", "settings_menu", "settings_store", "hw.areas", "app"),

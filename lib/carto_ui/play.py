@@ -142,22 +142,27 @@ class Play:
         return "Gorgon Gaze: destroy a space next to its monsters"
 
     def _near_legal(self):
-        """Move the cursor to the legal spot nearest to where it is, so a
-        turn starts with a placement that can be confirmed."""
+        """Move the cursor to the legal spot nearest to where it is (the
+        first in reading order among the nearest), so a turn starts with a
+        placement that can be confirmed."""
+        # Rings of growing distance, each in reading order, stop at the
+        # first legal spot: usually a few checks instead of one per spot.
         g = self.app.game
         h, w = self._size()
-        best = -1
-        best_r = self.r
-        best_c = self.c
-        for r in range(12 - h):
-            for c in range(12 - w):
-                d = abs(r - self.r) + abs(c - self.c)
-                if (best < 0 or d < best) and g.why_not(self.choice, self.orient, r, c) is None:
-                    best = d
-                    best_r = r
-                    best_c = c
-        self.r = best_r
-        self.c = best_c
+        last_r = 11 - h
+        last_c = 11 - w
+        r0 = self.r
+        c0 = self.c
+        for d in range(2 * 11 + 1):
+            for r in range(max(r0 - d, 0), min(r0 + d, last_r) + 1):
+                dc = d - abs(r - r0)
+                for c in (c0 - dc, c0 + dc):
+                    if 0 <= c <= last_c and g.why_not(self.choice, self.orient, r, c) is None:
+                        self.r = r
+                        self.c = c
+                        return
+                    if not dc:
+                        break
 
     def _first_destroyable(self):
         g = self.app.game

@@ -5,6 +5,14 @@
 # when next needed. Objects still alive keep what they use, so forgetting is
 # always safe; it only costs the time to load the module again.
 #
+# What it pays, measured from .mpy on the CircuitPython VM (docs/memory.md,
+# "The memory policies from .py days"): a forgotten screen module frees
+# 0.6-7.9 KB and loading it again costs 1.6-3.5 M VM instructions on the
+# transition that brings it back; the 3-player Heroes game needs 118 of its
+# 120 KiB, so the heap wins. Keeping play, hud, mapview and news loaded off a
+# game made a new game's first press 16.8 M -> 12.2 M and ran that game out
+# of memory.
+#
 # The moments are asked for by code.py (``BOARD_LOADED``) and by the app at
 # its transitions (``at(moment)``); no other module forgets anything. Under
 # CPython (the desktop simulator, the tests) nothing is forgotten: the heap
@@ -24,10 +32,11 @@ ON_MAP = 6  # the map is about to be shown
 GAME_MENU = 7  # the game menu is about to be shown over the map
 MAPS_VIEW = 8  # every player's map, from the game menu: the map screen dropped
 GAME_OVER = 9  # the final review of the finished maps is about to be shown
-SILENT = 10  # a sound effect ended (its voice released)
-LIT = 11  # the NeoPixels were written
-RECORDED = 12  # a finished game was counted in the records
-MOMENTS = 13
+SAVE_READ = 10  # the title read the saved game: no game is held until the next one
+SILENT = 11  # a sound effect ended (its voice released)
+LIT = 12  # the NeoPixels were written
+RECORDED = 13  # a finished game was counted in the records
+MOMENTS = 14
 
 
 def at(moment):
@@ -64,6 +73,12 @@ def at(moment):
         forget("play", "turnmenu", "edictview", "hud", "news", "menu", "rulestext")
     elif moment == GAME_OVER:
         forget("play", "turnmenu", "edictview", "news", "hud", "handoff", "keynames")
+    elif moment == SAVE_READ:  # the title holds no engine (start-up: 94 -> 62 KiB of VM heap)
+        forget("engine.game", "engine.actions", "engine.flow", "engine.decision",
+               "engine.results", "engine.fill", "engine.ambush", "engine.scoring",
+               "engine.scoring_base", "engine.scoring_clusters", "engine.scoring_rows",
+               "engine.grid", "engine.shapes", "engine.cards", "engine.rng", "engine.save",
+               "engine.restore", "engine.setup", "engine.maps", "engine.legal")
     elif moment == SILENT:  # loaded again by the next effect
         forget("hw.sound", "hw.piezo")
     elif moment == LIT:  # a WS2812 keeps its colour: loaded again when the track changes
