@@ -35,11 +35,17 @@ LONELY = textwrap.dedent('''\
     """A module of its own, with a private name inside an f-string."""
     _GREETING = "hi"
     _counter_of_calls = [0]
+    _times_said = [0]
 
 
     def hello():
         _counter_of_calls[0] += 1
-        return f"{_GREETING}!" + "_counter_of_calls"
+        _times_said[0] += 1
+        return f"{_GREETING}!" + "_counter_of_calls" + str(getattr(Box, "_inside_box"))
+
+
+    class Box:
+        _inside_box = 5
     ''')
 
 
@@ -80,9 +86,12 @@ def test_the_renamed_modules_behave_the_same():
     assert child.poll(2) == 13
     lonely = {}
     exec(compile(texts["lib/carto_ui/lonely.py"], "lonely", "exec"), lonely)
-    # Names in an f-string are kept; a string that merely looks like a name is untouched.
-    assert lonely["hello"]() == "hi!_counter_of_calls"
+    # Names in an f-string, or spelt as a string, are kept (to be safe).
+    assert lonely["hello"]() == "hi!_counter_of_calls5"
     assert "_GREETING" in texts["lib/carto_ui/lonely.py"]
+    assert "_inside_box = 5" in texts["lib/carto_ui/lonely.py"]
+    assert "_counter_of_calls[0]" in texts["lib/carto_ui/lonely.py"]
+    assert "_times_said" not in texts["lib/carto_ui/lonely.py"]
 
 
 def test_lines_and_columns_stay_where_they_were():

@@ -10,8 +10,9 @@ token by token, so line numbers (and tracebacks) still match the source.
 
 Modules whose classes inherit from one another share one renaming (their
 instances hold the private attributes of both). A private name that appears
-inside an f-string is left as it is (the tokenizer of Python 3.11 sees an
-f-string as one token). Only our own packages are renamed, never a library's.
+inside an f-string (the tokenizer of Python 3.11 sees an f-string as one
+token) or as a string (``getattr(self, "_x")``) is left as it is. Only our
+own packages are renamed, never a library's.
 """
 import ast
 import io
@@ -54,7 +55,7 @@ class Source:
         self.text = text
         tree = ast.parse(text)
         self.private = []       # in order of first appearance
-        self.in_fstrings = set()
+        self.kept = set()
         self.classes = set()
         self.bases = set()      # (module or None, class name) of each base
         imported = {}           # local name -> module it came from
@@ -74,12 +75,15 @@ class Source:
                         self.bases.add((imported.get(base.id), base.id))
                     elif isinstance(base, ast.Attribute) and isinstance(base.value, ast.Name):
                         self.bases.add((imported.get(base.value.id, base.value.id), base.attr))
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                    and node.value.isidentifier() and codeshape.is_private(node.value):
+                self.kept.add(node.value)  # e.g. getattr(self, "_x"): kept
             elif isinstance(node, ast.JoinedStr):
                 for part in ast.walk(node):
                     if isinstance(part, ast.Name) and codeshape.is_private(part.id):
-                        self.in_fstrings.add(part.id)
+                        self.kept.add(part.id)
                     elif isinstance(part, ast.Attribute) and codeshape.is_private(part.attr):
-                        self.in_fstrings.add(part.attr)
+                        self.kept.add(part.attr)
         seen = set()
         for token in tokenize.generate_tokens(io.StringIO(text).readline):
             if token.type == tokenize.NAME and codeshape.is_private(token.string) \
@@ -120,7 +124,7 @@ def plan(sources):
         kept = set()
         names = []
         for source in group:
-            kept |= source.in_fstrings
+            kept |= source.kept
             for name in source.private:
                 if len(name) <= 3:
                     kept.add(name)
