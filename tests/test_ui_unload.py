@@ -52,7 +52,7 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
-           "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "SILENT", "LIT",
+           "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "LIT",
            "RECORDED")
 
 # What the screen shown right after each moment uses: never forgotten then.
@@ -70,11 +70,9 @@ NEEDED_AFTER = {
                   "theme", "app"),
     "SAVE_READ": ("setup", "menus", "frame", "pages", "pickers", "text", "theme", "app",
                   "engine.phases", "engine.terrain"),
-    # sound, lights and records come and go under any screen
-    "SILENT": ("play", "hud", "mapview", "news", "season", "handoff", "menu", "menus", "pages",
-               "frame", "setup", "settings_menu", "settings_store", "hw.areas", "app"),
+    # the lights are written under any screen
     "LIT": ("play", "hud", "mapview", "news", "season", "handoff", "menu", "menus", "pages",
-            "frame", "setup", "settings_menu", "settings_store", "hw.areas", "app"),
+            "frame", "setup", "settings_menu", "settings_store", "hw.areas", "hw.sound", "app"),
     "RECORDED": ("setup", "menus", "frame", "pages", "text", "theme", "app"),
 }
 
@@ -171,10 +169,10 @@ def test_only_the_policy_forgets_modules():
 
 
 def test_sound_lights_and_settings_leave_no_module_behind(monkeypatch):
-    """Once an effect ends, the lights are written, the settings are read at
-    start-up or a game is counted, their modules are forgotten; the
+    """Sound and lights go when the game is left; once the settings are read
+    at start-up or a game is counted, their modules are forgotten; the
     settings and records screens go when the title or a game comes."""
-    assert {"hw.sound", "hw.piezo"} <= set(forgotten_at(monkeypatch, unload.SILENT))
+    assert {"hw.sound", "hw.piezo"} <= set(forgotten_at(monkeypatch, unload.OFF_GAME))
     assert forgotten_at(monkeypatch, unload.LIT) == ["hw.lights"]
     assert {"records", "hw.areas"} <= set(forgotten_at(monkeypatch, unload.RECORDED))
     assert {"settings_store", "hw.areas", "version"} <= set(

@@ -7,9 +7,10 @@ action which screen comes next (``flow``)."""
 # each transition the app asks ``carto_ui.unload`` to forget the modules the
 # next screens do not need (on a board; docs/memory.md).
 #
-# Sound, lights and settings hold nothing in the heap while they are not
-# used: an effect opens the board's voice and loads ``hw.sound`` when it
-# starts, and both go when it ends; the NeoPixels are written (``hw.lights``
+# Sound, lights and settings hold little in the heap while they are not
+# used: an effect opens the board's voice when it starts and releases it when
+# it ends; ``hw.sound`` is loaded by the first effect and forgotten when the
+# game is left (``unload.OFF_GAME``); the NeoPixels are written (``hw.lights``
 # loaded, then forgotten) only when the time track changes; the settings
 # are read at start-up and by the Settings screen, and the app keeps only
 # what ``carto_ui.settings_store.apply`` hands it. Finished games are
@@ -262,13 +263,15 @@ class App:
             self.quiet()
 
     def quiet(self):
-        """End the effect playing, if any: its voice released, hw.sound
-        forgotten (an effect cued for the next frame still starts then)."""
+        """End the effect playing, if any, its voice released (an effect cued
+        for the next frame still starts then)."""
+        # hw.sound stays loaded until the game is left (OFF_GAME): loading
+        # and forgetting it around every effect left holes in the heap (PyBadge VM, random presses with power cuts:
+        # failed 121 KiB, fits 120; 3-player Heroes game 120 -> 119 KiB).
         effect = self.effect
         if effect is not None:
             self.effect = None
             effect.stop()
-            unload.at(unload.SILENT)
 
     def light(self):
         """The backlight (dim while idle) and the lights as they should be now."""

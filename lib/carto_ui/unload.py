@@ -33,10 +33,9 @@ GAME_MENU = 7  # the game menu is about to be shown over the map
 MAPS_VIEW = 8  # every player's map, from the game menu: the map screen dropped
 GAME_OVER = 9  # the final review of the finished maps is about to be shown
 SAVE_READ = 10  # the title read the saved game: no game is held until the next one
-SILENT = 11  # a sound effect ended (its voice released)
-LIT = 12  # the NeoPixels were written
-RECORDED = 13  # a finished game was counted in the records
-MOMENTS = 14
+LIT = 11  # the NeoPixels were written
+RECORDED = 12  # a finished game was counted in the records
+MOMENTS = 13
 
 
 def at(moment):
@@ -53,7 +52,8 @@ def at(moment):
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
                "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
-               "settings_menu", "settings_store", "records_view", "about", "records", "hw.areas")
+               "settings_menu", "settings_store", "records_view", "about", "records", "hw.areas",
+               "hw.sound", "hw.piezo")
     elif moment == NEW_GAME or moment == ON_MAP:
         # (guide stays: the guided game asks it at every step, app.flow)
         forget("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
@@ -79,9 +79,9 @@ def at(moment):
                "engine.scoring_base", "engine.scoring_clusters", "engine.scoring_rows",
                "engine.grid", "engine.shapes", "engine.cards", "engine.rng", "engine.save",
                "engine.restore", "engine.setup", "engine.maps", "engine.legal")
-    elif moment == SILENT:  # loaded again by the next effect
-        forget("hw.sound", "hw.piezo")
     elif moment == LIT:  # a WS2812 keeps its colour: loaded again when the track changes
+        # (kept loaded instead, the 3-player Heroes game no longer fitted
+        # 120 KiB on the PyBadge VM profile)
         forget("hw.lights")
     elif moment == RECORDED:
         forget("records", "hw.areas")
