@@ -266,8 +266,9 @@ class App:
         """End the effect playing, if any, its voice released (an effect cued
         for the next frame still starts then)."""
         # hw.sound stays loaded until the game is left (OFF_GAME): loading
-        # and forgetting it around every effect left holes in the heap (PyBadge VM, random presses with power cuts:
-        # failed 121 KiB, fits 120; 3-player Heroes game 120 -> 119 KiB).
+        # and forgetting it around every effect left holes in the heap
+        # (PyBadge VM, random presses with power cuts: failed 121 KiB, fits
+        # 120; 3-player Heroes game 120 -> 119 KiB).
         effect = self.effect
         if effect is not None:
             self.effect = None
