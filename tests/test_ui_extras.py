@@ -72,7 +72,9 @@ def stored_settings(s):
 def texts(app):
     screen = app.screen
     frame = getattr(screen, "frame", None) or (getattr(screen, "menu", None) or screen.pages).frame
-    return [frame._title.text] + [line.text for line in frame.lines]
+    grid = getattr(screen, "grid", None) or getattr(getattr(screen, "pages", None), "grid", None)
+    cells = [cell.text for cell in grid if hasattr(cell, "text")] if grid is not None else []
+    return [frame._title.text] + [line.text for line in frame.lines] + cells
 
 
 def test_effects_lights_and_records_through_a_solo_game(shooter):

@@ -3,6 +3,7 @@ sys.modules and their package (carto_ui screens by plain name, any module by
 dotted name); ``at(moment)`` is the one table of what each moment forgets,
 and nothing else in the device code forgets a module."""
 import ast
+import importlib
 import os
 import sys
 import types
@@ -78,6 +79,9 @@ NEEDED_AFTER = {
 
 
 def module_file(name):
+    if name.startswith("adafruit_"):  # a library's, as the simulator has it installed
+        module = importlib.import_module(name)
+        return module.__file__
     if "." not in name:
         return os.path.join(ROOT, "lib", "carto_ui", name + ".py")
     return os.path.join(ROOT, *name.split(".")) + ".py"

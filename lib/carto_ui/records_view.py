@@ -3,6 +3,8 @@ from carto_ui.frame import CHAR_W, LINE_H, wrap
 from carto_ui.pages import Pages
 from engine import cards
 
+SCORE_COLUMNS = (2, 9, 6, 3)  # place, name, score, players (carto_ui.table)
+
 
 def record_pages(recs, cols, rows):
     """(title, lines) pages for ``recs`` (a ``carto_ui.records.Records``)."""
@@ -29,6 +31,13 @@ def record_pages(recs, cols, rows):
         _add(pages, name + ": solo", lines, rows)
         lines = ["Games  %d" % recs.multi_games(c)]
         scores = recs.best_scores(c)
+        if scores and len(scores) + 2 <= rows:  # the best scores as a table
+            cells = [("#", "Name", "Score", "Pl")]
+            for k in range(len(scores)):
+                score, players, who = scores[k]
+                cells.append((str(k + 1), who, "%5d" % score, "%2d" % players))
+            pages.append((name + ": players", [""] + lines, (SCORE_COLUMNS, cells)))
+            continue
         if scores:
             lines.append("Best scores")
             for k in range(len(scores)):

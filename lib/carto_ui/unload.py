@@ -53,12 +53,15 @@ def at(moment):
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
                "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
                "settings_menu", "settings_store", "records_view", "about", "records", "hw.areas",
-               "hw.sound", "hw.piezo")
+               "hw.sound", "hw.piezo", "table", "adafruit_displayio_layout.layouts.grid_layout",
+               "adafruit_displayio_layout.layouts", "adafruit_displayio_layout")
     elif moment == NEW_GAME or moment == ON_MAP:
         # (guide stays: the guided game asks it at every step, app.flow)
         forget("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
                "turnmenu", "edictview", "learn", "viewmaps", "review", "keynames", "records",
-               "settings_menu", "records_view", "about")
+               "settings_menu", "records_view", "about", "table",
+               "adafruit_displayio_layout.layouts.grid_layout",
+               "adafruit_displayio_layout.layouts", "adafruit_displayio_layout")
         if moment == ON_MAP:  # only used to build or load a game (docs/engine-api.md)
             forget("engine.setup", "engine.maps", "engine.restore")
     elif moment == SEASON_SCORES:
@@ -91,11 +94,12 @@ def at(moment):
 
 def forget(*names):
     """Drop each of ``names``: ``carto_ui.<name>`` for a plain name, the
-    module itself for a dotted one (``"engine.setup"``)."""
+    module itself for a dotted one (``"engine.setup"``) or a library's
+    (``adafruit_...``)."""
     if not ACTIVE:
         return
     for name in names:
-        if "." not in name:
+        if "." not in name and not name.startswith("adafruit_"):
             name = "carto_ui." + name
         dot = name.rfind(".")
         if sys.modules.pop(name, None) is None:

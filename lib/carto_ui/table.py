@@ -1,0 +1,39 @@
+"""A table of text cells laid out by adafruit_displayio_layout's GridLayout."""
+# Loaded only by the screens that show a table (scores, standings, ranking,
+# records) and forgotten with them (carto_ui.unload). The grid has one
+# column per character cell of the frame, so a column ``w`` characters wide
+# spans ``w`` grid columns and columns line up as they did in plain text;
+# the header row is underlined by the layout's divider line. Numbers are
+# right-aligned by the caller's formatting (a cell's text is left-aligned:
+# the layout reads a TileGrid's ``width`` in tiles, not pixels).
+from adafruit_displayio_layout.layouts.grid_layout import GridLayout
+
+from carto_ui import theme
+from carto_ui.frame import CHAR_W, LINE_H
+from carto_ui.text import Label
+
+
+def grid(frame, widths, rows, first=0):
+    """A GridLayout over body lines ``first``.. of ``frame``: ``rows`` of
+    cell texts, ``widths`` their columns' widths in characters (cut to the
+    frame's width); the first row is the header, drawn in the title colour
+    with a line under it."""
+    cols = frame.cols
+    grid = GridLayout(x=frame.left, y=frame.top + (first + 1) * LINE_H,
+                      width=cols * CHAR_W, height=len(rows) * LINE_H,
+                      grid_size=(cols, len(rows)), h_divider_line_rows=(1,),
+                      divider_line_color=theme.DIM)
+    grid.cell_padding = 0  # text on the character grid; the line is drawn in the gap
+    for y in range(len(rows)):
+        colour = theme.TITLE if y == 0 else theme.TEXT
+        x = 0
+        for i in range(len(widths)):
+            width = min(widths[i], cols - x)
+            if width <= 0:
+                break
+            label = Label(width, colour)
+            label.text = rows[y][i]
+            grid.add_content(label, (x, y), (width, 1), layout_cells=False)
+            x += width
+    grid.layout_cells()
+    return grid
