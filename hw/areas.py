@@ -23,14 +23,16 @@
 # A store with no room behind its game slots (a test's bare game store) has
 # none for the areas either: they are then kept in RAM only (``ram_only``).
 # Only needed while an area is opened: a device may forget this module.
+from micropython import const
+
 from hw import storage
 
-SETTINGS_MAGIC = b"CRTS"
-RECORDS_MAGIC = b"CRTR"
-SETTINGS_PAYLOAD = 32
-RECORDS_PAYLOAD = 160
-SETTINGS_SIZE = storage.size_for(SETTINGS_PAYLOAD)
-RECORDS_SIZE = storage.size_for(RECORDS_PAYLOAD)
+_SETTINGS_MAGIC = b"CRTS"
+_RECORDS_MAGIC = b"CRTR"
+_SETTINGS_PAYLOAD = const(32)
+_RECORDS_PAYLOAD = const(160)
+_SETTINGS_SIZE = storage.size_for(_SETTINGS_PAYLOAD)
+_RECORDS_SIZE = storage.size_for(_RECORDS_PAYLOAD)
 
 
 def _area(game, half, size, magic):
@@ -50,9 +52,9 @@ def settings(game):
     """The settings area behind game store ``game``'s slot 0 (a
     ``hw.storage.Storage``; in RAM, with ``ram_only`` set, when ``game`` is
     None or leaves no room)."""
-    return _area(game, 0, SETTINGS_SIZE, SETTINGS_MAGIC)
+    return _area(game, 0, _SETTINGS_SIZE, _SETTINGS_MAGIC)
 
 
 def records(game):
     """The records area behind ``game``'s slot 1, as ``settings``."""
-    return _area(game, 1, RECORDS_SIZE, RECORDS_MAGIC)
+    return _area(game, 1, _RECORDS_SIZE, _RECORDS_MAGIC)

@@ -5,9 +5,9 @@
 # ``board.NEOPIXEL`` (no third-party library) and releases the pin: a
 # WS2812 keeps its colour until it is written again. The app writes only
 # when the track changes and forgets this module after (carto_ui.unload).
-LEVELS = (0, 4, 14, 40)  # brightest channel per LED setting (0 off)
+_LEVELS = (0, 4, 14, 40)  # brightest channel per LED setting (0 off)
 # Season colours (green, red, blue) at full scale: spring, summer, fall, winter.
-SEASON_GRB = (b"\xff\x3c\x28", b"\xc8\xff\x00", b"\x50\xff\x00", b"\xa0\x50\xff")
+_SEASON_GRB = (b"\xff\x3c\x28", b"\xc8\xff\x00", b"\x50\xff\x00", b"\xa0\x50\xff")
 
 
 def frame(season, time, threshold, level):
@@ -15,8 +15,8 @@ def frame(season, time, threshold, level):
     ``level`` (0 off .. 3): a whole pixel for each fifth spent, the next one
     at a quarter."""
     buf = bytearray(15)
-    colour = SEASON_GRB[season % 4]
-    top = LEVELS[level]
+    colour = _SEASON_GRB[season % 4]
+    top = _LEVELS[level]
     spent = min(max(time, 0), threshold) * 20 // max(threshold, 1)  # quarter pixels
     for i in range(15):
         share = min(max(spent - 4 * (i // 3), 0), 4)

@@ -1,7 +1,7 @@
 """A piezo voice for hw.sound's effects: a pwmio square wave."""
 # The PicoSystem's piezo (and the PicoPad's speaker pin): the duty cycle
 # sets the loudness (a piezo is loudest at 50 %, 32768).
-PWM_DUTY = (0, 1500, 6000, 32768)
+_PWM_DUTY = (0, 1500, 6000, 32768)
 
 
 class Piezo:
@@ -14,7 +14,7 @@ class Piezo:
     def tone(self, hz, volume):
         if hz:
             self.pwm.frequency = int(hz)
-            self.pwm.duty_cycle = PWM_DUTY[volume]
+            self.pwm.duty_cycle = _PWM_DUTY[volume]
         else:
             self.pwm.duty_cycle = 0
 

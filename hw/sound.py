@@ -25,7 +25,7 @@ EFFECTS = {
     "season": b"\x48\x09\x4c\x09\x4f\x09\x54\x1c",
     "result": b"\x43\x0b\x48\x0b\x4c\x0b\x4f\x12\x4c\x09\x4f\x24",
 }
-TROUBLE = (ImportError, AttributeError, OSError, RuntimeError, TypeError, ValueError)
+_TROUBLE = (ImportError, AttributeError, OSError, RuntimeError, TypeError, ValueError)
 
 
 class Effect:
@@ -56,7 +56,7 @@ class Effect:
                 return True
             note = notes[i]
             self.voice.tone(440.0 * 2.0 ** ((note - 69) / 12.0) if note else 0, self.volume)
-        except TROUBLE as err:
+        except _TROUBLE as err:
             self.fail(err)
             return True
         self.i = i + 2
@@ -73,7 +73,7 @@ class Effect:
                     voice.tone(0, 0)
                 finally:
                     voice.deinit()
-            except TROUBLE as err:
+            except _TROUBLE as err:
                 if self.error is None:  # else already said
                     self.fail(err)
 
@@ -93,7 +93,7 @@ def start(open_voice, name, volume, now):
         return effect
     try:
         effect.voice = open_voice()
-    except TROUBLE as err:
+    except _TROUBLE as err:
         effect.fail(err)
         return effect
     effect.update(now)
@@ -103,7 +103,7 @@ def start(open_voice, name, volume, now):
 # The PyBadge/PyGamer speaker: a synthio note through audioio; the amplifier
 # (``board.SPEAKER_ENABLE``) is on only while the voice is open. No sample
 # buffer of ours: synthio makes the square wave itself.
-SYNTH_AMPLITUDE = (0.0, 0.15, 0.4, 1.0)
+_SYNTH_AMPLITUDE = (0.0, 0.15, 0.4, 1.0)
 
 
 class Speaker:
@@ -126,7 +126,7 @@ class Speaker:
         note = self.note
         if hz:
             note.frequency = hz
-            note.amplitude = SYNTH_AMPLITUDE[volume]
+            note.amplitude = _SYNTH_AMPLITUDE[volume]
             if not self.on:
                 self.synth.press(note)
                 self.on = True

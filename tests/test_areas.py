@@ -14,6 +14,15 @@ from hw.boards import SAVE_PAYLOAD
 from hw.nvm_store import NvmStore
 from hw.storage import HEADER_SIZE, MemoryStore, Storage
 
+# The areas' layout as hw/areas.py's header gives it (its constants are
+# private there: interned names cost the device heap).
+SETTINGS_MAGIC = b"CRTS"
+RECORDS_MAGIC = b"CRTR"
+SETTINGS_PAYLOAD = 32
+RECORDS_PAYLOAD = 160
+SETTINGS_SIZE = 92  # two slots of 14 + 32 bytes
+RECORDS_SIZE = 348  # two slots of 14 + 160 bytes
+
 GAME = bytes(range(256)) * 6 + bytes(128)  # 1,664 bytes: the largest payload
 SIZES = (8192, 4096)  # PyBadge/PyGamer nvm, RP2040 nvm
 
@@ -45,20 +54,20 @@ def test_layout_keeps_the_areas_apart_within_the_store(size):
     records = areas.records(game)
     assert not settings.ram_only and not records.ram_only
     game.save(GAME)
-    settings.save(b"S" * areas.SETTINGS_PAYLOAD)
-    records.save(b"R" * areas.RECORDS_PAYLOAD)
+    settings.save(b"S" * SETTINGS_PAYLOAD)
+    records.save(b"R" * RECORDS_PAYLOAD)
     half = size // 2
     slot = HEADER_SIZE + SAVE_PAYLOAD
     # each area's bytes lie behind a game slot, inside its half
     s_at = slot
     r_at = half + slot
-    assert s_at + areas.SETTINGS_SIZE <= half
-    assert r_at + areas.RECORDS_SIZE <= size
-    assert bytes(raw.data[s_at:s_at + 4]) == areas.SETTINGS_MAGIC
-    assert bytes(raw.data[r_at:r_at + 4]) == areas.RECORDS_MAGIC
+    assert s_at + SETTINGS_SIZE <= half
+    assert r_at + RECORDS_SIZE <= size
+    assert bytes(raw.data[s_at:s_at + 4]) == SETTINGS_MAGIC
+    assert bytes(raw.data[r_at:r_at + 4]) == RECORDS_MAGIC
     assert game_store(raw).load() == GAME
-    assert areas.settings(game_store(raw)).load() == b"S" * areas.SETTINGS_PAYLOAD
-    assert areas.records(game_store(raw)).load() == b"R" * areas.RECORDS_PAYLOAD
+    assert areas.settings(game_store(raw)).load() == b"S" * SETTINGS_PAYLOAD
+    assert areas.records(game_store(raw)).load() == b"R" * RECORDS_PAYLOAD
     with pytest.raises(ValueError):
         game.save(GAME + b"x")  # a game never spills into an area
 
@@ -132,7 +141,7 @@ def test_damaged_records_are_reset_without_touching_the_game(capsys):
     area = areas.records(game)
     start = 4096 + HEADER_SIZE + SAVE_PAYLOAD
     recs.save(area, recs.Records())
-    for i in range(start, start + areas.RECORDS_SIZE, 5):
+    for i in range(start, start + RECORDS_SIZE, 5):
         raw.data[i] ^= 0x5A  # both record slots damaged
     game_bytes = bytes(raw.data[0:HEADER_SIZE + SAVE_PAYLOAD])
     loaded = recs.load(areas.records(game_store(raw)))
@@ -178,7 +187,7 @@ def test_settings_of_a_newer_format_or_damaged_are_reset_and_said(capsys):
     raw = MemoryStore(4096)
     settings_store.save(game_store(raw), bytearray(b"\x01" * 5), "en")
     at = HEADER_SIZE + SAVE_PAYLOAD
-    for i in range(at, at + areas.SETTINGS_SIZE, 3):
+    for i in range(at, at + SETTINGS_SIZE, 3):
         raw.data[i] ^= 1
     assert settings_store.load(game_store(raw)) == (DEFAULTS, "en", settings_store.MSG_DAMAGED)
     assert settings_store.MSG_DAMAGED in capsys.readouterr().out
@@ -194,8 +203,8 @@ def test_records_of_a_newer_format_are_reset_and_said():
 
 
 def test_records_fit_their_area():
-    assert recs.SIZE <= areas.RECORDS_PAYLOAD
-    assert settings_store.FIELDS + 3 <= areas.SETTINGS_PAYLOAD
+    assert recs.SIZE <= RECORDS_PAYLOAD
+    assert len(DEFAULTS) + 3 <= SETTINGS_PAYLOAD
 
 
 # ----- what records keep -----

@@ -143,6 +143,8 @@ def shoot(name, out):
         s.to_play()
         s.press(START, DOWN, DOWN, A)
         s.shot("09-game-menu")
+        s.app.title()  # the game is saved: the title offers to continue it
+        s.shot("28-title-continue")
         s.app.new_game(rules.preset("heroes", 3, 5))
         s.shot("10-handoff")
         g = s.app.game

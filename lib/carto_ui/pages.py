@@ -5,12 +5,10 @@ from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
 
 class Pages:
-    """Pages of ready-made lines, ``pages`` a list of (title, lines) or
-    (title, lines, (widths, rows)): a table of ``rows`` of cell texts
-    (carto_ui.table) above the lines. DOWN or RIGHT next page, UP or LEFT
-    previous page, A next page (closes on the last page), B or START close:
-    ``on_close()``. Lines are cut to the width, never wrapped, so columns
-    stay aligned."""
+    """Pages of ready-made lines, ``pages`` a list of (title, lines). DOWN or
+    RIGHT next page, UP or LEFT previous page, A next page (closes on the
+    last page), B or START close: ``on_close()``. Lines are cut to the
+    width, never wrapped, so columns stay aligned."""
 
     def __init__(self, app, pages, on_close, centre=False):
         self.app = app
@@ -18,34 +16,21 @@ class Pages:
         self.frame = Frame(app)
         self.group = self.frame.group
         self.pages = []
-        self.grid = None  # the table shown, if any
         rows = self.frame.rows
-        for page in pages or (("", ()),):
-            lines = page[1]
+        for title, lines in pages or (("", ()),):
             if centre and len(lines) < rows:
-                page = (page[0], [""] * ((rows - len(lines)) // 2) + list(lines))
-            self.pages.append(page)
+                lines = [""] * ((rows - len(lines)) // 2) + list(lines)
+            self.pages.append((title, lines))
         self.page = 0
         self._draw()
 
     def _draw(self):
         frame = self.frame
-        page = self.pages[self.page]
-        title, lines = page[0], page[1]
+        title, lines = self.pages[self.page]
         count = len(self.pages)
         if count > 1:
             title = frame.title_with(title, "%d/%d" % (self.page + 1, count))
         frame.set_title(title)
-        if self.grid is not None:
-            self.group.remove(self.grid)
-            self.grid = None
-        if len(page) > 2:
-            from carto_ui import table
-
-            widths, cells = page[2]
-            self.grid = table.grid(frame, widths, cells)
-            self.group.append(self.grid)
-            lines = [""] * len(cells) + list(lines)
         frame.set_lines(lines)
         if self.page + 1 < count:
             frame.set_hint("A more  B close")

@@ -1,6 +1,5 @@
 """The Records screen: per content, the solo records and titles, then the best scores."""
 from carto_ui.frame import CHAR_W, LINE_H, wrap
-from carto_ui.pages import Pages
 from engine import cards
 
 SCORE_COLUMNS = (2, 9, 6, 3)  # place, name, score, players (carto_ui.table)
@@ -60,4 +59,13 @@ def show(app, on_back):
     recs = records.load(areas.records(app.hw.storage))
     cols = app.hw.WIDTH // CHAR_W - 1
     rows = app.hw.HEIGHT // LINE_H - 2
-    app.show(Pages(app, record_pages(recs, cols, rows), on_back))
+    pages = record_pages(recs, cols, rows)
+    for page in pages:
+        if len(page) > 2:  # GridLayout is loaded only for a table to show
+            from carto_ui.table import TablePages
+
+            app.show(TablePages(app, pages, on_back))
+            return
+    from carto_ui.pages import Pages
+
+    app.show(Pages(app, pages, on_back))

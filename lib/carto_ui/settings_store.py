@@ -4,7 +4,7 @@
 # only what ``apply`` hands it (``volume``, ``led_level``, ``idle_ms``,
 # ``backlight``).
 #
-# Payload: a format byte (``FORMAT``), one byte per field (``VOLUME`` ..
+# Payload: a format byte (``_FORMAT``), one byte per field (``VOLUME`` ..
 # ``IDLE``), then the language code (2 ASCII letters). Fields are only ever
 # appended: an older, shorter payload is read with the missing fields at
 # their defaults, a field out of range is reset to its default, and a
@@ -21,11 +21,11 @@ LANGUAGES = ("en",)  # the codes the UI has text for (English only so far)
 
 # (delay, rate) in ms of the d-pad's auto-repeat: slow, normal, fast.
 REPEAT_MS = ((420, 130), (300, 90), (220, 60))
-BACKLIGHT_LEVELS = (0.25, 0.5, 0.75, 1.0)
+_BACKLIGHT_LEVELS = (0.25, 0.5, 0.75, 1.0)
 IDLE_MS = (0, 60000, 180000, 600000)  # 0: never dim
 
-FORMAT = 1
-FIELDS = len(DEFAULTS)
+_FORMAT = 1
+_FIELDS = len(DEFAULTS)
 
 MSG_DAMAGED = "The settings were damaged and are back to their defaults."
 MSG_NEWER = ("The settings were written by another version of the game and are back to"
@@ -38,12 +38,12 @@ def decode(data):
     language = LANGUAGES[0]
     if not data:
         return values, language, None
-    if data[0] != FORMAT:
-        return values, language, MSG_NEWER if data[0] > FORMAT else MSG_DAMAGED
-    for i in range(min(FIELDS, len(data) - 1)):
+    if data[0] != _FORMAT:
+        return values, language, MSG_NEWER if data[0] > _FORMAT else MSG_DAMAGED
+    for i in range(min(_FIELDS, len(data) - 1)):
         if data[1 + i] < STEPS[i]:
             values[i] = data[1 + i]
-    code = bytes(data[1 + FIELDS:3 + FIELDS])
+    code = bytes(data[1 + _FIELDS:3 + _FIELDS])
     for known in LANGUAGES:
         if code == known.encode():
             language = known
@@ -51,7 +51,7 @@ def decode(data):
 
 
 def encode(values, language):
-    return bytes((FORMAT,)) + bytes(values) + language.encode()
+    return bytes((_FORMAT,)) + bytes(values) + language.encode()
 
 
 def load(storage):
@@ -86,7 +86,7 @@ def apply(app, values):
     app.volume = values[VOLUME]
     app.led_level = values[LEDS]
     app.idle_ms = IDLE_MS[values[IDLE]]
-    app.backlight = BACKLIGHT_LEVELS[values[BACKLIGHT]]
+    app.backlight = _BACKLIGHT_LEVELS[values[BACKLIGHT]]
     repeat = getattr(getattr(app.hw, "buttons", None), "repeat", None)
     if repeat is not None:
         repeat.delay, repeat.rate = REPEAT_MS[values[REPEAT]]

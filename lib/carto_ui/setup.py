@@ -37,12 +37,14 @@ _PLAYERS, _NAMES, _CONTENT, _SIDE, _EDICTS, _SEED, _START = range(7)
 TITLE_MAP = ("ff^wwaa.vvf", "fwwwaa^vvvf", ".ffwaaavv^m", "^ffw.aaffww")
 
 
-def title_map(width, top):
+def title_map(width, top, bottom):
     """The title strip as one scaled TileGrid over a 1-pixel-per-space
-    bitmap in the terrain colours."""
+    bitmap in the terrain colours, framed, between heights ``top`` and
+    ``bottom`` (as large as fits, at least 2 pixels a space)."""
     from carto_ui import theme
 
-    scale = max(width // 26, 2)
+    scale = max(min(width // 26, (bottom - top - 6) // len(TITLE_MAP)), 2)
+    top = max(top + (bottom - top - scale * len(TITLE_MAP)) // 2, top + 3)
     bitmap = displayio.Bitmap(len(TITLE_MAP[0]), len(TITLE_MAP), len(LETTERS))
     palette = displayio.Palette(len(LETTERS))
     for code in range(len(LETTERS)):
@@ -52,7 +54,36 @@ def title_map(width, top):
             bitmap[x, y] = LETTERS.find(TITLE_MAP[y][x])
     strip = displayio.Group(scale=scale, x=(width - bitmap.width * scale) // 2, y=top)
     strip.append(displayio.TileGrid(bitmap, pixel_shader=palette))
-    return strip
+    art = displayio.Group()
+    art.append(strip)
+    title_art(art, theme, strip.x, top, bitmap.width * scale, bitmap.height * scale)
+    return art
+
+
+def title_art(art, theme, x, y, w, h):
+    """The drawn part of the title (adafruit_display_shapes, loaded only
+    here): a frame around the map strip at ``x, y`` (``w`` by ``h``), a
+    compass needle left of it and a mountain right of it, where they fit."""
+    from adafruit_display_shapes.rect import Rect
+    from adafruit_display_shapes.triangle import Triangle
+
+    art.append(Rect(x - 3, y - 3, w + 6, h + 6, outline=theme.TITLE, stroke=2))
+    room = x - 3
+    size = min(h, room - 8)
+    if size < 8:  # no room beside the strip
+        return
+    half = size // 2
+    cx = room // 2
+    top = y + (h - size) // 2
+    art.append(Triangle(cx - half // 2, top + half, cx, top, cx + half // 2, top + half,
+                        fill=theme.TITLE))
+    art.append(Triangle(cx - half // 2, top + half, cx, top + size, cx + half // 2, top + half,
+                        outline=theme.DIM))
+    mx = x + w + 3 + room // 2
+    art.append(Triangle(mx - half, top + size, mx, top, mx + half, top + size,
+                        fill=theme.COLOURS[theme.MOUNTAIN]))
+    art.append(Triangle(mx - half // 3, top + size // 3, mx, top, mx + half // 3, top + size // 3,
+                        fill=theme.COLOURS[0]))
 
 
 def fit_names(names, room):
@@ -82,7 +113,8 @@ class Title:
         self.menu = Menu(app, "CARTOGRAPHERS", items, self._choose)
         self.group = self.menu.group
         frame = self.menu.frame
-        self.group.append(title_map(app.hw.WIDTH, frame.top + (len(items) + 2) * LINE_H))
+        self.group.append(title_map(app.hw.WIDTH, frame.top + (len(items) + 1) * LINE_H,
+                                    frame.top + (frame.rows + 1) * LINE_H))
 
     def _choose(self, index):
         if self.saved:

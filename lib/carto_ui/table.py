@@ -1,6 +1,7 @@
-"""A table of text cells laid out by adafruit_displayio_layout's GridLayout."""
-# Loaded only by the screens that show a table (scores, standings, ranking,
-# records) and forgotten with them (carto_ui.unload). The grid has one
+"""Pages with a table of text cells laid out by adafruit_displayio_layout's GridLayout."""
+# Loaded only by the Records screen and forgotten with it (carto_ui.unload):
+# in a game (season scores, standings, the final ranking) GridLayout does
+# not fit the PyBadge's 120 KiB (docs/memory.md). The grid has one
 # column per character cell of the frame, so a column ``w`` characters wide
 # spans ``w`` grid columns and columns line up as they did in plain text;
 # the header row is underlined by the layout's divider line. Numbers are
@@ -10,6 +11,7 @@ from adafruit_displayio_layout.layouts.grid_layout import GridLayout
 
 from carto_ui import theme
 from carto_ui.frame import CHAR_W, LINE_H
+from carto_ui.pages import Pages
 from carto_ui.text import Label
 
 
@@ -37,3 +39,36 @@ def grid(frame, widths, rows, first=0):
             x += width
     grid.layout_cells()
     return grid
+
+
+class TablePages(Pages):
+    """``carto_ui.pages.Pages`` whose pages may be (title, lines, (widths,
+    rows)): the table (``grid``) above the lines."""
+
+    def __init__(self, app, pages, on_close):
+        self.tables = []
+        plain = []
+        for page in pages:
+            table = page[2] if len(page) > 2 else None
+            self.tables.append(table)
+            blank = [""] * len(table[1]) if table else []
+            plain.append((page[0], blank + list(page[1])))
+        self.grid = None  # the table shown, if any
+        super().__init__(app, plain, on_close)
+        self.show_table()
+
+    def turn(self, step):
+        page = self.page
+        super().turn(step)
+        if self.page != page:
+            self.show_table()
+
+    def show_table(self):
+        if self.grid is not None:
+            self.group.remove(self.grid)
+            self.grid = None
+        table = self.tables[self.page]
+        if table is not None:
+            self.grid = grid(self.frame, table[0], table[1])
+            self.group.append(self.grid)
+            self.app.dirty = True

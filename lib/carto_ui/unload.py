@@ -53,23 +53,24 @@ def at(moment):
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
                "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
                "settings_menu", "settings_store", "records_view", "about", "records", "hw.areas",
-               "hw.sound", "hw.piezo", "table", "adafruit_displayio_layout.layouts.grid_layout",
-               "adafruit_displayio_layout.layouts", "adafruit_displayio_layout")
+               "hw.sound", "hw.piezo", "table")
+        forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP:
         # (guide stays: the guided game asks it at every step, app.flow)
         forget("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
                "turnmenu", "edictview", "learn", "viewmaps", "review", "keynames", "records",
-               "settings_menu", "records_view", "about", "table",
-               "adafruit_displayio_layout.layouts.grid_layout",
-               "adafruit_displayio_layout.layouts", "adafruit_displayio_layout")
+               "settings_menu", "records_view", "about", "table")
+        forget_libraries()
         if moment == ON_MAP:  # only used to build or load a game (docs/engine-api.md)
             forget("engine.setup", "engine.maps", "engine.restore")
     elif moment == SEASON_SCORES:
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
                "keynames")
+        forget_libraries()
     elif moment == HANDOFF:
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
                "viewmaps")
+        forget_libraries()
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         forget("turnmenu", "edictview")
     elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
@@ -92,14 +93,24 @@ def at(moment):
         raise ValueError("no memory policy moment %r" % (moment,))
 
 
+def forget_libraries():
+    """Drop every module of the Adafruit libraries (``adafruit_...``: the
+    title's shapes, the records' GridLayout; no screen of a game uses one).
+    By prefix: their full names in ``forget`` calls were about 220
+    characters of interned names, kept from start-up on."""
+    if not ACTIVE:
+        return
+    for name in [name for name in sys.modules if name.startswith("adafruit_")]:
+        del sys.modules[name]
+
+
 def forget(*names):
     """Drop each of ``names``: ``carto_ui.<name>`` for a plain name, the
-    module itself for a dotted one (``"engine.setup"``) or a library's
-    (``adafruit_...``)."""
+    module itself for a dotted one (``"engine.setup"``)."""
     if not ACTIVE:
         return
     for name in names:
-        if "." not in name and not name.startswith("adafruit_"):
+        if "." not in name:
             name = "carto_ui." + name
         dot = name.rfind(".")
         if sys.modules.pop(name, None) is None:
