@@ -28,7 +28,8 @@ GAMES = {"solo base": (1, "base"), "3-player Heroes": (3, "heroes")}
 # its mark goes.
 OVER = {
     "solo base": "the press that starts the game: 18.8 M",
-    "3-player Heroes": "the season ends, up to 14.9 M, and the first handoff to the map, 12.5 M",
+    "3-player Heroes": "the season ends, up to 16.5 M (the season effect's start and the"
+                       " time track's write add about 2.9 M; docs/memory.md)",
 }
 
 
