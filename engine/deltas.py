@@ -15,42 +15,44 @@
 # the rival's deltas.
 from array import array
 
-from . import cards, legal, scoring
+from . import cards, fits, scoring
 from . import scoring_base as base
 from .cards import COIN_TRACK, DRAGON
 from .grid import BIT37, FULL_ROW, SIZE, Grid
-from .phases import DESTROY, PH_AMBUSH, PLACE
+from .phases import PH_AMBUSH, PLACE
 from .terrain import DESTROYED, HERO, MONSTER, MOUNTAIN
 
 _GRID = Grid()  # the target map, drawn on and restored for each call
 _TERRAIN = bytearray(SIZE * SIZE)  # its scoring buffers (scoring_base.save)
 _ROWS = array("H", bytes(2 * 10 * SIZE))
-_FILLED = [0] * SIZE  # its filled masks
 _DRAGON = [0] * SIZE  # row masks of its Dragon spaces (while it can still pay)
 # Row masks of the spaces whose change can pay coins: the empty neighbours of
-# mountains not yet surrounded, and while the Dragon can pay, its spaces
-# not yet destroyed and their empty neighbours.
+# mountains, and while the Dragon can pay, its spaces not yet destroyed and
+# their empty neighbours.
 _NEAR = [0] * SIZE
 _SPACES = bytearray(16)  # spaces changed by the call, and their new codes
-_CODES = bytearray(16)  # (their old ones while the change is drawn)
-# p, coins the track still takes, mountains paid, Dragon can pay, the
-# monster tag drawn, season, then the base scores of edicts A-D and the
-# monster penalty, then the weights of edicts A-D in the rest of the game.
+_CODES = bytearray(16)
+# target, coins the track still takes, mountains paid, the Dragon can pay,
+# the monster tag drawn, season, base scores of edicts A-D and the monster
+# penalty, weights of edicts A-D in the rest of the game
 _STATE = [0] * 15
-_KEY = [None, b""]  # id(game) and edicts begun on, then its map's cells and tags
-_KEY_CELLS = bytearray(len(_GRID.cells))
-_KEY_TAGS = bytearray(len(_GRID.tags))
+# what the deltas depend on besides the map (compared with _GRID): edicts,
+# kind, card, phase, fallback, Dragon paid
+_KEY = [b"", 0, 0, 0, 0, 0]
 
 
 def _current(game):
     """``begin(game)`` unless it was called for this very state."""
-    grid = game.grids[game.target]
-    key = _KEY
+    p = game.target
+    grid = game.grids[p]
+    k = _KEY
     s = _STATE
-    if (key[0] != id(game) or key[1] != game.edicts or _KEY_CELLS != grid.cells
-            or _KEY_TAGS != grid.tags or s[0] != game.target
-            or s[1] != COIN_TRACK - game.coins[s[0]] or s[2] != game.mountains[s[0]]
-            or s[5] != game.season):
+    g = _GRID
+    if (s[0] != p or g.cells != grid.cells or k[0] != game.edicts
+            or s[1] != COIN_TRACK - game.coins[p] or s[2] != game.mountains[p]
+            or s[5] != game.season or k[1] != game.kind or k[2] != game.card
+            or k[3] != game.ph or k[4] != game.fallback or k[5] != game.dragon_paid[p]
+            or g.tags != grid.tags or g.ruins != grid.ruins or g.marks != grid.marks):
         begin(game)
 
 
@@ -60,41 +62,48 @@ def begin(game):
     themselves when the game has moved on."""
     p = game.target
     grid = game.grids[p]
-    _GRID.copy_from(grid)
-    base.save(_GRID, _TERRAIN, _ROWS)
+    g = _GRID
+    g.copy_from(grid)
+    base.save(g, _TERRAIN, _ROWS)
     s = _STATE
     s[0] = p
     s[1] = COIN_TRACK - game.coins[p]
     s[2] = game.mountains[p]
-    s[3] = 0
-    if not game.dragon_paid[p]:
-        s[3] = _dragon_spaces(grid)
     s[4] = 0
     if game.kind == PLACE and game.ph == PH_AMBUSH and not game.fallback:
         s[4] = cards.ambush(game.card)[4]
-        if s[4] == DRAGON and not game.dragon_paid[p]:
-            s[3] = 1
     s[5] = game.season
     for e in range(4):
-        s[6 + e] = scoring.score(game.edicts[e], _GRID)
+        s[6 + e] = scoring.score(game.edicts[e], g)
         s[11 + e] = 0
-    s[10] = scoring.monster_penalty(_GRID)
+    s[10] = scoring.monster_penalty(g)
     for k in range(game.season, 4):  # season k scores edicts k and k + 1
         s[11 + k] += 1
         s[11 + (k + 1) % 4] += 1
-    _near_coins(grid, s[3])
+    k = _KEY
+    k[0] = game.edicts
+    k[1] = game.kind
+    k[2] = game.card
+    k[3] = game.ph
+    k[4] = game.fallback
+    k[5] = game.dragon_paid[p]
+    # the Dragon's spaces, from the tags, while it has not paid
+    dragon = 0
+    tags = grid.tags
     for r in range(SIZE):
-        _FILLED[r] = grid.filled[r]
-    key = _KEY
-    key[0] = id(game)
-    key[1] = game.edicts
-    _KEY_CELLS[:] = grid.cells
-    _KEY_TAGS[:] = grid.tags
-
-
-def _near_coins(grid, dragon):
-    """Fill _NEAR (needs the scoring buffers loaded for ``grid``)."""
-    rows = base.rows
+        _DRAGON[r] = 0
+    if not k[5]:
+        dragon = s[4] == DRAGON
+        for j in range(len(tags)):
+            b = tags[j]
+            if b:
+                for i in (2 * j, 2 * j + 1):
+                    if (b >> ((i & 1) << 2)) & 15 == DRAGON:
+                        r = i // SIZE
+                        _DRAGON[r] |= 1 << (i - r * SIZE)
+                        dragon = 1
+    s[3] = dragon
+    rows = base.rows  # still the map's: scoring loaded it last
     filled = grid.filled
     for r in range(SIZE):
         _NEAR[r] = 0
@@ -111,21 +120,13 @@ def _near_coins(grid, dragon):
                 _NEAR[r + 1] |= m & ~filled[r + 1]
 
 
-def _dragon_spaces(grid):
-    """Fill _DRAGON with the spaces tagged DRAGON; 1 if there are any."""
-    any_ = 0
-    tags = grid.tags
+def rows(game, t, out):
+    """Copy the 11 row masks of terrain code ``t`` on the map of the pending
+    decision into ``out``."""
+    _current(game)
     for r in range(SIZE):
-        _DRAGON[r] = 0
-    for j in range(len(tags)):
-        b = tags[j]
-        if b:
-            for i in (2 * j, 2 * j + 1):
-                if ((b >> ((i & 1) << 2)) & 15) == DRAGON:
-                    r = i // SIZE
-                    _DRAGON[r] |= 1 << (i - r * SIZE)
-                    any_ = 1
-    return any_
+        out[r] = _ROWS[t * SIZE + r]
+    return out
 
 
 def place(game, choice, orient, r, c, out):
@@ -133,7 +134,6 @@ def place(game, choice, orient, r, c, out):
     r, c)``, which must be legal, on the map drawn on; returns ``out``."""
     _current(game)
     shape, terrain, coin = game.choices[choice]
-    marks = _GRID.marks
     n = 0
     if terrain == HERO:
         _SPACES[0] = r * SIZE + c
@@ -142,13 +142,14 @@ def place(game, choice, orient, r, c, out):
         for dr, dc in game.patterns[orient]:
             y = r + dr
             x = c + dc
-            if 0 <= y < SIZE and 0 <= x < SIZE and _GRID.get(y, x) == MONSTER:
+            if 0 <= y < SIZE and 0 <= x < SIZE and _TERRAIN[y * SIZE + x] == MONSTER:
                 _SPACES[n] = y * SIZE + x
                 _CODES[n] = DESTROYED
                 n += 1
         coin = 0
     else:
-        v = legal.orientations(shape)[orient]
+        marks = _GRID.marks
+        v = fits.orientations(shape)[orient]
         y = r
         while v:
             m = (v & 15) << c
@@ -177,7 +178,8 @@ def _measure(game, n, coin, out):
     g = _GRID
     cells = g.cells
     filled = g.filled
-    new_dragon = _STATE[4] == DRAGON
+    s = _STATE
+    new_dragon = s[4] == DRAGON and s[3]
     near = new_dragon
     for k in range(n):
         i = _SPACES[k]
@@ -195,28 +197,26 @@ def _measure(game, n, coin, out):
             _DRAGON[y] |= bit
     try:
         base.load(g, _TERRAIN, _ROWS, _SPACES, n)
-        s = _STATE
-        edicts = game.edicts
         season = 0
         total = 0
         for e in range(4):
-            d = scoring.score(edicts[e], g) - s[6 + e]
+            d = scoring.score(game.edicts[e], g) - s[6 + e]
             out[e] = d
             total += s[11 + e] * d
             if e == s[5] or e == (s[5] + 1) % 4:
                 season += d
         out[4] = min(coin + (_new_coins(g) if near else 0), s[1])
-        out[5] = scoring.monster_penalty(g) - s[10]
-        left = 4 - s[5]
-        out[6] = season + out[4] - out[5]
-        out[7] = total + left * (out[4] - out[5])
+        out[5] = d = scoring.monster_penalty(g) - s[10]
+        out[6] = season + out[4] - d
+        out[7] = total + (4 - s[5]) * (out[4] - d)
     finally:
-        cells[:] = _KEY_CELLS
-        filled[:] = _FILLED
-        if new_dragon:
-            for k in range(n):
-                i = _SPACES[k]
-                y = i // SIZE
+        old = game.grids[s[0]]
+        cells[:] = old.cells
+        for k in range(n):
+            i = _SPACES[k]
+            y = i // SIZE
+            filled[y] = old.filled[y]
+            if new_dragon:
                 _DRAGON[y] &= ~(1 << (i - y * SIZE))
     return out
 
@@ -245,10 +245,3 @@ def _new_coins(g):
     if dragon:
         gain += 3
     return gain
-
-
-def action(game, act, out):
-    """``place`` or ``destroy`` for an action tuple of ``game.act``."""
-    if act[0] == DESTROY:
-        return destroy(game, act[1], act[2], out)
-    return place(game, act[1], act[2], act[3], act[4], out)
