@@ -21,7 +21,7 @@ PIP_INSTALL := $(VPY) -m pip install --quiet --disable-pip-version-check
 help:
 	@echo "make sim      run the game in the desktop simulator (ARGS=... passes options)"
 	@echo "make test     set up .venv + MicroPython harness, run ruff and pytest"
-	@echo "make bundle   build $(BUNDLE_DIR)/ for the device"
+	@echo "make bundle   build $(BUNDLE_DIR)/ for the device (.mpy if CircuitPython's mpy-cross is found)"
 	@echo "make deploy   copy the bundle to a mounted CIRCUITPY drive (or CIRCUITPY=path)"
 	@echo "make bench    run every bench/bench_*.py"
 	@echo "make lint     ruff only; make fix: let ruff sort imports and drop unused ones"
@@ -70,8 +70,9 @@ test: $(STAMP_TEST) $(STAMP_NPM)
 	echo "== pytest"; $(VPY) -m pytest $(PYTEST_ARGS) || status=1; \
 	exit $$status
 
+# CIRCUITPY_MPY_CROSS=path names CircuitPython's mpy-cross; BUNDLE_ARGS=--py ships .py.
 bundle: $(VPY)
-	$(VPY) tools/bundle.py --out $(BUNDLE_DIR)
+	$(VPY) tools/bundle.py --out $(BUNDLE_DIR) $(BUNDLE_ARGS)
 
 deploy: bundle
 	$(VPY) tools/deploy.py --bundle $(BUNDLE_DIR) $(if $(CIRCUITPY),--drive "$(CIRCUITPY)")

@@ -1,7 +1,11 @@
 """Cartographers Handheld: device entry point."""
-# Loads this board's hw module, builds the UI and runs the shared loop,
-# printing ``gc.mem_free()`` after each setup step on the serial console.
+# Checks the firmware version and the files, loads this board's hw module,
+# builds the UI and runs the shared loop, printing ``gc.mem_free()`` after
+# each setup step on the serial console. A start-up error is told on the
+# screen too, in plain sentences, by hw.panic (loaded only then).
 import gc
+import os
+import sys
 
 _step = "start-up"
 
@@ -11,17 +15,51 @@ def _free(label):
     print("mem_free after %s: %d" % (label, gc.mem_free()))
 
 
+def _stale_sources():
+    """Our .py files beside a .mpy of the same module: CircuitPython would
+    import the .py (old code)."""
+    here = globals().get("__file__", "")
+    here = here[:here.rfind("/") + 1]
+    found = []
+    for folder in ("engine", "hw", "lib/carto_ui"):
+        try:
+            names = os.listdir(here + folder)
+        except OSError:
+            continue
+        for name in names:
+            if name.endswith(".mpy") and name[:-4] + ".py" in names:
+                found.append(folder + "/" + name[:-4] + ".py")
+    return found
+
+
 _free("boot")
 try:
+    _step = "checking the firmware"
+    try:
+        from carto_bundle import CIRCUITPYTHON  # written by tools/bundle.py
+    except ImportError:  # not a bundle: running from the source tree
+        CIRCUITPYTHON = None
+    sys.modules.pop("carto_bundle", None)
+    if CIRCUITPYTHON and sys.implementation.version[0] != CIRCUITPYTHON:
+        from hw import panic
+
+        panic.stop(panic.wrong_firmware(CIRCUITPYTHON))
+    _stale = _stale_sources()
+    if _stale:
+        from hw import panic
+
+        panic.stop(panic.stale_sources(_stale))
+    del _stale
+
     _step = "loading the board"
     from hw import boards
 
     hw = boards.load()
     del boards
-    # Needed only at start-up: forgotten, their code leaves the heap.
-    from carto_ui.unload import forget
+    # The start-up-only hw modules leave the heap (carto_ui.unload's policy).
+    from carto_ui import unload
 
-    forget("hw.boards", "hw.keymaps")
+    unload.at(unload.BOARD_LOADED)
     _free("board " + hw.NAME)
 
     _step = "importing the UI"
@@ -34,9 +72,19 @@ try:
     _free("UI setup")
 
     from hw import loop
-except MemoryError:
-    print("Out of memory while %s: the game did not fit in this board's RAM." % _step)
-    print("Press reset to try again; if it happens again, report the figures above.")
-    raise
 
-loop.run(hw, app)
+    _step = "running the game"
+    loop.run(hw, app)
+except Exception as error:  # not SystemExit or KeyboardInterrupt (ctrl-C)
+    # Free what start-up loaded, so that there is room to explain.
+    hw = app = App = loop = boards = unload = None
+    for _name in list(sys.modules):
+        if _name.split(".")[0] in ("engine", "hw", "carto_ui"):
+            del sys.modules[_name]
+    gc.collect()
+    try:
+        from hw import panic
+    except Exception:  # not even room to explain: the console must do
+        print("Stopped while %s; the error screen could not load." % _step)
+        raise error
+    panic.stop(panic.plain(error, _step), error)

@@ -64,9 +64,11 @@ def import_order(top="game", extra=SETUP_ONLY, skip=()):
     order = []
 
     def visit(name):
-        if name in order or name in skip:
+        path = os.path.join(ROOT, "engine", name + ".py")
+        # not a module: e.g. ``const``, from engine/__init__
+        if name in order or name in skip or not os.path.exists(path):
             return
-        with open(os.path.join(ROOT, "engine", name + ".py")) as f:
+        with open(path) as f:
             for line in f:
                 if line.startswith("from . import "):
                     deps = line[len("from . import "):].split("#")[0].strip(" ()\n").split(",")
@@ -201,9 +203,9 @@ def per_call(vm, folder, script, mode, low=2, high=12):
 
 PROBE_HEAD = """import sys, gc, binascii
 from engine import deltas, fits, legal, scoring, shapes
-from engine.game import Game
+from engine import restore
 from engine.terrain import HERO
-g = Game.from_bytes(binascii.unhexlify(%r))
+g = restore.load(binascii.unhexlify(%r))
 mode = sys.argv[1]
 n = int(sys.argv[2][1:])
 """
@@ -253,8 +255,8 @@ print(len(acts))
 
 HINT_PROBE = """import sys, binascii
 from engine import hint
-from engine.game import Game
-g = Game.from_bytes(binascii.unhexlify(sys.argv[1]))
+from engine import restore
+g = restore.load(binascii.unhexlify(sys.argv[1]))
 if sys.argv[2] == "find":
     s = hint.HintSearch(g)
     while s.step():

@@ -65,9 +65,8 @@ from carto_ui import app as appmodule  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 
-from engine import bot, scoring, shapes  # noqa: E402
+from engine import bot, flow, scoring, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
-from engine.flow import Flow  # noqa: E402
 from engine.terrain import DESTROYED, EMPTY, HERO  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from hw.nvm_store import FILE_SIZE  # noqa: E402
@@ -83,17 +82,17 @@ CUT_RATE = 1 / 2500  # power cuts per press
 OOM_RATE = 1 / 1500  # injected MemoryErrors armed per press
 PRESS_MS = 37  # the clock advances this much per press
 
-MODE_NAMES = ("CHOOSE", "AIM", "CONFIRM", "PICK", "PICK_CONFIRM", "EDICT", "AFTER")
+MODE_NAMES = ("CHOOSE", "AIM", "CONFIRM", "PICK", "PICK_CONFIRM", "AFTER")
 
 # Screens, menus and map modes the walk must reach, by ``label``.
 REQUIRED = (
     "Title", "Setup", "Setup:row0", "Setup:row1", "Setup:row2", "Setup:row3",
     "Setup:row4", "Setup:row5", "Setup:row6", "LetterPicker", "NumberPicker",
     "Menu:Names", "Menu:Edict", "Handoff", "Play:CHOOSE", "Play:AIM",
-    "Play:CONFIRM", "Play:EDICT", "Play:AFTER", "Play:hero", "Play:PICK",
+    "Play:CONFIRM", "EdictView", "Play:AFTER", "Play:hero", "Play:PICK",
     "Play:PICK_CONFIRM", "Menu:Turn", "GameMenu", "Menu:Edicts", "Menu:Cards",
     "Menu:Abandon this game?", "TextView", "MessageBox", "SeasonEnd", "GameOver",
-    "Title:continue", "Menu:Discard the saved game?",
+    "Title:continue", "Menu:Discard the saved game?", "Learn", "MapsView",
 )
 # Things the walk must have done at least once.
 REQUIRED_EVENTS = ("new game", "game over", "save & quit", "power cut", "resume",
@@ -336,11 +335,11 @@ class Guide:
             return self._title(screen)
         if name == "Setup":
             return self._setup(screen)
-        if name == "GameMenu":
-            return B
+        if name in ("GameMenu", "Learn", "MapsView"):
+            return B  # back to the game (the review's maps: on to the ranking)
         if name == "Menu":
             return self._menu(app, screen)
-        return A  # handoff, pages, message boxes, pickers
+        return A  # handoff, pages, message boxes, pickers, the edict view
 
     def _setup(self, setup):
         """Set up the planned game: players, content, sometimes a map side,
@@ -437,8 +436,6 @@ class Guide:
         mode = p.mode
         if mode == playmod.AFTER:
             return A
-        if mode == playmod.EDICT:
-            return B
         action = self._aim(app, fingerprint(g))
         if action[0] == rules.DESTROY:
             _, r, c = action
@@ -718,13 +715,13 @@ def mask_name(mask):
 def arm_memory_errors(run):
     """Make the app raise MemoryError once when ``run.oom_armed`` is set:
     in the engine before an action (``why_not``) or in the middle of one,
-    after the map changed (``Flow._advance``), or in the UI while a menu or
-    text screen is being built (``widgets.Frame``). Returns the undo."""
-    from carto_ui import widgets
+    after the map changed (``flow.advance``), or in the UI while a menu or
+    text screen is being built (``frame.Frame``). Returns the undo."""
+    from carto_ui.frame import Frame
 
     saved_why = rules.Game.why_not
-    saved_advance = Flow._advance
-    saved_frame = widgets.Frame.__init__
+    saved_advance = flow.advance
+    saved_frame = Frame.__init__
 
     def fire(where):
         if run.oom_armed and run.in_app and run.rng.random() < 0.3:
@@ -736,22 +733,22 @@ def arm_memory_errors(run):
         fire("why_not")
         return saved_why(self, *args)
 
-    def advance(self):
-        fire("_advance")
-        return saved_advance(self)
+    def advance(game):
+        fire("advance")
+        return saved_advance(game)
 
     def frame(self, *args, **kwargs):
         fire("Frame")
         return saved_frame(self, *args, **kwargs)
 
     rules.Game.why_not = why_not
-    Flow._advance = advance
-    widgets.Frame.__init__ = frame
+    flow.advance = advance
+    Frame.__init__ = frame
 
     def undo():
         rules.Game.why_not = saved_why
-        Flow._advance = saved_advance
-        widgets.Frame.__init__ = saved_frame
+        flow.advance = saved_advance
+        Frame.__init__ = saved_frame
 
     return undo
 

@@ -13,13 +13,8 @@
 # 0.31-1.45 M before, and ``load`` patches a saved map instead of ``prepare``.
 from array import array
 
+from . import const
 from .grid import BIT37, PACKED
-
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
 
 _SIZE = const(11)
 _CELLS = const(121)

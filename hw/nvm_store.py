@@ -32,7 +32,10 @@
 # file on CIRCUITPY goes through the FAT layer and the flash cache of
 # CircuitPython instead, whose own behaviour in a power cut is outside what
 # this module controls.
+from micropython import const
+
 SAVE_PATH = "/cartographers.sav"
+_CHUNK = const(64)
 FILE_SIZE = 8192
 
 
@@ -81,7 +84,10 @@ class NvmStore:
                 return
             self.flush()
         self._run_at = offset
-        self._run = bytearray(data)
+        # bytes cannot change under us: held as they are, not copied (a save's
+        # payload: one block of its size fewer per save; figure: see
+        # carto_ui.app.flow).
+        self._run = data if type(data) is bytes else bytearray(data)
 
     def flush(self):
         """Commit the held-back run, if it changes anything."""
@@ -90,10 +96,20 @@ class NvmStore:
             return
         self._run = None
         start = self._offset + self._run_at
-        end = start + len(run)
-        if self._nvm[start:end] != run:
-            self._nvm[start:end] = run
+        if self._differs(start, run):
+            self._nvm[start:start + len(run)] = run
             self.commits += 1
+
+    def _differs(self, start, run):
+        # Compared a slice of _CHUNK bytes at a time: a slice of the whole run
+        # is one more block of its size to find in the heap.
+        view = memoryview(run)
+        nvm = self._nvm
+        for at in range(0, len(run), _CHUNK):
+            part = view[at:at + _CHUNK]
+            if nvm[start + at:start + at + len(part)] != part:
+                return True
+        return False
 
 
 def open_store(min_size, path=SAVE_PATH, file_size=FILE_SIZE):

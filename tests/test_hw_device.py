@@ -182,11 +182,11 @@ def test_start_up_modules_leave_the_heap_when_code_py_forgets_them(tmp_path, boa
         dirs.append(str(folder))
     with open(mpyrun.ROOT + "/code.py") as f:
         entry = f.read()
-    call = 'forget("hw.boards", "hw.keymaps")'
-    assert "from carto_ui.unload import forget\n\n    " + call in entry
+    call = "unload.at(unload.BOARD_LOADED)"
+    assert "from carto_ui import unload\n\n    " + call in entry
     # carto_ui.unload is loaded first, as the UI keeps it anyway, and the
     # names interned, so that a new block of the string pool is not counted.
-    steps = [FORGET % {"board_id": board_id} + "from carto_ui.unload import forget\n"
+    steps = [FORGET % {"board_id": board_id} + "from carto_ui import unload\n"
              "_names = ('hw.boards', 'hw.keymaps')\n",
              "print('loaded', gc.mem_alloc())", call, "print('forgot', gc.mem_alloc())",
              "keypad.scanners[0].events.pending = [(1, True)]\n"

@@ -315,17 +315,18 @@ def test_edict_view_lights_what_scores(hw):
     press(app, START)
     assert app.screen is not p
     press(app, DOWN, A)  # "Edict view"
-    assert app.screen is p and p.mode == playmod.EDICT
+    view = app.screen
+    assert type(view).__name__ == "EdictView" and view.group is p.group
     for _ in range(4):
         expect = bytearray(121)
-        stars = scoring.highlight(g.edicts[p.edict], g.grids[0], expect)
+        stars = scoring.highlight(g.edicts[view.edict], g.grids[0], expect)
         lit = [i for i in range(121) if theme.LIT <= p.map.shown[i] < theme.LIT + 10]
         assert lit == [i for i in range(121) if expect[i]]
-        assert p.banner.text.replace("\n", " ").startswith("%s " % "ABCD"[p.edict])
+        assert p.banner.text.replace("\n", " ").startswith("%s " % "ABCD"[view.edict])
         assert (": %d" % stars) in p.banner.text.replace("\n", " ")
         press(app, RIGHT)
     press(app, B)
-    assert p.mode in (playmod.AIM, playmod.CHOOSE)
+    assert app.screen is p and p.mode in (playmod.AIM, playmod.CHOOSE)
     assert not [i for i in range(121) if theme.LIT <= p.map.shown[i] < theme.LIT + 10]
 
 

@@ -11,7 +11,8 @@ displayio = pytest.importorskip("displayio")
 pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from carto_ui import handoff, menu, rulestext, season, setup, widgets  # noqa: E402
+from carto_ui import handoff, menu, rulestext, season, setup, theme  # noqa: E402
+from carto_ui.frame import wrap  # noqa: E402
 
 from engine import cards, scoring  # noqa: E402
 from engine.game import DESTROY, EV_SCORED, OVER, PLACE, Game, preset  # noqa: E402
@@ -41,6 +42,10 @@ class FakeApp:
         self.dirty = False
         self.screen = None
         self.game = None
+
+    def new_game(self, kwargs):
+        """The guided game from the title's How to play (carto_ui.guide)."""
+        self.started = kwargs
 
     def show(self, screen):
         self.screen = screen
@@ -115,7 +120,7 @@ def test_rules_text_covers_every_card_and_fits_when_wrapped():
     for card in range(cards.COUNT):
         text = rulestext.card_text(card)
         assert text.startswith(cards.name(card))
-        assert all(len(line) <= 25 for line in widgets.wrap(text, 25))
+        assert all(len(line) <= 25 for line in wrap(text, 25))
     assert len(rulestext.SCORING_RULES) == len(scoring.NAMES) == 32
     for card in range(32):
         text = rulestext.scoring_text(card)
@@ -145,11 +150,11 @@ def test_title_leads_to_new_game_and_about(app):
     started = []
     title = setup.Title(app, on_new_game=lambda: started.append(1))
     app.show(title)
-    app.press(DOWN, A)
+    app.press(DOWN, DOWN, A)
     assert "About" in screen_text(app)
     app.press(B)
     assert app.screen is title
-    app.press(UP, A)
+    app.press(UP, UP, A)
     assert started == [1]
 
 
@@ -269,7 +274,7 @@ def test_handoff_hides_the_map_and_waits_for_a(app):
     app.hw.display.refresh()
     surface = pygame.display.get_surface()
     w, h = app.hw.WIDTH, app.hw.HEIGHT
-    background = [(widgets.BACKGROUND >> shift) & 0xFF for shift in (16, 8, 0)]
+    background = [(theme.BACKGROUND >> shift) & 0xFF for shift in (16, 8, 0)]
     for x, y in ((w - 1, h - 1), (w // 2, h - 2), (w - 3, h // 2)):
         rgb = tuple(surface.get_at((x, y)))[:3]
         assert all(abs(rgb[i] - background[i]) <= 8 for i in range(3))
@@ -387,7 +392,7 @@ def test_game_menu_rules_reference_and_actions(app):
     app.press(A)
     assert cards.name(game.revealed[0]) in screen_text(app)
     app.press(B, B)
-    app.press(DOWN, DOWN, A)  # new game: asks first
+    app.press(DOWN, DOWN, DOWN, DOWN, A)  # new game: asks first
     assert "Abandon" in screen_text(app)
     app.press(A)  # no
     assert app.screen is game_menu and calls == []

@@ -1,8 +1,13 @@
-"""carto_ui.unload.forget drops modules from sys.modules and their package,
-for carto_ui screens by plain name and for any module by dotted name."""
+"""carto_ui.unload, the memory policy: ``forget`` drops modules from
+sys.modules and their package (carto_ui screens by plain name, any module by
+dotted name); ``at(moment)`` is the one table of what each moment forgets,
+and nothing else in the device code forgets a module."""
+import ast
+import os
 import sys
 import types
 
+import pytest
 from carto_ui import unload
 
 
@@ -41,3 +46,118 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
     fake_package(monkeypatch, "fakeengine", "maps")
     unload.forget("fakeengine.maps")
     assert "fakeengine.maps" in sys.modules
+
+
+# ----- the policy table -----
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
+           "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ")
+
+# What the screen shown right after each moment uses: never forgotten then.
+NEEDED_AFTER = {
+    "BOARD_LOADED": ("hw.buttons", "hw.storage", "hw.loop", "unload"),
+    "SHEET_DRAWN": ("theme", "text", "app", "unload"),
+    "OFF_GAME": ("setup", "menus", "frame", "pages", "pickers", "text", "theme", "app"),
+    "NEW_GAME": ("engine.game", "engine.setup", "engine.maps", "theme", "app"),
+    "SEASON_SCORES": ("season", "pages", "frame", "text", "theme", "app"),
+    "HANDOFF": ("handoff", "frame", "text", "theme", "app"),
+    "ON_MAP": ("play", "hud", "mapview", "news", "text", "theme", "app", "engine.game"),
+    "GAME_MENU": ("menu", "menus", "pages", "frame", "play", "hud", "mapview", "news", "app"),
+    "MAPS_VIEW": ("viewmaps", "mapview", "pages", "season", "frame", "text", "theme", "app"),
+    "GAME_OVER": ("review", "viewmaps", "mapview", "season", "menus", "pages", "frame", "text",
+                  "theme", "app"),
+    "SAVE_READ": ("setup", "menus", "frame", "pages", "pickers", "text", "theme", "app",
+                  "engine.phases", "engine.terrain"),
+}
+
+
+def module_file(name):
+    if "." not in name:
+        return os.path.join(ROOT, "lib", "carto_ui", name + ".py")
+    return os.path.join(ROOT, *name.split(".")) + ".py"
+
+
+def forgotten_at(monkeypatch, moment):
+    monkeypatch.setattr(unload, "ACTIVE", True)
+    names = []
+    monkeypatch.setattr(unload, "forget", lambda *row: names.extend(row))
+    unload.at(moment)
+    return names
+
+
+def test_every_moment_forgets_real_modules(monkeypatch):
+    assert sorted(getattr(unload, m) for m in MOMENTS) == list(range(unload.MOMENTS))
+    for moment in range(unload.MOMENTS):
+        names = forgotten_at(monkeypatch, moment)
+        assert names and len(set(names)) == len(names), moment
+        for name in names:
+            assert os.path.isfile(module_file(name)), name
+
+
+def test_no_moment_forgets_what_the_next_screen_uses(monkeypatch):
+    for moment, needed in NEEDED_AFTER.items():
+        forgotten = forgotten_at(monkeypatch, getattr(unload, moment))
+        assert not set(forgotten) & set(needed), moment
+
+
+def test_the_map_keeps_no_screen_it_does_not_show(monkeypatch):
+    """On the map every other screen's module is forgotten, and the game's
+    set-up modules; the screens opened from the map are loaded when shown."""
+    forgotten = set(forgotten_at(monkeypatch, unload.ON_MAP))
+    assert {"setup", "menu", "season", "handoff", "rulestext", "turnmenu", "edictview",
+            "engine.setup", "engine.maps", "engine.restore"} <= forgotten
+
+
+def test_an_unknown_moment_is_a_clear_error(monkeypatch):
+    with pytest.raises(ValueError):
+        forgotten_at(monkeypatch, unload.MOMENTS)
+
+
+def device_sources():
+    yield os.path.join(ROOT, "code.py")
+    for top in ("lib", "engine", "hw"):
+        for folder, _, files in os.walk(os.path.join(ROOT, top)):
+            for name in files:
+                if name.endswith(".py"):
+                    yield os.path.join(folder, name)
+
+
+OURS = ("engine", "hw", "carto_ui")
+
+
+def error_paths(tree):
+    """The nodes inside ``except`` handlers (code.py drops every module of
+    ours there, to make room for the error screen)."""
+    inside = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ExceptHandler):
+            inside.update(map(id, ast.walk(node)))
+    return inside
+
+
+def test_only_the_policy_forgets_modules():
+    """Nothing but carto_ui.unload drops a module of ours (code.py's error
+    path aside), and only code.py and the app ask it to, by moment."""
+    policy = module_file("unload")
+    askers = {os.path.join(ROOT, "code.py"), module_file("app")}
+    for path in device_sources():
+        if path == policy:
+            continue
+        with open(path) as f:
+            tree = ast.parse(f.read())
+        errors = error_paths(tree) if path.endswith("code.py") else ()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                call = ast.unparse(node.func)
+                assert call != "unload.forget", (path, node.lineno)
+                if call == "sys.modules.pop":  # code.py drops the bundle marker, not ours
+                    name = ast.literal_eval(node.args[0])
+                    assert name.split(".")[0] not in OURS, (path, node.lineno)
+                if call == "unload.at":
+                    assert path in askers, (path, node.lineno)
+            if isinstance(node, ast.Name) and node.id == "forget":
+                raise AssertionError("%s:%d uses forget" % (path, node.lineno))
+            if isinstance(node, ast.Delete) and id(node) not in errors:
+                for target in node.targets:
+                    assert "sys.modules" not in ast.unparse(target), (path, node.lineno)

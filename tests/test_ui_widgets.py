@@ -1,5 +1,5 @@
-"""Headless tests of the d-pad widgets in lib/carto_ui/widgets.py at both
-screen sizes: navigation, callbacks, what reaches the screen, and fuzzed
+"""Headless tests of the d-pad widgets (lib/carto_ui frame, menus, pages,
+pickers) at both screen sizes: navigation, callbacks, what reaches the screen, and fuzzed
 button sequences that must never raise."""
 import random
 
@@ -9,7 +9,11 @@ displayio = pytest.importorskip("displayio")
 pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from carto_ui import widgets  # noqa: E402
+from carto_ui.frame import CHAR_W, LINE_H, Frame, wrap  # noqa: E402
+from carto_ui.menus import Menu  # noqa: E402
+from carto_ui.pages import MessageBox, Pages, TextView  # noqa: E402
+from carto_ui.pickers import LetterPicker, NumberPicker  # noqa: E402
+from carto_ui.theme import BACKGROUND, HIGHLIGHT  # noqa: E402
 
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 
@@ -60,17 +64,17 @@ def close_to(rgb, colour):
 
 def test_wrap_keeps_words_and_width():
     text = "Earn one reputation star for each forest space adjacent to the edge of the map.\nNext"
-    lines = widgets.wrap(text, 26)
+    lines = wrap(text, 26)
     assert all(len(line) <= 26 for line in lines)
     assert " ".join(lines).split() == text.split()
     assert lines[-1] == "Next"
-    assert widgets.wrap("x" * 30, 26) == ["x" * 26, "xxxx"]
+    assert wrap("x" * 30, 26) == ["x" * 26, "xxxx"]
 
 
 def test_frame_fits_the_screen(app):
-    frame = widgets.Frame(app, "Title", "hint")
-    assert frame.cols * widgets.CHAR_W <= app.hw.WIDTH
-    assert (frame.rows + 2) * widgets.LINE_H <= app.hw.HEIGHT
+    frame = Frame(app, "Title", "hint")
+    assert frame.cols * CHAR_W <= app.hw.WIDTH
+    assert (frame.rows + 2) * LINE_H <= app.hw.HEIGHT
     if app.hw.WIDTH == 160:
         assert (frame.cols, frame.rows) == (25, 8)
 
@@ -78,7 +82,7 @@ def test_frame_fits_the_screen(app):
 def test_menu_moves_wraps_and_chooses(app):
     chosen = []
     backs = []
-    menu = widgets.Menu(app, "Pick", ["one", "two", "three"], chosen.append,
+    menu = Menu(app, "Pick", ["one", "two", "three"], chosen.append,
                         on_back=lambda: backs.append(1))
     app.show(menu)
     menu.press(DOWN)
@@ -97,20 +101,20 @@ def test_menu_moves_wraps_and_chooses(app):
 
 
 def test_menu_highlight_bar_is_drawn_on_the_selected_row(app):
-    menu = widgets.Menu(app, "Pick", ["one", "two", "three"], lambda i: None)
+    menu = Menu(app, "Pick", ["one", "two", "three"], lambda i: None)
     app.show(menu)
     frame = menu.frame
     x = app.hw.WIDTH - 2
-    row_y = frame.top + widgets.LINE_H + widgets.LINE_H // 2
-    assert close_to(pixel(app, x, row_y), widgets.HIGHLIGHT)
+    row_y = frame.top + LINE_H + LINE_H // 2
+    assert close_to(pixel(app, x, row_y), HIGHLIGHT)
     menu.press(DOWN)
-    assert close_to(pixel(app, x, row_y), widgets.BACKGROUND)
-    assert close_to(pixel(app, x, row_y + widgets.LINE_H), widgets.HIGHLIGHT)
+    assert close_to(pixel(app, x, row_y), BACKGROUND)
+    assert close_to(pixel(app, x, row_y + LINE_H), HIGHLIGHT)
 
 
 def test_menu_scrolls_long_lists(app):
     items = ["item %d" % i for i in range(30)]
-    menu = widgets.Menu(app, "Long", items, lambda i: None)
+    menu = Menu(app, "Long", items, lambda i: None)
     menu.press(UP)  # wraps to the last item
     assert menu.selected == 29
     visible = [label.text for label in menu.frame.lines]
@@ -121,7 +125,7 @@ def test_menu_scrolls_long_lists(app):
 
 def test_menu_adjust_goes_to_the_owner(app):
     calls = []
-    menu = widgets.Menu(app, "Opts", ["Players: 1", "Side: A"], lambda i: None,
+    menu = Menu(app, "Opts", ["Players: 1", "Side: A"], lambda i: None,
                         on_adjust=lambda i, d: calls.append((i, d)))
     menu.press(DOWN)
     menu.press(LEFT)
@@ -134,7 +138,7 @@ def test_menu_adjust_goes_to_the_owner(app):
 def test_text_view_pages_and_closes(app):
     closed = []
     text = " ".join("word%d" % i for i in range(200))
-    view = widgets.TextView(app, "Rules", text, lambda: closed.append(1))
+    view = TextView(app, "Rules", text, lambda: closed.append(1))
     assert len(view.pages) > 1
     assert view.frame._title.text.endswith("1/%d" % len(view.pages))
     view.press(RIGHT)
@@ -154,7 +158,7 @@ def test_text_view_pages_and_closes(app):
 
 def test_pages_keep_columns_and_page_through(app):
     closed = []
-    pages = widgets.Pages(app, [("One", ["  A  B", "x"]), ("Two", ["   12"])],
+    pages = Pages(app, [("One", ["  A  B", "x"]), ("Two", ["   12"])],
                           lambda: closed.append(1))
     assert pages.frame.lines[0].text == "  A  B"
     assert pages.frame._title.text.endswith("1/2")
@@ -163,14 +167,14 @@ def test_pages_keep_columns_and_page_through(app):
     assert pages.frame.lines[1].text == ""
     pages.press(A)
     assert closed == [1]
-    empty = widgets.TextView(app, "Nothing", "", lambda: closed.append(2))
+    empty = TextView(app, "Nothing", "", lambda: closed.append(2))
     empty.press(A)
     assert closed == [1, 2]
 
 
 def test_message_box_is_centred_and_closes(app):
     closed = []
-    box = widgets.MessageBox(app, "The save file is damaged.", lambda: closed.append(1))
+    box = MessageBox(app, "The save file is damaged.", lambda: closed.append(1))
     texts = [label.text for label in box.frame.lines]
     assert texts[0] == ""
     assert "The save file is damaged." in " ".join(texts)
@@ -182,7 +186,7 @@ def test_message_box_is_centred_and_closes(app):
 
 def test_letter_picker_edits_a_name(app):
     names = []
-    picker = widgets.LetterPicker(app, "Player 1", "P1", names.append)
+    picker = LetterPicker(app, "Player 1", "P1", names.append)
     picker.press(SELECT)  # delete "1"
     assert picker.name() == "P"
     picker.press(DOWN)
@@ -202,7 +206,7 @@ def test_letter_picker_edits_a_name(app):
 def test_letter_picker_caps_length_and_back_keeps_name(app):
     names = []
     backs = []
-    picker = widgets.LetterPicker(app, "Name", "P2", names.append, on_back=lambda: backs.append(1))
+    picker = LetterPicker(app, "Name", "P2", names.append, on_back=lambda: backs.append(1))
     for _ in range(20):
         picker.press(RIGHT)
     assert len(picker.name()) == 8
@@ -213,7 +217,7 @@ def test_letter_picker_caps_length_and_back_keeps_name(app):
 
 def test_letter_picker_never_returns_an_empty_name(app):
     names = []
-    picker = widgets.LetterPicker(app, "Name", "P3", names.append)
+    picker = LetterPicker(app, "Name", "P3", names.append)
     picker.press(SELECT)
     picker.press(SELECT)
     assert len(picker.chars) == 1
@@ -225,7 +229,7 @@ def test_letter_picker_never_returns_an_empty_name(app):
 
 def test_number_picker(app):
     values = []
-    picker = widgets.NumberPicker(app, "Seed", 12345, 5, values.append,
+    picker = NumberPicker(app, "Seed", 12345, 5, values.append,
                                   note="Same seed, same game.")
     assert picker.frame.lines[1].text == "  12345"
     picker.press(UP)
@@ -266,12 +270,12 @@ def _fuzz(app, make, seed, presses=250):
 @pytest.mark.parametrize("seed", range(2))
 def test_fuzzed_presses_never_raise(app, seed):
     makers = [
-        lambda cb: widgets.Menu(app, "M", ["a", "b", "c"] * 5, cb, on_back=cb,
+        lambda cb: Menu(app, "M", ["a", "b", "c"] * 5, cb, on_back=cb,
                                 on_adjust=lambda i, d: None),
-        lambda cb: widgets.TextView(app, "T", "lorem ipsum " * 80, cb),
-        lambda cb: widgets.MessageBox(app, "Hello", cb),
-        lambda cb: widgets.LetterPicker(app, "N", "P1", cb, on_back=cb),
-        lambda cb: widgets.NumberPicker(app, "S", 0, 5, cb, on_back=cb),
+        lambda cb: TextView(app, "T", "lorem ipsum " * 80, cb),
+        lambda cb: MessageBox(app, "Hello", cb),
+        lambda cb: LetterPicker(app, "N", "P1", cb, on_back=cb),
+        lambda cb: NumberPicker(app, "S", 0, 5, cb, on_back=cb),
     ]
     for make in makers:
         assert _fuzz(app, make, seed), "no outcome reached"
@@ -282,11 +286,11 @@ def test_every_widget_has_a_way_forward(app, button):
     """Pressing A (or START) alone reaches an outcome in a few presses."""
     hits = []
     made = [
-        widgets.Menu(app, "M", ["a"], lambda i: hits.append("menu")),
-        widgets.TextView(app, "T", "lorem ipsum " * 80, lambda: hits.append("text")),
-        widgets.MessageBox(app, "Hello", lambda: hits.append("box")),
-        widgets.LetterPicker(app, "N", "P1", lambda n: hits.append("name")),
-        widgets.NumberPicker(app, "S", 7, 5, lambda v: hits.append("number")),
+        Menu(app, "M", ["a"], lambda i: hits.append("menu")),
+        TextView(app, "T", "lorem ipsum " * 80, lambda: hits.append("text")),
+        MessageBox(app, "Hello", lambda: hits.append("box")),
+        LetterPicker(app, "N", "P1", lambda n: hits.append("name")),
+        NumberPicker(app, "S", 7, 5, lambda v: hits.append("number")),
     ]
     for widget in made:
         for _ in range(20):

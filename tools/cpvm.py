@@ -29,63 +29,19 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.append(ROOT)
 
-SHARED_BIN = os.path.join(os.path.dirname(ROOT), "shared", "circuitpython", "bin")
+from tools.cpfind import (  # noqa: E402,F401  (re-exported: cpvm.Missing, cpvm.MAJOR, ...)
+    MAJOR,
+    SHARED_BIN,
+    Missing,
+    check_mpy_cross,
+    find_mpy_cross,
+    find_vm,
+)
+
 STANDINS = os.path.join(ROOT, "tools", "cpvm_standins")
-MAJOR = 10  # the CircuitPython line the bundle targets
 SEED_MS = 12  # the stand-in clock until the first key is released: the setup's seed
 END = "CPVM-END"
 OOM_LINE = "Out of memory:"  # carto_ui.app prints it when it recovers from a MemoryError
-
-
-class Missing(RuntimeError):
-    """The VM or mpy-cross is missing, not executable or of the wrong version;
-    the message is one line naming the variable that sets it."""
-
-
-def _find(variable, name):
-    path = os.environ.get(variable)
-    if path:
-        if not (os.path.isfile(path) and os.access(path, os.X_OK)):
-            raise Missing("%s=%s is not an executable file" % (variable, path))
-        return path
-    path = os.path.join(SHARED_BIN, name)
-    if os.path.isfile(path) and os.access(path, os.X_OK):
-        return path
-    raise Missing("no CircuitPython %s: set %s (looked in %s)" % (name, variable, SHARED_BIN))
-
-
-def _output(argv):
-    try:
-        done = subprocess.run(argv, capture_output=True, text=True, timeout=60)
-    except (OSError, subprocess.TimeoutExpired) as err:
-        raise Missing("%s does not run: %s" % (argv[0], err))
-    return (done.stdout + done.stderr).strip()
-
-
-def find_vm():
-    """Path of CircuitPython's desktop VM of major version ``MAJOR``."""
-    path = _find("CIRCUITPYTHON", "circuitpython")
-    said = _output([path, "-c", "import sys; print(sys.implementation.name, "
-                    "sys.implementation.version[0])"])
-    if said != "circuitpython %d" % MAJOR:
-        raise Missing("CIRCUITPYTHON=%s is not CircuitPython %d (it says %r)"
-                      % (path, MAJOR, said[:80]))
-    return path
-
-
-def find_mpy_cross():
-    """Path of CircuitPython's own mpy-cross of major version ``MAJOR``."""
-    path = _find("CIRCUITPY_MPY_CROSS", "mpy-cross")
-    check_mpy_cross(path)
-    return path
-
-
-def check_mpy_cross(path):
-    """Raise Missing unless ``path --version`` says CircuitPython ``MAJOR``."""
-    said = _output([path, "--version"])
-    if not said.startswith("CircuitPython %d." % MAJOR):
-        raise Missing("%s is not CircuitPython %d's mpy-cross (it says %r)"
-                      % (path, MAJOR, said[:80]))
 
 
 def board_row(board):
@@ -177,8 +133,21 @@ class Stage:
                         ignore=shutil.ignore_patterns("*.md", "__pycache__"))
 
     def path(self):
-        """MICROPYPATH as a board has it: the drive, then its lib, then the stand-ins."""
-        return ":".join((self.drive, os.path.join(self.drive, "lib"), self.standins))
+        """MICROPYPATH as a board has it: the drive (the current folder), then
+        its lib, then the stand-ins. A board runs code.py from the drive's
+        root, so a module's ``__file__`` is ``engine/game.mpy`` or
+        ``/lib/carto_ui/play.mpy``; here ``lib/carto_ui/play.mpy``, one
+        character shorter. Each ``__file__`` is an interned name the heap keeps:
+        from the staging folder's absolute path they made a 3-player Heroes
+        game's names 2,759 characters (60 modules) where a board has about
+        1,200."""
+        return ":".join(("", "lib", self.standins))
+
+    def mirror(self, work):
+        """Make ``work`` show the drive's files (symbolic links), so that a
+        run in ``work`` finds them by the relative paths a board uses."""
+        for name in os.listdir(self.drive):
+            os.symlink(os.path.join(self.drive, name), os.path.join(work, name))
 
     def run(self, events, board="pybadge", heap=1024 * 1024, nvm=None, seed_ms=SEED_MS,
             script="code.py", valgrind=None, timeout=900):
@@ -197,7 +166,10 @@ class Stage:
         with open(os.path.join(work, "cpvm_run.txt"), "w") as f:
             f.write("%s %d %d %d %s %s\n" % (row[0], row[2], row[3], seed_ms, keys, nvm_path))
         env = dict(os.environ, MICROPYPATH=self.path())
-        argv = [self.vm, "-X", "heapsize=%d" % heap, os.path.join(self.drive, script)]
+        self.mirror(work)
+        # -m: sys.path[0] stays "" (a script's own folder would be absolute)
+        # and the module still runs as __main__, as code.py does on a board.
+        argv = [self.vm, "-X", "heapsize=%d" % heap, "-m", script[:-3]]
         if valgrind:
             argv = ["valgrind"] + list(valgrind) + argv
         done = subprocess.run(argv, cwd=work, env=env, capture_output=True, text=True,
@@ -210,18 +182,107 @@ class Stage:
         result.work = work
         return result
 
-    def smallest_heap(self, events, board="pybadge", low=32, high=256, nvm=None, step=1):
-        """The smallest heap in KiB (``step`` KiB steps, between ``low`` and
-        ``high``) in which the run ends cleanly; None if even ``high`` fails."""
-        if not self.run(events, board, high * 1024, nvm).ok:
-            return None
-        while high - low > step:
-            mid = (low + high) // 2
-            if self.run(events, board, mid * 1024, nvm).ok:
-                high = mid
-            else:
-                low = mid
-        return high
+    def run_boots(self, boots, board="pybadge", heap=1024 * 1024, nvm=None):
+        """Run each event list of ``boots`` as one power-up, the store carried
+        from one to the next (a power cut between them); return the results."""
+        results = []
+        for events in boots:
+            result = self.run(events, board, heap, nvm)
+            results.append(result)
+            if not result.ok:
+                break
+            nvm = result.nvm
+        return results
+
+    def smallest_heap(self, boots, board="pybadge", low=32, high=256, window=12, probes=6):
+        """The smallest heap in KiB from which every heap up to ``high`` that
+        was tried runs every boot of ``boots`` cleanly; None if ``high``
+        fails. Whether a heap fits is not monotonic (fragmentation: a run
+        can fit 113 KiB and fail 116), so after a bisection finds some heap
+        that fits, the ``window`` KiB above it are tried too and the answer
+        is one above the largest failure. Several heaps are tried at once
+        (``probes``): a run mostly waits on the main loop's frame sleep."""
+        from concurrent.futures import ThreadPoolExecutor
+
+        def fits(kib):
+            results = self.run_boots(boots, board, kib * 1024)
+            return len(results) == len(boots) and results[-1].ok
+
+        with ThreadPoolExecutor(probes) as pool:
+            if not fits(high):
+                return None
+            while high - low > 1:
+                span = high - low
+                tried = sorted({low + max(1, span * k // (probes + 1))
+                                for k in range(1, probes + 1)})
+                tried = [kib for kib in tried if low < kib < high]
+                for kib, ok in zip(tried, pool.map(fits, tried)):
+                    if ok:
+                        high = kib
+                        break
+                    low = kib
+            above = range(high + 1, high + window + 1)
+            failed = [kib for kib, ok in zip(above, pool.map(fits, above)) if not ok]
+        return max(failed) + 1 if failed else high
+
+    def execute(self, source, heap=1024 * 1024, board="pybadge"):
+        """Run Python ``source`` on the VM with the drive and stand-ins on the
+        path (no key events); return the Result."""
+        name = "snippet_%d.py" % len(os.listdir(self.folder))
+        with open(os.path.join(self.drive, name), "w") as f:
+            f.write(source)
+        try:
+            return self.run([], board, heap, script=name)
+        finally:
+            os.remove(os.path.join(self.drive, name))
+
+    def standins_heap(self, board="pybadge"):
+        """Bytes the stand-ins keep once imported (a board's firmware keeps
+        them outside the heap): subtract it from a VM figure for a board."""
+        probe = ("import gc\ngc.collect()\nbase = gc.mem_alloc()\n"
+                 "import board, keypad, supervisor, microcontroller, cpvm_run\n"
+                 "gc.collect()\nprint('STANDINS', gc.mem_alloc() - base)\n")
+        result = self.execute(probe, board=board)
+        for line in result.out.splitlines():
+            if line.startswith("STANDINS "):
+                return int(line.split()[1])
+        raise RuntimeError("stand-in probe failed: " + result.why())
 
     def close(self):
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def press_costs(parts, events):
+    """VM instructions of each press: ``parts`` are the instruction counts
+    between key events (``parts[0]`` is the start-up, up to the first event),
+    ``events`` the events; a press runs from its key-down event to the next
+    key-down (or the end)."""
+    downs = [i for i, event in enumerate(events) if event[1]]
+    costs = []
+    for n, first in enumerate(downs):
+        last = downs[n + 1] if n + 1 < len(downs) else len(parts) - 1
+        costs.append(sum(parts[first + 1:last + 1]))
+    return costs
+
+
+def callgrind_parts(stage, events, board="pybadge", heap=1024 * 1024, nvm=None):
+    """Run under valgrind's callgrind with one dump before every key event;
+    return (result, instruction counts: start-up, then one per event)."""
+    out = os.path.join(stage.folder, "callgrind")
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    result = stage.run(events, board, heap, nvm, valgrind=[
+        "--tool=callgrind", "--dump-before=keypad_native_fill", "--dump-instr=no",
+        "--callgrind-out-file=%s/cg.out" % out])
+    parts = []
+    for name in os.listdir(out):
+        with open(os.path.join(out, name)) as f:
+            part = number = None
+            for line in f:
+                if line.startswith("part:"):
+                    part = int(line.split()[1])
+                elif line.startswith(("summary:", "totals:")):
+                    number = int(line.split()[1])
+        parts.append((part or 0, number))
+    parts.sort()
+    return result, [n for _, n in parts]

@@ -8,10 +8,15 @@ Without ``--drive`` (or the ``CIRCUITPY`` environment variable) it looks for
 without CircuitPython's ``boot_out.txt`` is refused unless ``--force``.
 
 Each top-level folder of the bundle (``engine/``, ``hw/``) and each entry of
-its ``lib/`` replaces the one on the drive, so no stale module survives;
-anything else on the drive (``settings.toml``, other libraries) is left
-alone. ``code.py`` is written last so the board reloads once with
+its ``lib/`` replaces the one on the drive, and a file replaces both its
+``.py`` and ``.mpy`` forms, so no stale module survives: CircuitPython
+imports a module's ``.py`` when its ``.mpy`` sits beside it, and the old code
+would run. Anything else on the drive (``settings.toml``, other libraries) is
+left alone. ``code.py`` is written last so the board reloads once with
 everything in place.
+
+A bundle holding a module as both ``.py`` and ``.mpy``, or ``.mpy`` files of
+two versions, is refused; after the copy the drive is checked for both.
 """
 import argparse
 import glob
@@ -21,7 +26,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tools.bundle import DEFAULT_OUT, MARKER, listing  # noqa: E402
+from tools.bundle import DEFAULT_OUT, MARKER, built_with, listing  # noqa: E402
 
 SEARCH = ("/media/*/CIRCUITPY", "/run/media/*/CIRCUITPY", "/media/CIRCUITPY", "/Volumes/CIRCUITPY")
 
@@ -89,13 +94,63 @@ def replaced_entries(bundle):
     return entries
 
 
+def both_forms(folder, entries):
+    """The modules of folder under the given entries (bundle paths) present
+    as both .py and .mpy, as sorted .py paths."""
+    found = set()
+    for entry in entries:
+        top = os.path.join(folder, *entry.split("/"))
+        if os.path.isdir(top):
+            for place, _dirs, files in os.walk(top):
+                for name in files:
+                    if name.endswith(".mpy") and name[:-4] + ".py" in files:
+                        found.add(os.path.join(place, name[:-4] + ".py"))
+        else:
+            stem = os.path.splitext(top)[0]
+            if os.path.exists(stem + ".py") and os.path.exists(stem + ".mpy"):
+                found.add(stem + ".py")
+    return sorted(os.path.relpath(path, folder).replace(os.sep, "/") for path in found)
+
+
+def mpy_headers(folder):
+    """{first three bytes of a .mpy file (kind, version, flags): a path}."""
+    found = {}
+    for path, size in listing(folder):
+        if path.endswith(".mpy") and size >= 3:
+            with open(os.path.join(folder, *path.split("/")), "rb") as compiled:
+                found.setdefault(compiled.read(3), path)
+    return found
+
+
+def check_bundle(bundle, entries):
+    """DeployError if the bundle mixes .py and .mpy of a module or .mpy
+    files of two versions, or holds .mpy files CircuitPython cannot load."""
+    mixed = both_forms(bundle, entries)
+    if mixed:
+        raise DeployError("the bundle holds both .py and .mpy of %s; run `make bundle` again"
+                          % ", ".join(mixed))
+    headers = mpy_headers(bundle)
+    if len(headers) > 1:
+        raise DeployError("the bundle mixes .mpy files of two versions (%s); run `make bundle` "
+                          "again" % ", ".join(sorted(headers.values())[:2]))
+    for header, path in headers.items():
+        if header[:1] != b"C":
+            raise DeployError("%s is not a CircuitPython .mpy file; run `make bundle` again"
+                              % path)
+
+
 def deploy(bundle=DEFAULT_OUT, drive=None, force=False, log=print, patterns=SEARCH):
     """Copy bundle onto the drive; return (drive, bytes copied)."""
     if not os.path.exists(os.path.join(bundle, MARKER)):
         raise DeployError("%s is not a built bundle; run `make bundle` first" % bundle)
+    entries = replaced_entries(bundle)
+    check_bundle(bundle, entries)
     drive = choose_drive(drive, patterns, force)
+    mixed = both_forms(drive, entries)
+    if mixed:
+        log("the drive held both .py and .mpy of %s: replaced" % ", ".join(mixed))
     total = 0
-    for entry in replaced_entries(bundle):
+    for entry in entries:
         source = os.path.join(bundle, *entry.split("/"))
         target = os.path.join(drive, *entry.split("/"))
         remove(target)
@@ -115,7 +170,11 @@ def deploy(bundle=DEFAULT_OUT, drive=None, force=False, log=print, patterns=SEAR
         total += size
     if hasattr(os, "sync"):
         os.sync()
-    log("%9d  bytes copied to %s" % (total, drive))
+    mixed = both_forms(drive, entries)
+    if mixed:
+        raise DeployError("%s still holds both .py and .mpy of %s; delete the .py files"
+                          % (drive, ", ".join(mixed)))
+    log("%9d  bytes copied to %s (%s)" % (total, drive, built_with(bundle)))
     return drive, total
 
 

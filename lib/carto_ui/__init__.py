@@ -1,7 +1,8 @@
 """Cartographers Handheld's displayio user interface."""
-# The app and its screens (``app``, ``play`` with ``playmenu`` and ``news``,
-# ``setup``, ``handoff``, ``season``, ``menu`` with ``rulestext``), the map
+# The app and its screens (``app``, ``play`` with ``news``, ``turnmenu``,
+# ``edictview``, ``setup``, ``handoff``, ``season``, ``menu`` with
+# ``rulestext``), the map
 # renderer (``mapview``), the HUD (``hud``), small widgets (``frame``,
-# ``menus``, ``pages``, ``pickers``, gathered in ``widgets``), the theme
-# (``theme``, its sheet drawn by ``sprites``) and ``unload``, which forgets
-# modules on a board while they are not needed (docs/memory.md).
+# ``menus``, ``pages``, ``pickers``), text (``text``), the theme (``theme``,
+# its sheet drawn by ``sprites``) and ``unload``, the memory policy: which
+# modules a board forgets at which moment (docs/memory.md).

@@ -3,25 +3,16 @@ action which screen comes next (``flow``)."""
 # Start-up resumes a saved game where it was left (or says in one sentence
 # why the save could not be used), otherwise shows the title screen. Every
 # confirmed action is saved at once. A ``MemoryError`` while handling a
-# button or a frame drops the screen, reloads the last save and says so.
+# button or a frame drops the screen, reloads the last save and says so. At
+# each transition the app asks ``carto_ui.unload`` to forget the modules the
+# next screens do not need (on a board; docs/memory.md).
 import gc
 
-from carto_ui import theme
-from carto_ui.unload import forget
-from engine import cards
-from engine import game as rules
-from engine.phases import PH_EFFECT
+from carto_ui import theme, unload
+from engine.phases import EV_SCORED, OVER, PH_EFFECT
 
-# Screen modules not needed on the map, and those not needed off a game
-# (see carto_ui.unload: on a board they leave the heap until shown again).
-_OFF_MAP = ("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
-            "playmenu")
-_IN_GAME = ("play", "playmenu", "news", "hud", "mapview", "season", "handoff", "menu",
-            "rulestext")
-
-# Engine modules used only to build or load a game (engine.setup, maps,
-# restore: see docs/engine-api.md), forgotten while the map is shown.
-_LOADERS = ("engine.setup", "engine.maps", "engine.restore")
+# The rest of the engine is imported where it is used: the title and the
+# setup form keep none of it (carto_ui.unload, SAVE_READ).
 
 _OOM = ("Out of memory. The game is back at its last save; "
         "press A to go on.")
@@ -44,8 +35,16 @@ class App:
         self.shown_to = -1  # the player the map was last handed to
         self.seasons_shown = 0  # season-end screens already shown
         self.news_shown = None  # the game.events whose news the map showed
+        self.guide = None  # in the guided first game: carto_ui.guide's notes seen
+        self.pressing = False
+        self.new_game_kwargs = None  # a new game asked for during a press
+        self.flow_asked = False  # the next screen asked for during a press
         # The map's sprite sheet is drawn now, while the heap is emptiest.
-        theme.sheet(self.metrics.tile)
+        from carto_ui import sprites
+
+        sprites.sheet(self.metrics.tile)
+        del sprites
+        unload.at(unload.SHEET_DRAWN)
         self.start()
 
     # ----- screens -----
@@ -59,7 +58,20 @@ class App:
     def press(self, mask):
         try:
             if self.screen is not None:
-                self.screen.press(mask)
+                self.pressing = True
+                try:
+                    self.screen.press(mask)
+                finally:
+                    self.pressing = False
+            # What the press asked for is built now that the pressed screen's
+            # frames are gone (``new_game``, ``flow``).
+            kwargs = self.new_game_kwargs
+            if kwargs is not None:
+                self.new_game_kwargs = None
+                self.new_game(kwargs)
+            elif self.flow_asked:
+                self.flow_asked = False
+                self.flow()
         except MemoryError:
             self.out_of_memory()
 
@@ -88,7 +100,7 @@ class App:
             self._continue(game)
 
     def _continue(self, game):
-        if game is None or game.kind == rules.OVER:
+        if game is None or game.kind == OVER:
             self.title()
         else:
             self.resume(game)
@@ -107,7 +119,7 @@ class App:
             self.seasons_shown = scored + 1
             self.show(season.SeasonEnd(self, game, scored, self.flow))
             return
-        self.flow()
+        self.next_screen()
 
     def title(self):
         """The title screen; it offers to continue the saved game if that
@@ -115,34 +127,52 @@ class App:
         self.play = None
         self.game = None
         self.screen = None
-        forget(*_IN_GAME)
+        self.guide = None
+        unload.at(unload.OFF_GAME)
         gc.collect()
         saved = None
         game = saved_game(self.hw.storage)
         if game is not None:
-            where = cards.SEASON_NAMES[min(game.season, 3)]
+            from engine.cards import SEASON_NAMES
+
+            where = SEASON_NAMES[min(game.season, 3)]
             if game.n > 1:
                 where += ", " + game.names[game.actor]
             saved = (where, self.start)
         game = None
+        unload.at(unload.SAVE_READ)
         from carto_ui import setup
 
         self.show(setup.Title(self, on_new_game=self.setup, saved=saved))
 
     def setup(self):
         self.play = None
-        forget(*_IN_GAME)
+        self.guide = None
+        unload.at(unload.OFF_GAME)
+        # The engine is loaded with the form, not with the game it starts:
+        # its import (about 16 M VM instructions) then falls on this press
+        # rather than on Start, which builds the game and the map.
+        import engine.game  # noqa: F401
         from carto_ui import setup
 
         self.show(setup.Setup(self, on_done=self.new_game, on_back=self.title))
 
     def new_game(self, setup_kwargs):
-        """Start ``Game(**setup_kwargs)`` and show its first decision."""
+        """Start ``Game(**setup_kwargs)`` and show its first decision. Asked
+        during a press (the setup form's Start, the guided game, play again),
+        it waits until that press has returned: the old screen's frames no
+        longer hold it and its module, so they are gone before the game and
+        the map are built (a solo game's smallest heap 116 -> 113 KiB)."""
+        if self.pressing:
+            self.new_game_kwargs = setup_kwargs
+            return
         self.game = None
         self.screen = None
-        forget(*_OFF_MAP)
+        unload.at(unload.NEW_GAME)
         gc.collect()
-        self.game = rules.Game(**setup_kwargs)
+        from engine.game import Game
+
+        self.game = Game(**setup_kwargs)
         self.shown_to = -1
         self.seasons_shown = 0
         self.save()
@@ -168,40 +198,64 @@ class App:
 
     def flow(self):
         """Show the screen for the game's state: a season's scores, the
-        final ranking, the handoff to the next player, or the map."""
+        final ranking, the handoff to the next player, or the map. Asked
+        during a press, it waits until the press has returned, as
+        ``new_game`` does (the screen asking is done: it gets no more of
+        that press's buttons). The next screen is then built without the
+        old one (with the save's and NvmStore's changes: a 3-player Heroes
+        game's smallest heap 120 -> 119 KiB on the CircuitPython VM)."""
+        if self.pressing:
+            self.flow_asked = True
+            self.screen = None
+            return
+        self.next_screen()
+
+    def next_screen(self):
+        """``flow`` at once, even during a press (a resumed game's first
+        screen, shown from the small screen that resumed it)."""
         g = self.game
         if g is None:
             self.title()
             return
+        if self.guide is not None:
+            from carto_ui import guide
+
+            if guide.interrupt(self):
+                return
         for ev in g.events:
-            if ev[0] == rules.EV_SCORED and ev[1] >= self.seasons_shown:
+            if ev[0] == EV_SCORED and ev[1] >= self.seasons_shown:
                 # The scores screen comes up without the map's objects in
                 # the heap; the map is built again after it.
                 self.screen = None
                 self.play = None
-                forget("setup", "menu", "rulestext", "handoff", "pickers", "menus")
+                unload.at(unload.SEASON_SCORES)
                 from carto_ui import season
 
                 self.seasons_shown = ev[1] + 1
                 self.show(season.SeasonEnd(self, g, ev[1], self.flow))
                 return
-        if g.kind == rules.OVER:
+        if g.kind == OVER:
             self.screen = None
             self.play = None
-            from carto_ui import season
+            unload.at(unload.GAME_OVER)
+            gc.collect()  # a solo game failed 117 KiB here without it, fits 112 with it
+            from carto_ui import review
 
-            self.show(season.GameOver(self, g, self.title))
+            review.start(self, g)
             return
         if g.n > 1 and g.actor != self.shown_to:
             self.screen = None
-            forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus")
+            unload.at(unload.HANDOFF)
             from carto_ui import handoff
 
             note = None
             if g.actor != g.target:
+                from engine import cards
+
                 note = "Ambush: draw %s on %s's map" % (
                     cards.name(g.card), g.names[g.target])
-            self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note))
+            self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note,
+                                      on_menu=self.game_menu))
             return
         self._play()
 
@@ -211,8 +265,7 @@ class App:
 
     def _play(self):
         self.screen = None
-        forget(*_OFF_MAP)
-        forget(*_LOADERS)
+        unload.at(unload.ON_MAP)
         from carto_ui.news import reveal_messages
         from carto_ui.play import Play
 
@@ -226,21 +279,38 @@ class App:
         self.news_shown = g.events
         self.play.begin(news)
 
-    def game_menu(self):
-        """The in-game menu (rules, save & quit, new game) over the map."""
+    def game_menu(self, on_resume=None):
+        """The in-game menu (rules, save & quit, new game) over the map, or
+        over the handoff (``on_resume``)."""
+        unload.at(unload.GAME_MENU)
         from carto_ui import menu
 
-        self.show(menu.GameMenu(self, on_resume=self._back_to_play,
+        self.show(menu.GameMenu(self, on_resume=on_resume or self._back_to_play,
                                 on_save_quit=self.save_quit, on_new_game=self.setup))
 
+    def maps(self):
+        """Every player's map and the standings, from the game menu; B goes
+        back to the game. The map screen leaves the heap meanwhile (with it a
+        3-player game needed 128 KiB on the CircuitPython VM, over the
+        PyBadge's 120) and ``flow`` builds it again."""
+        self.screen = None
+        self.play = None
+        unload.at(unload.MAPS_VIEW)
+        gc.collect()
+        from carto_ui import viewmaps
+
+        viewmaps.open_maps(self, self.game, self.flow)
+
     def _back_to_play(self):
-        self.play._resume()
+        self.play.resume()
 
     # ----- trouble -----
 
     def out_of_memory(self):
         """Keep the last save: reload it and say what happened."""
         print("Out of memory: going back to the last save.")
+        self.new_game_kwargs = None
+        self.flow_asked = False
         self.screen = None
         self.play = None
         self.game = None
@@ -260,7 +330,9 @@ def unseen_season(game):
     """The last scored season when no move has been made since its scoring
     (its breakdown may not have been seen), else -1. Derived from the saved
     state alone: the save holds no screen."""
-    if game.kind == rules.OVER or game.step or game.sub:
+    from engine import cards
+
+    if game.kind == OVER or game.step or game.sub:
         return -1
     if game.ph == PH_EFFECT:  # the season's own effects (Troll) still to come
         for i in range(game.effect_i):
@@ -280,7 +352,7 @@ def unseen_season(game):
 def saved_game(storage):
     """The saved game if it can be read and is not over, else None."""
     game = read_save(storage)[0]
-    if game is None or game.kind == rules.OVER:
+    if game is None or game.kind == OVER:
         return None
     return game
 
@@ -299,7 +371,9 @@ def read_save(storage):
 def decode(data):
     """(game, None) from saved bytes, or (None, one sentence why not)."""
     try:
-        return rules.Game.from_bytes(data), None
+        from engine import restore
+
+        return restore.load(data), None
     except MemoryError:
         raise
     except Exception as err:  # a damaged save can trip any check

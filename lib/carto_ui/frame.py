@@ -6,26 +6,11 @@
 import displayio
 import vectorio
 
+from carto_ui import theme
 from carto_ui.text import Label
-
-try:
-    from carto_ui import theme
-except ImportError:  # the theme module is optional for these widgets
-    theme = None
 
 CHAR_W = 6
 LINE_H = 12
-
-
-def _colour(name, default):
-    return getattr(theme, name, default)
-
-
-TEXT = _colour("TEXT", 0xF0E8D0)
-BACKGROUND = _colour("BACKGROUND", 0x202028)
-HIGHLIGHT = _colour("HIGHLIGHT", 0x5A4A20)
-DIM = _colour("DIM", 0x9090A0)
-TITLE = _colour("TITLE", 0xF0C040)
 
 
 def first_button(mask):
@@ -83,16 +68,16 @@ class Frame:
         self.left = (width - self.cols * CHAR_W) // 2
         self.top = (height - (self.rows + 2) * LINE_H) // 2
         self.group = displayio.Group()
-        self.group.append(_rect(BACKGROUND, width, height))
+        self.group.append(_rect(theme.BACKGROUND, width, height))
         self._bar = displayio.Group()
-        self._bar.append(_rect(HIGHLIGHT, width, LINE_H))
+        self._bar.append(_rect(theme.HIGHLIGHT, width, LINE_H))
         self._bar.hidden = True
         self.group.append(self._bar)
-        self._title = self._label(0, TITLE)
+        self._title = self._label(0, theme.TITLE)
         self.lines = []
         for row in range(self.rows):
-            self.lines.append(self._label(row + 1, TEXT))
-        self._hint = self._label(self.rows + 1, DIM)
+            self.lines.append(self._label(row + 1, theme.TEXT))
+        self._hint = self._label(self.rows + 1, theme.DIM)
         self.set_title(title)
         self.set_hint(hint)
 
@@ -102,7 +87,8 @@ class Frame:
         return label
 
     def _set(self, label, text):
-        text = fit(text, self.cols)
+        # The label shows the first ``cols`` characters (and reports a cut:
+        # text.on_cut).
         if label.text != text:
             label.text = text
             self.app.dirty = True

@@ -7,14 +7,9 @@
 # move therefore touches the old and new ghost spaces and nothing else;
 # ``writes`` counts TileGrid assignments for the benchmark.
 import displayio
+from micropython import const
 
 from carto_ui import theme
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
 
 _CELLS = const(121)
 _NONE = const(255)  # no overlay, not in the touched list
@@ -27,6 +22,10 @@ class MapView:
 
     def __init__(self, tile, x=0, y=0):
         sheet = theme.sheet(tile)
+        if sheet is None:  # not drawn by the app (a MapView on its own, in tests)
+            from carto_ui import sprites
+
+            sheet = sprites.sheet(tile)
         self.tiles = displayio.TileGrid(
             sheet.bitmap, pixel_shader=sheet.palette, width=11, height=11,
             tile_width=tile, tile_height=tile, x=x, y=y)
@@ -40,10 +39,12 @@ class MapView:
         self.n_touched = 0
         self.writes = 0
         self.grid = None
+        self.lit = False  # an edict highlight is shown (set by light)
 
     def draw(self, grid):
         """Show ``grid`` (all overlays kept); writes changed spaces only."""
         self.grid = grid
+        cells = grid.cells  # 4 bits a space (engine.grid)
         base = self.base
         tiles = self.tiles
         shown = self.shown
@@ -53,7 +54,9 @@ class MapView:
             ruins = grid.ruins[r]
             marks = grid.marks[r]
             for c in range(11):
-                t = theme.tile_for(grid.get(r, c), (ruins >> c) & 1, (marks >> c) & 1)
+                # grid.get and theme.tile_for, inlined: 242 calls a map.
+                t = ((cells[i >> 1] >> ((i & 1) << 2)) & 15) + 10 * (
+                    ((ruins >> c) & 1) + 2 * ((marks >> c) & 1))
                 base[i] = t
                 v = overlay[i]
                 if v >= _CLEARED:
@@ -139,7 +142,13 @@ class MapView:
     def light(self, spaces):
         """Highlight every space i with ``spaces[i]`` set (a bytearray(121),
         e.g. from ``scoring.highlight``), or none for ``None``. Drops the
-        other overlays; it may change any space, so it walks the whole map."""
+        other overlays; it may change any space, so it walks the whole map
+        (except to clear when nothing is lit: then only overlays are left)."""
+        if spaces is None and not self.lit:
+            self.clear()
+            self.flush()
+            return
+        self.lit = spaces is not None
         grid = self.grid
         tiles = self.tiles
         shown = self.shown

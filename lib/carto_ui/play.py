@@ -1,5 +1,5 @@
 """The play screen: draw the current card's shape, place a hero, choose a
-space to destroy, and look at what each edict scores."""
+space to destroy; START opens the turn menu."""
 # Modes and buttons (any other button is ignored):
 #
 # - CHOOSE (a card with several shape/terrain options): d-pad or SELECT
@@ -9,63 +9,41 @@ space to destroy, and look at what each edict scores."""
 #   placement is not allowed).
 # - CONFIRM: A places, B goes back to AIM.
 # - PICK (Troll/Gorgon): d-pad moves a one-space cursor, A asks to confirm.
-# - EDICT: LEFT/RIGHT step through edicts A-D, lighting the spaces that
-#   score; A/B/START go back.
 # - AFTER: what the last action caused, before the device changes hands;
 #   A continues.
 #
-# START opens a short turn menu (change option, edict view, game menu).
+# START opens the turn menu (``carto_ui.turnmenu``), built from this
+# screen's public verbs (``resume``, ``view_edicts``, ``change_choice``,
+# ``on_menu``). The edict view (``carto_ui.edictview``) is a screen over this
+# screen's group, drawn through ``map``, ``show_banner`` and ``show_info``.
 # The screen never changes engine state itself: it calls ``game.place`` /
 # ``game.destroy`` and lets ``app.flow`` pick the next screen.
 import displayio
 import vectorio
+from micropython import const
 
 from carto_ui import theme
+from carto_ui.frame import wrap
 from carto_ui.hud import Hud, projected, set_text
 from carto_ui.mapview import MapView
 from carto_ui.news import event_messages
-from carto_ui.text import Lines
+from carto_ui.text import PITCH, Lines
 from engine import cards, shapes
 from engine import game as rules
 from engine.terrain import HERO, MONSTER, NAMES
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
 
 CHOOSE = const(0)
 AIM = const(1)
 CONFIRM = const(2)
 PICK = const(3)
 PICK_CONFIRM = const(4)
-EDICT = const(5)
-AFTER = const(6)
+AFTER = const(5)
 
 _ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
 # The longest sentence ("Giant Troll Ravage: ...") takes 4 lines of the
 # PyBadge's 20 columns; one more for long player names.
 _BANNER_ROWS = const(5)
-
-
-def wrap(text, cols):
-    """Lines of at most ``cols`` characters, broken at spaces."""
-    lines = []
-    line = ""
-    for word in text.split(" "):
-        if line and len(line) + 1 + len(word) > cols:
-            lines.append(line)
-            line = word
-        else:
-            line = line + " " + word if line else word
-        while len(line) > cols:
-            lines.append(line[:cols])
-            line = line[cols:]
-    if line:
-        lines.append(line)
-    return lines
 
 
 class Play:
@@ -89,7 +67,7 @@ class Play:
         if m.roomy:
             # Under the map: what the card is and which buttons do what.
             self.info = Lines(m.wide_cols, 2, theme.DIM, x=2,
-                              y=m.map_size + 2 + 3 * m.line)
+                              y=m.height - PITCH - m.line - 1)  # the screen's last two lines
             self.group.append(self.info)
         self.banner = Lines(self._banner_cols(), _BANNER_ROWS, theme.TEXT,
                             background=theme.BACKGROUND)
@@ -97,16 +75,14 @@ class Play:
         self.banner.hidden = True
         self.banner_top = -1
         self.messages = []
-        self.lit = bytearray(121)
         self.proj = [0, 0, 0, 0]
         self.mode = AIM
-        self.back_mode = AIM
         self.choice = 0
         self.orient = 0
         self.orients = ()
         self.r = 3
         self.c = 3
-        self.edict = 0
+        self.edict = 0  # the edict the edict view shows first
 
     # ----- a new decision -----
 
@@ -136,7 +112,7 @@ class Play:
             self.messages += self._situation()
             if self.mode == CHOOSE:
                 self.messages.append("Choose a shape/terrain, then A")
-        self._show_info()
+        self.show_info()
         self._show_ghost()
         self._show_message()
         self.app.dirty = True
@@ -166,22 +142,27 @@ class Play:
         return "Gorgon Gaze: destroy a space next to its monsters"
 
     def _near_legal(self):
-        """Move the cursor to the legal spot nearest to where it is, so a
-        turn starts with a placement that can be confirmed."""
+        """Move the cursor to the legal spot nearest to where it is (the
+        first in reading order among the nearest), so a turn starts with a
+        placement that can be confirmed."""
+        # Rings of growing distance, each in reading order, stop at the
+        # first legal spot: usually a few checks instead of one per spot.
         g = self.app.game
         h, w = self._size()
-        best = -1
-        best_r = self.r
-        best_c = self.c
-        for r in range(12 - h):
-            for c in range(12 - w):
-                d = abs(r - self.r) + abs(c - self.c)
-                if (best < 0 or d < best) and g.why_not(self.choice, self.orient, r, c) is None:
-                    best = d
-                    best_r = r
-                    best_c = c
-        self.r = best_r
-        self.c = best_c
+        last_r = 11 - h
+        last_c = 11 - w
+        r0 = self.r
+        c0 = self.c
+        for d in range(2 * 11 + 1):
+            for r in range(max(r0 - d, 0), min(r0 + d, last_r) + 1):
+                dc = d - abs(r - r0)
+                for c in (c0 - dc, c0 + dc):
+                    if 0 <= c <= last_c and g.why_not(self.choice, self.orient, r, c) is None:
+                        self.r = r
+                        self.c = c
+                        return
+                    if not dc:
+                        break
 
     def _first_destroyable(self):
         g = self.app.game
@@ -210,25 +191,29 @@ class Play:
         self.hud.show_card(shape, terrain, tuple(terrains), cards.time(g.card))
         set_text(self.hud.coins, "$%2d%s" % (g.coins[g.target], " R!" if g.need_ruins else ""))
 
-    def _show_info(self):
+    def show_info(self, hint=None):
+        """The card's option and ``hint`` (default: this mode's buttons)
+        under the map, on roomy screens."""
         if self.info is None:
             return
         g = self.app.game
-        if self.mode in (PICK, PICK_CONFIRM):
+        if hint is not None:
+            text = hint
+        elif self.mode in (PICK, PICK_CONFIRM):
             text = "d-pad: space  A: destroy  START: menu"
-        elif self.mode == EDICT:
-            text = "LEFT/RIGHT: edict  B: back"
         elif self.mode == CHOOSE:
             text = "d-pad: option  A: take it  START: menu"
         else:
-            text = "A:place B:rotate SEL:flip START:menu"
+            text = "A:place B:rotate SELECT:flip START:menu"
         name = ""
         # After a move the game has already moved on to the next decision,
         # whose options self.choice does not index: describe no card then.
         if g.kind == rules.PLACE and self.mode != AFTER and self.choice < len(g.choices):
             shape, terrain, coin = g.choices[self.choice]
             name = cards.name(g.card) + ": " + NAMES[terrain] + (" +coin" if coin else "")
-        set_text(self.info, name[: self.metrics.wide_cols] + "\n" + text)
+        from carto_ui.keynames import say  # only where the controls line is shown
+
+        set_text(self.info, name[: self.metrics.wide_cols] + "\n" + say(self.app.hw, text))
 
     # ----- geometry -----
 
@@ -249,7 +234,7 @@ class Play:
         mv.clear()
         if self.mode in (PICK, PICK_CONFIRM):
             mv.cursor(self.r, self.c, g.can_destroy(self.r, self.c))
-        elif self.mode != EDICT and self.mode != AFTER and g.kind == rules.PLACE:
+        elif self.mode != AFTER and g.kind == rules.PLACE:
             shape, terrain, _ = g.choices[self.choice]
             legal = g.why_not(self.choice, self.orient, self.r, self.c) is None
             if terrain == HERO:
@@ -262,22 +247,27 @@ class Play:
 
     # ----- the banner -----
 
+    def show_message(self, text):
+        """Queue ``text`` in the banner; each press shows the next one."""
+        self.messages.append(text)
+        self._show_message()
+
     def _show_message(self):
         if self.messages:
-            self._banner(self.messages[0])
+            self.show_banner(self.messages[0])
         elif self.mode == CONFIRM or self.mode == PICK_CONFIRM:
-            self._banner("Here? A: yes  B: back")
+            self.show_banner("Here? A: yes  B: back")
         elif self.mode == AFTER:
-            self._banner("A: continue")
+            self.show_banner("A: continue")
         else:
-            self._banner("")
+            self.show_banner("")
 
     def _banner_cols(self):
         m = self.metrics
         # Small screens: the banner lies over the map, never over the HUD.
         return m.wide_cols - 1 if m.roomy else m.map_size // m.char
 
-    def _banner(self, text, low=None):
+    def show_banner(self, text, low=None):
         """Show ``text`` (hide the banner for ""). On small screens it lies
         over the map, at the top when what matters is ``low`` on the map
         (default: the cursor is in the lower half), else at the bottom."""
@@ -337,14 +327,11 @@ class Play:
                 return
             if bit == B:
                 self.mode = PICK
-        elif mode == EDICT:
-            self._press_edict(bit)
-            return
         elif mode == AFTER:
             if bit == A:
                 self.app.flow()
                 return
-        self._show_info()
+        self.show_info()
         self._show_message()
 
     def _press_choose(self, bit):
@@ -359,7 +346,7 @@ class Play:
         elif bit == A:
             self.mode = AIM
         elif bit == START:
-            self._turn_menu()
+            self.open_turn_menu()
 
     def _press_aim(self, bit):
         g = self.app.game
@@ -376,7 +363,7 @@ class Play:
         elif bit == SELECT:
             self._turn(4)
         elif bit == START:
-            self._turn_menu()
+            self.open_turn_menu()
 
     def _press_pick(self, bit):
         g = self.app.game
@@ -388,7 +375,7 @@ class Play:
             else:
                 self.messages.append("That space cannot be destroyed")
         elif bit == START:
-            self._turn_menu()
+            self.open_turn_menu()
 
     def _move(self, bit):
         if bit == UP:
@@ -427,8 +414,7 @@ class Play:
             g.place(self.choice, self.orient, self.r, self.c)
         except rules.IllegalAction as err:
             self.mode = AIM
-            self.messages.append(str(err))
-            self._show_message()
+            self.show_message(str(err))
             return
         self._acted()
 
@@ -439,8 +425,7 @@ class Play:
             g.destroy(r, c)
         except rules.IllegalAction as err:
             self.mode = PICK
-            self.messages.append(str(err))
-            self._show_message()
+            self.show_message(str(err))
             return
         self._acted()
 
@@ -471,26 +456,37 @@ class Play:
         self._show_ghost()
         self._show_message()
 
-    # ----- the turn menu and the edict view (carto_ui.playmenu) -----
+    # ----- the turn menu and the edict view -----
 
-    def _turn_menu(self):
-        from carto_ui import playmenu
+    def open_turn_menu(self):
+        from carto_ui.turnmenu import turn_menu
 
-        playmenu.turn_menu(self)
+        self.app.show(turn_menu(self.app, self))
 
-    def _resume(self):
-        """Come back from a menu to the map as it was."""
+    def resume(self):
+        """Come back from a menu or view to the map as it was."""
         self.app.show(self)
-        self._show_info()
+        self.show_info()
         self._show_ghost()
         self._show_message()
 
-    def _edict_view(self):
-        from carto_ui import playmenu
+    def can_change_choice(self):
+        g = self.app.game
+        return g.kind == rules.PLACE and len(g.choices) > 1
 
-        playmenu.edict_view(self)
+    def change_choice(self):
+        """Back to choosing among the card's shapes and terrains."""
+        self.mode = CHOOSE
+        self.resume()
 
-    def _press_edict(self, bit):
-        from carto_ui import playmenu
+    def view_edicts(self):
+        """The edict view over this map; the map as it was after it."""
+        from carto_ui.edictview import EdictView
 
-        playmenu.press_edict(self, bit)
+        self.messages = []
+        self.app.show(EdictView(self.app, self, self.edict, self._edicts_seen))
+
+    def _edicts_seen(self, edict):
+        self.edict = edict
+        self.map.light(None)
+        self.resume()

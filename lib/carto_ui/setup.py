@@ -7,9 +7,10 @@ import displayio
 
 from carto_ui.frame import LINE_H
 from carto_ui.menus import Menu
-from engine import game as rules
-from engine import scoring
 from engine.terrain import LETTERS
+
+# The engine is imported where the form needs it (the pool, the chosen
+# edicts, Start): the title and the form keep none of it (carto_ui.unload).
 
 CONTENTS = ("base", "heroes", "mixed")
 CONTENT_NAMES = ("Base", "Heroes", "Mixed")
@@ -54,6 +55,17 @@ def title_map(width, top):
     return strip
 
 
+def fit_names(names, room):
+    """``names`` joined by spaces in at most ``room`` characters, whole
+    names only, "+N" standing for the N that do not fit."""
+    shown = " ".join(names)
+    k = len(names)
+    while len(shown) > room and k > 1:
+        k -= 1
+        shown = " ".join(names[:k]) + " +%d" % (len(names) - k)
+    return shown
+
+
 class Title:
     """The title screen: continue the saved game (when ``saved`` is a
     ``(where, on_continue)`` pair), new game, or a short text about the
@@ -63,7 +75,7 @@ class Title:
         self.app = app
         self.on_new_game = on_new_game
         self.saved = saved
-        items = ("New game", "About")
+        items = ("New game", "How to play", "About")
         if saved:
             items = ("Continue " + saved[0],) + items
         self.menu = Menu(app, "CARTOGRAPHERS", items, self._choose)
@@ -82,10 +94,16 @@ class Title:
                                on_back=self._back))
         elif index == 0:
             self.on_new_game()
+        elif index == 1:
+            from carto_ui import guide, learn
+
+            self.app.show(learn.Learn(self.app, self._back,
+                                      lambda: guide.offer(self.app, self.saved, self._back)))
         else:
+            from carto_ui.keynames import say
             from carto_ui.pages import TextView
 
-            self.app.show(TextView(self.app, "About", ABOUT, self._back))
+            self.app.show(TextView(self.app, "About", say(self.app.hw, ABOUT), self._back))
 
     def _confirm(self, index):
         if index == 1:
@@ -130,7 +148,9 @@ class Setup:
 
     def _rows(self):
         players = "Solo" if self.players == 1 else str(self.players)
-        names = " ".join(self.names[:self.players])
+        # The names that fit the row (after "Names    " and the menu marker),
+        # "+N" for the rest: every name is shown in full on the Names menu.
+        names = fit_names(self.names[:self.players], self.app.hw.WIDTH // 6 - 11)
         edicts = "Random" if self.edicts is None else "Chosen"
         return [
             "Players  " + players,
@@ -196,7 +216,9 @@ class Setup:
 
     def kwargs(self):
         """Keyword arguments for ``engine.game.Game`` from the form."""
-        kwargs = rules.preset(CONTENTS[self.content], self.players, self.seed)
+        from engine.game import preset
+
+        kwargs = preset(CONTENTS[self.content], self.players, self.seed)
         kwargs["side"] = self.side
         kwargs["names"] = self.names[:self.players]
         if self.edicts is not None:
@@ -230,7 +252,9 @@ class Setup:
     # ----- chosen scoring cards -----
 
     def _pool(self):
-        return rules.preset(CONTENTS[self.content], self.players, self.seed)["pool"]
+        from engine.game import preset
+
+        return preset(CONTENTS[self.content], self.players, self.seed)["pool"]
 
     def _check_edicts(self):
         if self.edicts is not None:
@@ -246,6 +270,8 @@ class Setup:
         self._pick(0)
 
     def _pick(self, category):
+        from engine import scoring
+
         pool = self._pool()
         cards = [c for c in pool if scoring.CATEGORY[c] == category]
         items = [scoring.NAMES[c] for c in cards]

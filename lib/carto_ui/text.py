@@ -6,18 +6,16 @@
 # only: it allocates nothing, and nothing at all happens when the text is
 # unchanged. Labels of one colour share one 2-colour Palette.
 #
-# The sheet copies the font's pixels. On CircuitPython a glyph's ``bitmap``
-# is the whole font sheet and ``tile_index`` picks the cell; on Blinka it is
-# the glyph's own bitmap and ``tile_index`` is 0. Both are read the same way.
+# The sheet copies the font's pixels, a glyph per ``bitmaptools.blit`` (read
+# pixel by pixel in Python it cost 7 M VM instructions). On CircuitPython a
+# glyph's ``bitmap`` is the whole font sheet and ``tile_index`` picks the
+# cell; on Blinka it is the glyph's own bitmap and ``tile_index`` is 0. Both
+# are read the same way.
+import bitmaptools
 import displayio
 import terminalio
 import vectorio
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 FIRST = const(32)  # the sheet holds characters FIRST .. FIRST + COUNT - 1
 COUNT = const(95)
@@ -26,6 +24,11 @@ PITCH = const(15)  # px between the lines of a Lines (bitmap_label's spacing)
 
 _sheet = []
 _palettes = {}
+
+# A test sets ``on_cut`` to a function(text, cols) that is called whenever a
+# text is longer than the label showing it (cols = its width) or has more
+# lines than a ``Lines`` (cols = 0); None on a board (tests/test_ui_fit.py).
+on_cut = None
 
 
 def sheet():
@@ -37,22 +40,15 @@ def sheet():
     w = box[0]
     h = box[1]
     bmp = displayio.Bitmap(w * COUNT, h, 2)
-    out_w = bmp.width
     for i in range(COUNT):
         glyph = font.get_glyph(FIRST + i)
         if glyph is None:
             continue
         src = glyph.bitmap
-        src_w = src.width
-        per_row = src_w // w
+        per_row = src.width // w
         sx = (glyph.tile_index % per_row) * w
         sy = (glyph.tile_index // per_row) * h
-        for y in range(h):
-            row = (sy + y) * src_w + sx
-            out = y * out_w + i * w
-            for x in range(w):
-                if src[row + x]:
-                    bmp[out + x] = 1
+        bitmaptools.blit(bmp, src, i * w, 0, x1=sx, y1=sy, x2=sx + w, y2=sy + h)
     _sheet.append(bmp)
     return bmp
 
@@ -98,6 +94,8 @@ class Label(displayio.TileGrid):
     def write(self, text, start, end):
         """Show ``text[start:end]`` (without slicing it), blank after it."""
         cols = self.width
+        if end - start > cols and on_cut is not None:
+            on_cut(text[start:end], cols)
         for i in range(cols):
             k = start + i
             tile = 0
@@ -155,6 +153,8 @@ class Lines(displayio.Group):
             label.write(text, start, end)
             widest = max(widest, min(end - start, label.width))
             start = end + 1
+        if start < n and on_cut is not None:
+            on_cut(text[start:], 0)
         if self._box is not None:
             bmp = sheet()
             self._box.width = widest * (bmp.width // COUNT) + 2

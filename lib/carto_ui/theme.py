@@ -1,7 +1,7 @@
 """Colours, layout metrics per screen size and the map's sprite sheet."""
 # The sprite sheet is drawn procedurally at start-up by ``sprites`` (no image
-# files), one row of square tiles whose size follows the screen: 11 px at 160x128,
-# 16 px at 240x240. Tile index layout (see ``tile_for``):
+# files) and kept here: one row of square tiles whose size follows the
+# screen, 11 px at 160x128, 16 px at 240x240. Tile index layout (see ``tile_for``):
 #
 # - ``t + 10 * v`` for terrain code ``t`` (0-9) and variant ``v``: 0 plain,
 #   1 on a ruins space, 2 with a hero attack mark, 3 marked ruins;
@@ -9,14 +9,7 @@
 # - ``LIT + t``: a space the viewed edict scores;
 # - ``GHOST_MARK``: where a hero being placed would attack.
 import displayio
-
-from carto_ui import unload
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 # Text and frame colours (0xRRGGBB), shared with the other screens.
 BACKGROUND = const(0x202028)
@@ -138,17 +131,15 @@ _sheets = {}
 
 
 def sheet(size):
-    """The (cached) sprite sheet for tile size ``size``: an object with
-    ``size``, ``bitmap`` and ``palette`` (``sprites.Sheet``)."""
-    s = _sheets.get(size)
-    if s is None:
-        from carto_ui import sprites
+    """The sprite sheet drawn for tile size ``size``: an object with
+    ``size``, ``bitmap`` and ``palette``; None until ``sprites.sheet(size)``
+    has drawn it."""
+    return _sheets.get(size)
 
-        s = sprites.Sheet(size)
-        _sheets[size] = s
-        del sprites
-        unload.forget("sprites")
-    return s
+
+def keep_sheet(drawn):
+    """Keep a drawn sprite sheet for ``sheet(drawn.size)``."""
+    _sheets[drawn.size] = drawn
 
 
 def tile_for(terrain, ruins, marked):

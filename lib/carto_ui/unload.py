@@ -1,16 +1,81 @@
-"""Forget modules that are not needed now, so their code can leave the heap."""
-# A module imported from source keeps its compiled code in the heap for as
-# long as ``sys.modules`` (and its package) refer to it. On a board the
-# screens that are rarely shown (title, setup, menus, season scores) are
-# forgotten while a game is played and compiled again when next shown.
-# Objects still alive keep what they use, so forgetting is always safe; it
-# only costs the time to compile the module again.
+"""The memory policy: which modules are forgotten at which moment, in one table (``at``)."""
+# A module keeps its code in the heap for as long as ``sys.modules`` (and its
+# package) refer to it, from ``.mpy`` about as much as from ``.py``. On a board
+# the modules not needed at a moment are forgotten there and loaded again
+# when next needed. Objects still alive keep what they use, so forgetting is
+# always safe; it only costs the time to load the module again.
 #
-# Under CPython (the desktop simulator, the tests) nothing is forgotten: the
-# heap is not scarce there, and tests hold on to the modules they import.
+# What it pays, measured from .mpy on the CircuitPython VM (docs/memory.md,
+# "The memory policies from .py days"): a forgotten screen module frees
+# 0.6-7.9 KB and loading it again costs 1.6-3.5 M VM instructions on the
+# transition that brings it back; the 3-player Heroes game needs 118 of its
+# 120 KiB, so the heap wins. Keeping play, hud, mapview and news loaded off a
+# game made a new game's first press 16.8 M -> 12.2 M and ran that game out
+# of memory.
+#
+# The moments are asked for by code.py (``BOARD_LOADED``) and by the app at
+# its transitions (``at(moment)``); no other module forgets anything. Under
+# CPython (the desktop simulator, the tests) nothing is forgotten: the heap
+# is not scarce there, and tests hold on to the modules they import.
 import sys
 
 ACTIVE = sys.implementation.name != "cpython"
+
+# The moments, in the order they first come.
+BOARD_LOADED = 0  # code.py: the board module is set up
+SHEET_DRAWN = 1  # the app drew the map's sprite sheet, at start-up
+OFF_GAME = 2  # the title or the setup form is about to be shown
+NEW_GAME = 3  # a new game is about to be built
+SEASON_SCORES = 4  # a season's scores are about to be shown, the map dropped
+HANDOFF = 5  # the pass-the-device screen is about to be shown
+ON_MAP = 6  # the map is about to be shown
+GAME_MENU = 7  # the game menu is about to be shown over the map
+MAPS_VIEW = 8  # every player's map, from the game menu: the map screen dropped
+GAME_OVER = 9  # the final review of the finished maps is about to be shown
+SAVE_READ = 10  # the title read the saved game: no game is held until the next one
+MOMENTS = 11
+
+
+def at(moment):
+    """Forget what is not needed from ``moment`` on: the policy's table.
+    Plain names are ``carto_ui`` modules."""
+    # One ``forget`` call per moment rather than a tuple per moment: from
+    # .mpy a tuple of strings is loaded as str objects, and these tuples
+    # kept 1,872 bytes more on the CircuitPython VM than these calls (whose
+    # names are interned strings in the bytecode).
+    if moment == BOARD_LOADED:  # only needed to set the board up
+        forget("hw.boards", "hw.keymaps")
+    elif moment == SHEET_DRAWN:  # only needed to draw the sheet
+        forget("sprites")
+    elif moment == OFF_GAME:
+        forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
+               "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn")
+    elif moment == NEW_GAME or moment == ON_MAP:
+        # (guide stays: the guided game asks it at every step, app.flow)
+        forget("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
+               "turnmenu", "edictview", "learn", "viewmaps", "review", "keynames")
+        if moment == ON_MAP:  # only used to build or load a game (docs/engine-api.md)
+            forget("engine.setup", "engine.maps", "engine.restore")
+    elif moment == SEASON_SCORES:
+        forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
+               "keynames")
+    elif moment == HANDOFF:
+        forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
+               "viewmaps")
+    elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
+        forget("turnmenu", "edictview")
+    elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
+        forget("play", "turnmenu", "edictview", "hud", "news", "menu", "rulestext")
+    elif moment == GAME_OVER:
+        forget("play", "turnmenu", "edictview", "news", "hud", "handoff", "keynames")
+    elif moment == SAVE_READ:  # the title holds no engine (start-up: 94 -> 62 KiB of VM heap)
+        forget("engine.game", "engine.actions", "engine.flow", "engine.decision",
+               "engine.results", "engine.fill", "engine.ambush", "engine.scoring",
+               "engine.scoring_base", "engine.scoring_clusters", "engine.scoring_rows",
+               "engine.grid", "engine.shapes", "engine.cards", "engine.rng", "engine.save",
+               "engine.restore", "engine.setup", "engine.maps", "engine.legal")
+    else:
+        raise ValueError("no memory policy moment %r" % (moment,))
 
 
 def forget(*names):

@@ -12,7 +12,7 @@ class _Nvm:
             f.close()
         except OSError:
             f = open(path, "wb")
-            f.write(bytes(_SIZE))
+            f.write(b"\xff" * _SIZE)  # erased flash
             f.close()
 
     def __len__(self):

@@ -1,0 +1,180 @@
+"""A start-up error in plain sentences, on the serial console and the screen."""
+# Loaded by code.py only when start-up fails. The bundle keeps it (and
+# hw/__init__.py) as .py, so it loads even when the .mpy files do not; it
+# needs nothing of ours, only displayio and the built-in font. The text is a
+# TileGrid over a sheet of just the glyphs the message uses.
+import sys
+import time
+
+INK = 0xFFFFFF
+PAPER = 0x800000
+
+
+def plain(error, step):
+    """One or two sentences saying what an exception raised while ``step``
+    means and what to do about it."""
+    said = str(error)
+    if isinstance(error, MemoryError):
+        return ("Out of memory while %s: the game does not fit in this board's RAM. "
+                "Press reset to try again." % step)
+    if isinstance(error, ValueError) and ".mpy" in said:
+        return ("The .mpy files were made for another CircuitPython version: run make "
+                "bundle for CircuitPython %d and copy again." % sys.implementation.version[0])
+    if isinstance(error, ImportError):
+        return ("A file of the game is missing (%s): copy the game onto the board again."
+                % said)
+    return ("The game stopped with an error while %s (%s: %s). Press reset to try "
+            "again." % (step, type(error).__name__, said))
+
+
+def wrong_firmware(target):
+    """The sentence for a board running another CircuitPython major version."""
+    running = ".".join(str(n) for n in sys.implementation.version[:3])
+    return ("This game is made for CircuitPython %d but the board runs %s: install "
+            "CircuitPython %d from circuitpython.org." % (target, running, target))
+
+
+def stale_sources(paths):
+    """The sentence for .py files left beside .mpy files of the same modules."""
+    shown = ", ".join(paths[:3])
+    if len(paths) > 3:
+        shown += " and %d more" % (len(paths) - 3)
+    return ("Old .py files beside the new .mpy files would run instead of them: delete "
+            "%s, or copy the game again with make deploy." % shown)
+
+
+def wrap(text, cols):
+    """``text`` cut into lines of at most ``cols`` characters, at spaces
+    where it can be."""
+    lines = []
+    line = ""
+    for word in text.split():
+        while len(word) > cols:
+            if line:
+                lines.append(line)
+                line = ""
+            lines.append(word[:cols])
+            word = word[cols:]
+        if not line:
+            line = word
+        elif len(line) + 1 + len(word) <= cols:
+            line += " " + word
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def glyph_sheet(chars, font, w, h):
+    """A 1-bit Bitmap of one w x h cell per character of ``chars``."""
+    import displayio
+
+    sheet = displayio.Bitmap(w * len(chars), h, 2)
+    for i in range(len(chars)):
+        glyph = font.get_glyph(ord(chars[i]))
+        if glyph is None:
+            continue
+        src = glyph.bitmap
+        # On CircuitPython the glyph's bitmap is the font's whole sheet and
+        # tile_index picks the cell; on Blinka it is the glyph's own.
+        per_row = src.width // w
+        sx = (glyph.tile_index % per_row) * w
+        sy = (glyph.tile_index // per_row) * h
+        for y in range(h):
+            for x in range(w):
+                if src[sx + x, sy + y]:
+                    sheet[i * w + x, y] = 1
+    return sheet
+
+
+def screen(text, width, height):
+    """A Group showing ``text`` wrapped to fit width x height pixels, in the
+    built-in font (twice as large on screens 240 pixels wide or more)."""
+    import displayio
+    import terminalio
+
+    font = terminalio.FONT
+    box = font.get_bounding_box()
+    w = box[0]
+    h = box[1]
+    scale = 2 if width >= 240 else 1
+    cols = width // (w * scale)
+    rows = height // (h * scale)
+    lines = wrap(text, cols)[:rows]
+    chars = " "
+    for line in lines:
+        for c in line:
+            if c not in chars:
+                chars += c
+    palette = displayio.Palette(2)
+    palette[0] = PAPER
+    palette[1] = INK
+    grid = displayio.TileGrid(glyph_sheet(chars, font, w, h), pixel_shader=palette,
+                              width=cols, height=rows, tile_width=w, tile_height=h,
+                              default_tile=0)
+    top = (rows - len(lines)) // 2
+    for y in range(len(lines)):
+        line = lines[y]
+        for x in range(len(line)):
+            grid[x, top + y] = chars.find(line[x])
+    group = displayio.Group(scale=scale, x=(width - cols * w * scale) // 2,
+                            y=(height - rows * h * scale) // 2)
+    group.append(grid)
+    return group
+
+
+def board_display():
+    """board.DISPLAY, or None on a board (or a test) without one."""
+    try:
+        import board
+    except ImportError:
+        return None
+    return getattr(board, "DISPLAY", None)
+
+
+def show(text, display=None):
+    """Draw ``text`` on ``display`` (default board.DISPLAY); False if there
+    is none."""
+    if display is None:
+        display = board_display()
+    if display is None:
+        return False
+    # The last resort must not fail in turn: the console has the message.
+    try:
+        display.root_group = screen(text, display.width, display.height)
+        display.auto_refresh = True
+    except Exception as error:
+        print("(not shown on the screen: %s: %s)" % (type(error).__name__, error))
+        return False
+    return True
+
+
+def hold():
+    """Keep the message on the screen until reset: when code.py ends,
+    CircuitPython shows its console there instead. Elsewhere (the desktop
+    VM, MicroPython, CPython) there is no screen to keep: it returns."""
+    if sys.implementation.name != "circuitpython" or sys.platform == "linux":
+        return
+    while True:
+        time.sleep(1)
+
+
+def stop(message, error=None):
+    """Say ``message`` on the console and the screen and stay there; where
+    nothing is shown (no display, the desktop VM) raise ``error`` (or
+    SystemExit) so that the run ends as a failure."""
+    print(message)
+    if show(message):
+        if error is not None:  # the details, for a report
+            try:
+                from traceback import print_exception
+            except ImportError:  # a build without traceback (the desktop VM)
+                print("%s: %s" % (type(error).__name__, error))
+            else:
+                print_exception(error)
+        hold()
+    if error is not None:
+        raise error
+    raise SystemExit(1)

@@ -1,0 +1,58 @@
+"""The edict view: which spaces each edict scores, lit on the play screen's map."""
+# A screen of its own over the play screen's group (the map, HUD and banner
+# stay in place); it draws through the play screen's public ``map``,
+# ``grid``, ``show_banner`` and ``show_info``, and hands the edict it showed
+# last back to ``on_close(edict)``.
+from engine import scoring
+from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
+
+_ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START)
+
+
+class EdictView:
+    """LEFT/UP and RIGHT/DOWN step through edicts A-D from ``edict``,
+    lighting the spaces that score; A, B or START close it."""
+
+    def __init__(self, app, play, edict, on_close):
+        self.app = app
+        self.play = play
+        self.group = play.group
+        self.edict = edict
+        self.on_close = on_close
+        self.lit = bytearray(121)
+        self.light()
+        play.show_info("LEFT/RIGHT: edict  B: back")
+
+    def light(self):
+        g = self.app.game
+        play = self.play
+        card = g.edicts[self.edict]
+        stars = scoring.highlight(card, play.grid, self.lit)
+        play.map.light(self.lit)
+        s = min(g.season, 3)
+        now = " - scores now" if self.edict in (s, (s + 1) % 4) else ""
+        lit = self.lit
+        upper = 0
+        lower = 0
+        for i in range(33):
+            upper += lit[i]
+            lower += lit[88 + i]
+        play.show_banner("%s %s: %d%s" % ("ABCD"[self.edict], scoring.NAMES[card], stars, now),
+                         low=lower > upper)
+        self.app.dirty = True
+
+    def press(self, mask):
+        for bit in _ORDER:
+            if mask & bit:
+                if bit == RIGHT or bit == DOWN:
+                    self.edict = (self.edict + 1) % 4
+                    self.light()
+                elif bit == LEFT or bit == UP:
+                    self.edict = (self.edict - 1) % 4
+                    self.light()
+                else:
+                    self.on_close(self.edict)
+                    return
+
+    def update(self, now_ms):
+        pass

@@ -1,0 +1,143 @@
+"""The device program on CircuitPython 10's own VM, played by button presses.
+
+``code.py`` runs unchanged on the CircuitPython desktop VM (``tools/cpvm.py``;
+native displayio, a fixed heap with real garbage collection) from the bundle
+as it ships, compiled by CircuitPython's own ``mpy-cross``, over the small
+stand-ins of ``tools/cpvm_standins``. The key events are those of games the
+bot plays by buttons on CPython (``tools/botplay.py``); each run must end with
+no traceback and no out-of-memory recovery, in its heap budget, and leave the
+very save the CPython run left (so the final scores are the same seed's).
+
+Budgets, in KiB of VM heap, stand-ins included: the PyBadge's are issue 9's
+(120 for a whole game, 100 for the start-up: its heap is about 142.9 KiB);
+the RP2040 boards have no computed heap yet, so theirs are the figures
+measured by ``bench/bench_device.py`` plus 4 KiB, so they cannot silently
+grow.
+
+Without the VM or mpy-cross (``CIRCUITPYTHON``, ``CIRCUITPY_MPY_CROSS``, or
+``../shared/circuitpython/bin``) the tier is skipped with one line; with
+``CI=true`` that is a failure instead.
+"""
+import os
+
+import pytest
+
+from tools import botplay, cpvm
+
+BOARDS = ("pybadge", "picosystem", "picopad")
+# board: (start-up, whole game) heap budgets in KiB.
+BUDGETS = {
+    "pybadge": (100, 120),
+    "picosystem": (101, 138),
+    "picopad": (104, 145),
+}
+MASH_PRESSES = 500
+MASH_CUTS = (120, 250, 380)
+
+
+def need(finder):
+    """The VM or mpy-cross path; skip (fail in CI) with the one-line reason."""
+    try:
+        return finder()
+    except cpvm.Missing as missing:
+        if os.environ.get("CI") == "true":
+            pytest.fail("CircuitPython tier required in CI: %s" % missing)
+        pytest.skip(str(missing))
+
+
+@pytest.fixture(scope="module")
+def stage():
+    vm = need(cpvm.find_vm)
+    cross = need(cpvm.find_mpy_cross)
+    staged = cpvm.Stage(mpy=True, vm=vm, mpy_cross=cross)
+    yield staged
+    staged.close()
+
+
+@pytest.fixture(scope="module", params=BOARDS)
+def board(request):
+    return request.param
+
+
+_played = {}
+
+
+def played(kind, board):
+    """The CPython session of a game (recorded once per board and kind)."""
+    key = (kind, board)
+    if key not in _played:
+        if kind == "solo":
+            _played[key] = botplay.play_game(1, "base", board)
+        elif kind == "heroes":
+            _played[key] = botplay.play_game(3, "heroes", board)
+        else:
+            _played[key] = botplay.mash(MASH_PRESSES, 11, board, cuts=MASH_CUTS)
+    return _played[key]
+
+
+def test_start_up_fits(stage, board):
+    result = stage.run([], board, BUDGETS[board][0] * 1024)
+    assert result.ok, result.why()
+    assert "mem_free after UI setup" in result.out
+
+
+def finished_game(save):
+    from engine import game as rules
+    from engine import restore
+
+    game = restore.load(save)
+    assert game.kind == rules.OVER and game.season == 3
+    return game
+
+
+def test_solo_base_game(stage, board):
+    session = played("solo", board)
+    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
+    assert result.ok, result.why()
+    assert result.save == session.save
+    game = finished_game(result.save)
+    assert game.n == 1 and not game.heroes_on
+
+
+def test_three_player_heroes_game(stage, board):
+    session = played("heroes", board)
+    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
+    assert result.ok, result.why()
+    assert result.save == session.save
+    game = finished_game(result.save)
+    assert game.n == 3 and game.heroes_on
+
+
+def test_random_presses_with_power_cuts(stage, board):
+    session, boots = played("mash", board)
+    assert len(boots) == len(MASH_CUTS) + 1
+    results = stage.run_boots(boots, board, BUDGETS[board][1] * 1024)
+    assert len(results) == len(boots)
+    for n, result in enumerate(results):
+        assert result.ok, "boot %d: %s" % (n, result.why())
+    assert results[-1].save == session.save
+    assert session.save is not None  # the presses started a game
+
+
+def test_a_missing_vm_is_one_line(monkeypatch, tmp_path):
+    monkeypatch.setenv("CIRCUITPYTHON", str(tmp_path / "nothing"))
+    with pytest.raises(cpvm.Missing) as missing:
+        cpvm.find_vm()
+    assert "CIRCUITPYTHON" in str(missing.value) and "\n" not in str(missing.value)
+    fake = tmp_path / "python"
+    fake.write_text("#!/bin/sh\necho micropython 1\n")
+    fake.chmod(0o755)
+    monkeypatch.setenv("CIRCUITPYTHON", str(fake))
+    with pytest.raises(cpvm.Missing, match="is not CircuitPython 10"):
+        cpvm.find_vm()
+
+
+def test_a_wrong_mpy_cross_is_one_line(monkeypatch, tmp_path):
+    fake = tmp_path / "mpy-cross"
+    fake.write_text("#!/bin/sh\n"
+                    "echo 'MicroPython v1.27.0 on 2025-12-01; mpy-cross emitting mpy v6.3'\n")
+    fake.chmod(0o755)
+    monkeypatch.setenv("CIRCUITPY_MPY_CROSS", str(fake))
+    with pytest.raises(cpvm.Missing) as missing:
+        cpvm.find_mpy_cross()
+    assert "not CircuitPython 10" in str(missing.value) and "\n" not in str(missing.value)

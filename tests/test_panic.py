@@ -1,0 +1,62 @@
+"""hw.panic's sentences and its error screen, rendered by the simulator (CPython)."""
+import pytest
+
+from hw import panic
+from hw.storage import MemoryStore, Storage
+from sim import clock
+from sim.simboard import SimBoard
+
+INK = (255, 255, 255, 255)
+
+
+def test_wrap_keeps_every_word_within_the_width():
+    text = "Old .py files beside: lib/carto_ui/a_very_long_module_name.py and more"
+    lines = panic.wrap(text, 12)
+    assert all(len(line) <= 12 for line in lines)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    assert lines[:2] == ["Old .py", "files"]
+
+
+def test_stale_sources_names_three_files_and_counts_the_rest():
+    paths = ["engine/%s.py" % name for name in ("a", "b", "c", "d", "e")]
+    said = panic.stale_sources(paths)
+    assert "delete engine/a.py, engine/b.py, engine/c.py and 2 more, or copy" in said
+
+
+def test_plain_sentences_by_error():
+    assert panic.plain(MemoryError(), "building the UI").startswith(
+        "Out of memory while building the UI: the game does not fit")
+    assert panic.plain(ValueError("incompatible .mpy file"), "x").startswith(
+        "The .mpy files were made for another CircuitPython version: run make bundle")
+    assert panic.plain(ValueError("bad value"), "x") == (
+        "The game stopped with an error while x (ValueError: bad value). Press reset to "
+        "try again.")
+
+
+@pytest.mark.parametrize("name, scale", [("pybadge", 1), ("picosystem", 2)])
+def test_the_error_screen_renders_in_the_simulator(name, scale):
+    board = SimBoard(name, Storage(MemoryStore(4096)), clock.StepClock(), scale=1)
+    try:
+        text = panic.plain(MemoryError(), "importing the UI")
+        assert panic.show(text, board.display)
+        board.display.refresh()
+        group = board.display.root_group
+        assert group.scale == scale
+        grid = group[0]
+        cols = board.WIDTH // (6 * scale)
+        rows = panic.wrap(text, cols)
+        assert grid.width == cols and len(rows) <= grid.height
+        surface = board.display.surface
+        colours = {tuple(surface.get_at((x, y))) for x in range(board.WIDTH)
+                   for y in range(8, board.HEIGHT - 8)}
+        assert INK in colours
+        assert [c for c in colours if c[0] > 100 and c[1] == c[2] == 0]  # the dark red paper
+    finally:
+        board.close()
+
+
+def test_without_a_display_nothing_is_shown_and_the_error_is_raised(capsys):
+    # The simulator's tests have no board module with a DISPLAY.
+    with pytest.raises(MemoryError):
+        panic.stop("Out of memory.", MemoryError())
+    assert capsys.readouterr().out == "Out of memory.\n"

@@ -1,0 +1,223 @@
+"""Whole games played by buttons on CPython, as key events a device replays.
+
+A ``Session`` runs the device's ``App`` and main loop (``hw.loop.step``) on
+CPython over a twin of the CircuitPython VM's stand-ins: the same board size,
+the same virtual clock (``tools/cpvm_standins/supervisor.py``: frozen at the
+seed until the first key is released, then 10 ms a call) and one key event a
+frame. So the events it records, replayed by ``tools/cpvm.py`` on the VM,
+make the same game, and the saves of both can be compared byte for byte.
+
+The bot (``engine.bot``) decides; every decision is entered with the d-pad,
+A, B and Select as a player would, one press at a time chosen from what the
+screen shows.
+"""
+import os
+import random
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _path in (os.path.join(ROOT, "lib"), ROOT):
+    if _path not in sys.path:
+        sys.path.append(_path)
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+
+from hw import keymaps  # noqa: E402
+from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B, Buttons  # noqa: E402
+from tools import cpvm  # noqa: E402
+
+BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
+CONTENT_ROW = {"base": 0, "heroes": 1}
+START_ROW = 6  # "Start game" on the setup form
+
+
+class _Clock:
+    """The stand-in supervisor's clock."""
+
+    def __init__(self, seed_ms):
+        self.now = seed_ms
+        self.running = False
+
+    def ticks_ms(self):
+        if self.running:
+            self.now += 10
+        return self.now
+
+
+class _Display:
+    def __init__(self, width, height):
+        self.width = width
+        self.height = height
+        self.auto_refresh = False
+        self.root_group = None
+        self.refreshes = 0
+
+    def refresh(self, **kwargs):
+        self.refreshes += 1
+        return True
+
+
+class _Keys(Buttons):
+    """Buttons fed one key event a frame from ``pending``, as the stand-in
+    keypad scanner feeds them on the VM."""
+
+    def __init__(self, table, clock):
+        super().__init__()
+        self.table = table
+        self.clock = clock
+        self.pending = []
+
+    def scan(self):
+        if self.pending:
+            key, pressed = self.pending.pop(0)
+            if pressed:
+                self.down(self.table[key])
+            else:
+                self.clock.running = True
+                self.up(self.table[key])
+
+
+class _Hw:
+    """The names the UI uses from a board module."""
+
+    def __init__(self, board, storage, seed_ms):
+        row = cpvm.board_row(board)
+        self.NAME = row[1]
+        self.WIDTH = row[2]
+        self.HEIGHT = row[3]
+        self.BUTTON_NAMES = keymaps.BUTTON_NAMES[row[1]]
+        self.display = _Display(row[2], row[3])
+        self.clock = _Clock(seed_ms)
+        self.ticks_ms = self.clock.ticks_ms
+        self.buttons = _Keys(cpvm.keymap(board), self.clock)
+        self.storage = storage
+
+
+class Session:
+    """The device program on CPython, powered up on ``storage`` (a
+    ``hw.storage.Storage``; None: an empty one of the board's NVM size)."""
+
+    def __init__(self, board="pybadge", storage=None, seed_ms=cpvm.SEED_MS):
+        from carto_ui.app import App
+
+        from hw import loop
+        from hw import storage as stores
+
+        if storage is None:
+            storage = stores.Storage(stores.MemoryStore(8192))
+        self.board = board
+        self.seed_ms = seed_ms
+        self.loop = loop
+        self.hw = _Hw(board, storage, seed_ms)
+        self.app = App(self.hw)
+        self.events = []
+
+    def press(self, *masks):
+        """Press and release each one-button mask in turn, a frame per event."""
+        for mask in masks:
+            for event in cpvm.events_for(self.board, [mask]):
+                self.events.append(event)
+                self.hw.buttons.pending.append(event)
+                self.loop.step(self.hw, self.app)
+
+    def power_cut(self):
+        """Power off and on again: a new App on the same storage."""
+        self.__init__(self.board, self.hw.storage, self.seed_ms)
+
+    @property
+    def save(self):
+        return self.hw.storage.load()
+
+
+def set_up(session, players, content):
+    """Title -> New game -> the setup form -> Start game."""
+    session.press(A)
+    session.press(*[RIGHT] * (players - 1))
+    session.press(DOWN, DOWN)
+    session.press(*[RIGHT] * CONTENT_ROW[content])
+    session.press(*[DOWN] * (START_ROW - 2))
+    session.press(A)
+    if session.app.game is None:
+        raise RuntimeError("the setup form did not start a game")
+
+
+def next_press(app, action, turns):
+    """The one press that brings ``action`` closer, from what the map shows;
+    ``turns`` counts the orientation presses made so far."""
+    from carto_ui import play as playmod
+
+    from engine import game as rules
+    from engine.terrain import HERO
+
+    p = app.play
+    g = app.game
+    if app.screen is not p or p.mode == playmod.AFTER:
+        return A
+    if p.mode in (playmod.CONFIRM, playmod.PICK_CONFIRM):
+        return A
+    if action[0] == rules.PLACE:
+        _, choice, orient, r, c = action
+        if p.mode == playmod.CHOOSE:
+            return A if p.choice == choice else RIGHT
+        if p.orient != orient:
+            return SELECT if turns == 4 and g.choices[choice][1] != HERO else B
+    else:
+        _, r, c = action
+    if (p.r, p.c) != (r, c):
+        return DOWN if p.r < r else UP if p.r > r else RIGHT if p.c < c else LEFT
+    return A
+
+
+def decide(session, limit=80):
+    """Enter the bot's choice for the pending decision, press by press."""
+    from engine import bot
+
+    app = session.app
+    g = app.game
+    action = bot.choose(g)
+    before = g.to_bytes()
+    turns = 0
+    for _ in range(limit):
+        mask = next_press(app, action, turns)
+        if mask in (B, SELECT) and app.screen is app.play:
+            turns += 1
+        session.press(mask)
+        if app.game is not g or g.to_bytes() != before:
+            return action
+    raise RuntimeError("action %r was not taken within %d presses" % (action, limit))
+
+
+def play_game(players, content, board="pybadge", limit=4000):
+    """A whole game from the title screen to the title screen again; returns
+    the Session (its ``events`` replay it, ``save`` is the final game)."""
+    from carto_ui import play as playmod
+
+    from engine import game as rules
+
+    session = Session(board)
+    set_up(session, players, content)
+    app = session.app
+    game = app.game
+    for _ in range(limit):
+        if game.kind == rules.OVER and type(app.screen).__name__ == "GameOver":
+            session.press(A)
+            return session
+        if app.screen is app.play and app.play.mode != playmod.AFTER:
+            decide(session)
+        else:
+            session.press(A)
+    raise RuntimeError("the game did not end within %d steps" % limit)
+
+
+def mash(presses, seed, board="pybadge", cuts=()):
+    """``presses`` random presses (``seed``) with a power cut after each press
+    number in ``cuts``; returns the Session and the key events of each boot."""
+    rng = random.Random(seed)
+    session = Session(board)
+    boots = []
+    for n in range(1, presses + 1):
+        session.press(rng.choice(BUTTONS))
+        if n in cuts:
+            boots.append(session.events)
+            session.power_cut()
+    boots.append(session.events)
+    return session, boots
