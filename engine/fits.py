@@ -5,13 +5,7 @@
 # pattern in a table), and the rows of a shape AND together. The Python work
 # is per map row and shape row, never per candidate (engine.legal lists the
 # placements one by one from these masks). Figures: docs/engine-speed.md.
-from . import shapes
-
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
+from . import const, shapes
 
 # Local constants fold into the bytecode (grid.SIZE would be a global
 # lookup in every loop).

@@ -20,17 +20,11 @@
 # KEEP 48 and NEUTRAL were chosen on 100 solo games per content.
 from array import array
 
-from . import deltas, fits
+from . import const, deltas, fits
 from .grid import BIT37, FULL_ROW, SIZE
 from .phases import DESTROY, PLACE
 from .scoring_base import bits
 from .terrain import HERO, MONSTER
-
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
 
 KEEP = const(48)  # candidates scored exactly
 NEUTRAL = b"\x02\x02\x01\x00"
