@@ -303,9 +303,9 @@ def decisions(content, players, seed):
 
 def hint_figures(vm, folder, games, log=print):
     """VM instructions of a whole hint search at every decision of each
-    (content, players, seed) game: [(instructions, game, decision, action)].
-    Two runs per decision, the same save loaded, with and without the
-    search."""
+    (content, players, seed) game: [(instructions, game, decision, action,
+    save)]. Two runs per decision, the same save loaded, with and without
+    the search."""
     out = []
     for content, players, seed in games:
         name = "%s %dp seed %d" % (content, players, seed)
@@ -317,10 +317,57 @@ def hint_figures(vm, folder, games, log=print):
                 f.write(save)
             base = vm_run(vm, folder, HINT_PROBE, ("load",), callgrind=True)[2]
             text, total = vm_run(vm, folder, HINT_PROBE, ("find",), callgrind=True)[1:]
-            out.append((total - base, name, i, text.strip()))
+            out.append((total - base, name, i, text.strip(), save))
             worst = max(worst, total - base)
         log("  %s: %d decisions, worst %.1f M" % (name, len(saves), worst / 1e6))
     return out
+
+
+SLICE_PROBE = """import gc, binascii
+from engine import hint, restore
+f = open("save.hex")
+g = restore.load(binascii.unhexlify(f.read().strip()))
+f.close()
+s = hint.HintSearch(g)
+gc.isenabled()
+while s.step():
+    gc.isenabled()
+gc.isenabled()
+"""
+
+
+def slice_costs(vm, folder, save):
+    """VM instructions of each slice (``HintSearch.step()`` call) of the
+    search on ``save``: callgrind dumps before every ``gc.isenabled()``
+    which the probe calls between slices and nothing else calls."""
+    with open(os.path.join(folder, "save.hex"), "w") as f:
+        f.write(save)
+    out = os.path.join(folder, "slices")
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    with open(os.path.join(folder, "probe.py"), "w") as f:
+        f.write(SLICE_PROBE)
+    done = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--dump-before=gc_isenabled", "--dump-instr=no",
+         "--callgrind-out-file=%s/cg.out" % out, VMS[vm][0], "-X", "heapsize=%d" % (512 * 1024),
+         "probe.py"], cwd=folder, env=dict(os.environ, MICROPYPATH="."), capture_output=True,
+        text=True)
+    if done.returncode:
+        raise RuntimeError("%s failed:\n%s" % (vm, done.stderr[-2000:]))
+    parts = []
+    for name in os.listdir(out):
+        part = number = None
+        with open(os.path.join(out, name)) as f:
+            for line in f:
+                if line.startswith("part:"):
+                    part = int(line.split()[1])
+                elif line.startswith(("summary:", "totals:")):
+                    number = int(line.split()[1])
+        parts.append((part or 0, number))
+    parts.sort()
+    # parts: up to the first marker (load, import, HintSearch()), then one
+    # per slice, then the end
+    return [n for _, n in parts[1:-1]]
 
 
 def selfplay_heap(folder, args, low=16 * 1024, high=160 * 1024, step=64):
@@ -578,6 +625,10 @@ def main(argv):
                   " %d decisions" % (figures[0][0] / 1e6, figures[0][1], figures[0][2],
                                      figures[0][3], figures[len(figures) // 2][0] / 1e6,
                                      len(figures)))
+            slices = slice_costs(CIRCUITPYTHON, folder, figures[0][4])
+            print("  its %d slices (HintSearch.step calls, callgrind dumps between them):"
+                  " largest %.2f M, median %.2f M" % (
+                      len(slices), max(slices) / 1e6, sorted(slices)[len(slices) // 2] / 1e6))
         after = bot_ratings(False, 20 if quick else 100)
         before = bot_ratings(True, 20 if quick else 100)
         print("CPython (the same choices on every interpreter): the bot's average solo rating"
