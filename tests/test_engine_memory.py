@@ -11,7 +11,7 @@ measured 76.8 KB with it.
 
 ../shared/micropython (32-bit, collects during a run, hard heap cap):
 ``engine.selfplay`` from .mpy must fit 64 KiB; issue 11 asked 52 KiB and
-62.3 KiB is measured (docs/engine-speed.md says where it goes). The
+58.8 KiB is measured (docs/engine-speed.md says where it goes). The
 figures themselves are reported by bench/bench_engine.py.
 """
 import os

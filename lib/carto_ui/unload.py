@@ -78,7 +78,7 @@ def at(moment):
                "engine.restore", "engine.setup", "engine.maps", "engine.legal")
         at(HINT_DONE)
     elif moment == HINT_DONE:
-        # the search keeps 9.0 KB from .mpy beside a 3-player Heroes game
+        # the search keeps 9.4 KB from .mpy beside a 3-player Heroes game
         # (bench/bench_engine.py); only the Hint loads it
         forget("engine.hint", "engine.deltas", "engine.fits")
     else:
