@@ -33,9 +33,10 @@ GAME_MENU = 7  # the game menu is about to be shown over the map
 MAPS_VIEW = 8  # every player's map, from the game menu: the map screen dropped
 GAME_OVER = 9  # the final review of the finished maps is about to be shown
 SAVE_READ = 10  # the title read the saved game: no game is held until the next one
-LIT = 11  # the NeoPixels were written
-RECORDED = 12  # a finished game was counted in the records
-MOMENTS = 13
+HINT_DONE = 11  # the hint's search answered or was left: back to the plain map
+LIT = 12  # the NeoPixels were written
+RECORDED = 13  # a finished game was counted in the records
+MOMENTS = 14
 
 
 def at(moment):
@@ -63,6 +64,7 @@ def at(moment):
         forget_libraries()
         if moment == ON_MAP:  # only used to build or load a game (docs/engine-api.md)
             forget("engine.setup", "engine.maps", "engine.restore")
+            at(HINT_DONE)
     elif moment == SEASON_SCORES:
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
                "keynames")
@@ -83,6 +85,11 @@ def at(moment):
                "engine.scoring_base", "engine.scoring_clusters", "engine.scoring_rows",
                "engine.grid", "engine.shapes", "engine.cards", "engine.rng", "engine.save",
                "engine.restore", "engine.setup", "engine.maps", "engine.legal")
+        at(HINT_DONE)
+    elif moment == HINT_DONE:
+        # the search keeps 9.4 KB from .mpy beside a 3-player Heroes game
+        # (bench/bench_engine.py); only the Hint loads it
+        forget("engine.hint", "engine.deltas", "engine.fits")
     elif moment == LIT:  # a WS2812 keeps its colour: loaded again when the track changes
         # (kept loaded instead, the 3-player Heroes game no longer fitted
         # 120 KiB on the PyBadge VM profile)
