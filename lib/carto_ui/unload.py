@@ -66,8 +66,11 @@ def at(moment):
             forget("engine.setup", "engine.maps", "engine.restore")
             at(HINT_DONE)
     elif moment == SEASON_SCORES:
+        # hw.sound too (loaded again by the season's effect, the map gone by
+        # then): kept, the 3-player Heroes game ran out of memory at 120 KiB
+        # at the first season's end (PyBadge VM, after merging engine11)
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
-               "keynames")
+               "keynames", "hw.sound", "hw.piezo")
         forget_libraries()
     elif moment == HANDOFF:
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
