@@ -34,6 +34,12 @@ class App:
         self.shown_to = -1  # the player the map was last handed to
         self.seasons_shown = 0  # season-end screens already shown
         self.news_shown = None  # the game.events whose news the map showed
+        self.name_card = False  # the map's next news names the card (resume, handoff)
+        # (save bytes before the last move, where its ghost was) while that
+        # move may be taken back (``carto_ui.play``); ``taken_back`` is where
+        # the map puts the ghost after it was.
+        self.undo = None
+        self.taken_back = None
         # The map's sprite sheet is drawn now, while the heap is emptiest.
         from carto_ui import sprites
 
@@ -93,6 +99,8 @@ class App:
         have without the power cut."""
         self.game = game
         self.shown_to = -1
+        self.undo = None
+        self.name_card = True
         self.seasons_shown = game.season
         scored = unseen_season(game)
         if scored >= 0:
@@ -109,6 +117,7 @@ class App:
         self.play = None
         self.game = None
         self.screen = None
+        self.undo = None
         unload.at(unload.OFF_GAME)
         gc.collect()
         saved = None
@@ -134,6 +143,7 @@ class App:
         """Start ``Game(**setup_kwargs)`` and show its first decision."""
         self.game = None
         self.screen = None
+        self.undo = None
         unload.at(unload.NEW_GAME)
         gc.collect()
         self.game = rules.Game(**setup_kwargs)
@@ -167,6 +177,8 @@ class App:
         if g is None:
             self.title()
             return
+        if g.n > 1 and g.actor != self.shown_to or g.kind == rules.OVER:
+            self.undo = None  # handed on: no one takes back another's move
         for ev in g.events:
             if ev[0] == rules.EV_SCORED and ev[1] >= self.seasons_shown:
                 # The scores screen comes up without the map's objects in
@@ -177,6 +189,7 @@ class App:
                 from carto_ui import season
 
                 self.seasons_shown = ev[1] + 1
+                self.undo = None
                 self.show(season.SeasonEnd(self, g, ev[1], self.flow))
                 return
         if g.kind == rules.OVER:
@@ -201,23 +214,52 @@ class App:
 
     def _handed(self):
         self.shown_to = self.game.actor
+        self.name_card = True
         self._play()
 
     def _play(self):
         self.screen = None
         unload.at(unload.ON_MAP)
-        from carto_ui.news import reveal_messages
+        from carto_ui.news import card_sentence, messages
         from carto_ui.play import Play
 
         if self.play is None:
             self.play = Play(self, self.game_menu)
         g = self.game
         self.show(self.play)
-        news = reveal_messages(g, g.events)
-        if g.events is not self.news_shown:
-            news += own_news(g)
+        # In the order things happened: this map's coins before the next
+        # card's name. A player who was just handed the device, or comes
+        # back after a power cut, is told which card this is.
+        news = messages(g, g.events, g.target, g.events is not self.news_shown, True)
+        if self.name_card and g.kind == rules.PLACE and (rules.EV_REVEAL, g.card) not in g.events:
+            news.insert(0, card_sentence(g.card))
+        self.name_card = False
         self.news_shown = g.events
-        self.play.begin(news)
+        at = self.taken_back
+        if at is not None:
+            self.taken_back = None
+            news.insert(0, "Move taken back: the map is as it was before it")
+        self.play.begin(news, at)
+
+    def take_back(self):
+        """Undo the last move: the game as it was saved before it, through
+        the save-loading entry point, saved again at once (a power cut
+        cannot bring the move back); the map with its ghost where it was."""
+        if self.undo is None:
+            return
+        data, at = self.undo
+        self.undo = None
+        game, problem = decode(data)
+        if game is None:  # bytes the engine wrote itself: not expected
+            self.flow()
+            return
+        self.game = game
+        self.news_shown = game.events
+        problem = self.save()
+        self.taken_back = at
+        self._play()
+        if problem:
+            self.play.show_message(problem)
 
     def game_menu(self):
         """The in-game menu (rules, save & quit, new game) over the map."""
@@ -235,6 +277,7 @@ class App:
     def out_of_memory(self):
         """Keep the last save: reload it and say what happened."""
         print("Out of memory: going back to the last save.")
+        self.undo = None
         self.screen = None
         self.play = None
         self.game = None
@@ -300,8 +343,3 @@ def decode(data):
         return None, str(err) or "The saved game could not be read."
 
 
-def own_news(game):
-    """Coins and other news for the map about to be drawn on."""
-    from carto_ui.news import event_messages
-
-    return event_messages(game, game.events, game.target)

@@ -5,12 +5,19 @@ space to destroy; START opens the turn menu."""
 # - CHOOSE (a card with several shape/terrain options): d-pad or SELECT
 #   steps through the options, shown live as the ghost; A takes it.
 # - AIM: d-pad moves the ghost, B rotates, SELECT flips (a hero: B/SELECT
-#   step through its attack patterns); A asks to confirm (or says why the
-#   placement is not allowed).
+#   step through its attack patterns); A asks to confirm. An illegal ghost
+#   says why in the banner; a legal one shows in the HUD what it would
+#   score (``carto_ui.preview``).
 # - CONFIRM: A places, B goes back to AIM.
 # - PICK (Troll/Gorgon): d-pad moves a one-space cursor, A asks to confirm.
-# - AFTER: what the last action caused, before the device changes hands;
-#   A continues.
+# - AFTER: the map after a move, before the next card is shown (solo) or
+#   the device changes hands; A continues, B takes the move back.
+#
+# News (``messages``) is shown one sentence at a time, and a press while
+# news is shown only dismisses it: no press ever acts on a map the player
+# cannot see, and a move is only made from CONFIRM, whose prompt is on
+# screen. A turn starts on the legal placement nearest the cursor over every
+# option and orientation.
 #
 # START opens the turn menu (``carto_ui.turnmenu``), built from this
 # screen's public verbs (``resume``, ``view_edicts``, ``change_choice``,
@@ -23,13 +30,14 @@ import vectorio
 
 from carto_ui import theme
 from carto_ui.frame import wrap
-from carto_ui.hud import Hud, projected, set_text
+from carto_ui.hud import Hud, set_text
 from carto_ui.mapview import MapView
 from carto_ui.news import event_messages
+from carto_ui.preview import Preview
 from carto_ui.text import Lines
 from engine import cards, shapes
 from engine import game as rules
-from engine.terrain import HERO, MONSTER, NAMES
+from engine.terrain import DESTROYED, HERO, MONSTER, MOUNTAIN, NAMES, WASTE
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 
 try:
@@ -80,7 +88,7 @@ class Play:
         self.banner.hidden = True
         self.banner_top = -1
         self.messages = []
-        self.proj = [0, 0, 0, 0]
+        self.preview = Preview()
         self.mode = AIM
         self.choice = 0
         self.orient = 0
@@ -91,9 +99,11 @@ class Play:
 
     # ----- a new decision -----
 
-    def begin(self, messages=()):
+    def begin(self, messages=(), at=None):
         """Set up for ``app.game``'s pending decision; ``messages`` are
-        shown first, one per button press."""
+        shown first, one per button press. ``at`` (choice, orientation, r,
+        c) puts the ghost there (a move taken back) instead of on the
+        nearest legal placement."""
         g = self.app.game
         self.target = g.target
         self.actor = g.actor
@@ -101,19 +111,24 @@ class Play:
         self.messages = list(messages)
         self.map.light(None)
         self.map.draw(self.grid)
-        projected(g, g.target, self.proj)
-        self.hud.show_state(g, g.target, self.proj)
+        self.preview.base(g, g.target)
         if g.kind == rules.DESTROY:
             self.mode = PICK
-            self.r, self.c = self._first_destroyable()
+            if at is None:
+                self.r, self.c = self._first_destroyable()
+            else:
+                self.r, self.c = at[2], at[3]
             self.messages.append(self._destroy_sentence())
             self.hud.show_card(0, 0, (), 0)
         else:
-            self.choice = 0
             self.orient = 0
-            self._take_choice(0)
-            self._near_legal()
-            self.mode = CHOOSE if len(g.choices) > 1 else AIM
+            if at is None:
+                self._near_legal()
+            else:
+                self.orient = at[1]
+                self.r, self.c = at[2], at[3]
+                self._take_choice(at[0])
+            self.mode = CHOOSE if len(g.choices) > 1 and at is None else AIM
             self.messages += self._situation()
             if self.mode == CHOOSE:
                 self.messages.append("Choose a shape/terrain, then A")
@@ -130,10 +145,16 @@ class Play:
             out.append("%s draws the monsters on %s's map" % (
                 g.names[g.actor], g.names[g.target]))
         if g.fallback:
-            if terrain == MONSTER or len(g.choices) == 1:
-                out.append("The monster shape fits nowhere: draw one 1x1 monster space")
+            # The rules' 1x1 fallback, and why it applies.
+            where = "" if g.actor == g.target else " on this map"
+            if g.ruins_pending:
+                why = "No shape of %s fits on a ruins space%s" % (cards.name(g.card), where)
             else:
-                out.append("No shape fits: draw any one 1x1 space of any terrain")
+                why = "No shape of %s fits anywhere%s" % (cards.name(g.card), where)
+            if terrain == MONSTER or len(g.choices) == 1:
+                out.append(why + ": the rules say draw one 1x1 monster space instead")
+            else:
+                out.append(why + ": the rules say draw any one 1x1 space of any terrain")
         elif g.need_ruins:
             out.append("Ruins: the shape must cover an empty ruins space")
         if terrain == HERO:
@@ -146,23 +167,49 @@ class Play:
             return "Giant Troll Ravage: destroy an empty space next to its monsters"
         return "Gorgon Gaze: destroy a space next to its monsters"
 
-    def _near_legal(self):
-        """Move the cursor to the legal spot nearest to where it is, so a
-        turn starts with a placement that can be confirmed."""
+    def _near_legal(self, only=-1):
+        """Take the legal placement nearest the cursor over every option
+        and orientation (or only option ``only``'s orientations), so that a
+        turn starts with a placement that can be confirmed. The current
+        option and orientation win a tie."""
         g = self.app.game
-        h, w = self._size()
+        filled = self.grid.filled
+        need = self.grid.ruins if g.need_ruins else None
         best = -1
-        best_r = self.r
-        best_c = self.c
-        for r in range(12 - h):
-            for c in range(12 - w):
-                d = abs(r - self.r) + abs(c - self.c)
-                if (best < 0 or d < best) and g.why_not(self.choice, self.orient, r, c) is None:
-                    best = d
-                    best_r = r
-                    best_c = c
-        self.r = best_r
-        self.c = best_c
+        pick = (self.choice if only < 0 else only, self.orient, self.r, self.c)
+        tried = []  # shapes already searched: terrains share their placements
+        n = len(g.choices)
+        for j in range(n if only < 0 else 1):
+            k = (self.choice + j) % n if only < 0 else only
+            shape, terrain, _ = g.choices[k]
+            if shape in tried:
+                continue
+            tried.append(shape)
+            if terrain == HERO:
+                for i in range(121):
+                    if not (filled[i // 11] >> (i % 11)) & 1:
+                        d = abs(i // 11 - self.r) + abs(i % 11 - self.c)
+                        if best < 0 or d < best:
+                            best = d
+                            pick = (k, self.orient, i // 11, i % 11)
+                continue
+            orients = g.orientations(k)
+            m = len(orients)
+            first = self.orient if k == self.choice and self.orient < m else 0
+            for o in range(m):
+                oi = (first + o) % m
+                v = orients[oi]
+                p = shapes.find(filled, v, need)
+                while p >= 0:
+                    d = abs(p // 11 - self.r) + abs(p % 11 - self.c)
+                    if best < 0 or d < best:
+                        best = d
+                        pick = (k, oi, p // 11, p % 11)
+                    p = shapes.find(filled, v, need, p + 1)
+        self.orient = pick[1]
+        self.r = pick[2]
+        self.c = pick[3]
+        self._take_choice(pick[0])
 
     def _first_destroyable(self):
         g = self.app.game
@@ -179,6 +226,13 @@ class Play:
         self._clamp()
         self._show_card()
 
+    def _step_choice(self, k):
+        """Show option ``k`` at its legal placement nearest the cursor."""
+        self.orient = 0
+        self._take_choice(k)
+        self._near_legal(k)
+        self._show_ghost()
+
     def _show_card(self):
         g = self.app.game
         shape, terrain, coin = g.choices[self.choice]
@@ -189,7 +243,6 @@ class Play:
         if terrain != HERO:
             shape = self.orients[self.orient]
         self.hud.show_card(shape, terrain, tuple(terrains), cards.time(g.card))
-        set_text(self.hud.coins, "$%2d%s" % (g.coins[g.target], " R!" if g.need_ruins else ""))
 
     def show_info(self, hint=None):
         """The card's option and ``hint`` (default: this mode's buttons)
@@ -199,12 +252,16 @@ class Play:
         g = self.app.game
         if hint is not None:
             text = hint
+        elif self.messages:
+            text = "Any button: next message"
         elif self.mode in (PICK, PICK_CONFIRM):
             text = "d-pad: space  A: destroy  START: menu"
         elif self.mode == CHOOSE:
             text = "d-pad: option  A: take it  START: menu"
+        elif self.mode == AFTER:
+            text = "A: go on  B: take the move back"
         else:
-            text = "A:place B:rotate SEL:flip START:menu"
+            text = "A:place B:rotate SELECT:flip START:menu"
         name = ""
         # After a move the game has already moved on to the next decision,
         # whose options self.choice does not index: describe no card then.
@@ -230,6 +287,8 @@ class Play:
         g = self.app.game
         mv = self.map
         mv.clear()
+        pv = self.preview
+        pv.shown = False
         if self.mode in (PICK, PICK_CONFIRM):
             mv.cursor(self.r, self.c, g.can_destroy(self.r, self.c))
         elif self.mode != AFTER and g.kind == rules.PLACE:
@@ -240,8 +299,42 @@ class Play:
                 mv.ghost(1, self.r, self.c, HERO, legal)
             else:
                 mv.ghost(self.orients[self.orient], self.r, self.c, terrain, legal)
+            if legal:
+                pv.ghost(g, self.choice, self.orient, self.r, self.c)
         mv.flush()
+        self.show_state()
         self.app.dirty = True
+
+    def show_state(self):
+        """The HUD's season, edicts, coins, monsters and season score for
+        this map, with the ghost's changes while one is aimed."""
+        g = self.app.game
+        pv = self.preview
+        self.hud.show_state(g, self.target, pv.now, pv.then if pv.shown else None,
+                            g.need_ruins and self.mode != AFTER)
+
+    def why_not(self):
+        """None when the ghost may be placed where it is, else the exact
+        reason: what is in the way, off the map, or the ruins rule."""
+        g = self.app.game
+        why = g.why_not(self.choice, self.orient, self.r, self.c)
+        if why is None or g.kind != rules.PLACE:
+            return why
+        terrain = g.choices[self.choice][1]
+        if terrain == HERO:
+            if self.grid.is_filled(self.r, self.c):
+                return "The hero needs an empty space, not " + _what(self.grid.get(self.r, self.c))
+            return why
+        for dr, dc in shapes.cells(self.orients[self.orient]):
+            y = self.r + dr
+            x = self.c + dc
+            if not (0 <= y < 11 and 0 <= x < 11):
+                return "Off the map: the whole shape must be on it"
+            if self.grid.is_filled(y, x):
+                return "In the way: " + _what(self.grid.get(y, x))
+        if g.need_ruins:
+            return "Ruins: the shape must cover an empty ruins space"
+        return why
 
     # ----- the banner -----
 
@@ -256,7 +349,14 @@ class Play:
         elif self.mode == CONFIRM or self.mode == PICK_CONFIRM:
             self.show_banner("Here? A: yes  B: back")
         elif self.mode == AFTER:
-            self.show_banner("A: continue")
+            if self.app.undo is None:
+                self.show_banner("A: continue")
+            elif self.app.game.n > 1:
+                self.show_banner("A: pass the device on  B: take this move back")
+            else:
+                self.show_banner("A: next card  B: take this move back")
+        elif self.mode == AIM or self.mode == CHOOSE:
+            self.show_banner(self.why_not() or "")
         else:
             self.show_banner("")
 
@@ -294,18 +394,22 @@ class Play:
     # ----- buttons -----
 
     def press(self, mask):
+        if self.messages:
+            # A press on news only dismisses it, whichever buttons it holds.
+            self.messages.pop(0)
+            self.show_info()
+            self._show_message()
+            return
         for bit in _ORDER:
             if mask & bit:
                 self._press(bit)
-                if self.app.screen is not self:
+                if self.app.screen is not self or self.messages:
                     return
 
     def update(self, now_ms):
         pass
 
     def _press(self, bit):
-        if self.messages:
-            self.messages.pop(0)
         mode = self.mode
         if mode == CHOOSE:
             self._press_choose(bit)
@@ -327,7 +431,11 @@ class Play:
                 self.mode = PICK
         elif mode == AFTER:
             if bit == A:
+                self.app.undo = None  # the next card is shown, the device handed on
                 self.app.flow()
+                return
+            if bit == B and self.app.undo is not None:
+                self.app.take_back()
                 return
         self.show_info()
         self._show_message()
@@ -336,11 +444,9 @@ class Play:
         g = self.app.game
         n = len(g.choices)
         if bit in (RIGHT, DOWN, SELECT):
-            self._take_choice((self.choice + 1) % n)
-            self._show_ghost()
+            self._step_choice((self.choice + 1) % n)
         elif bit in (LEFT, UP):
-            self._take_choice((self.choice - 1) % n)
-            self._show_ghost()
+            self._step_choice((self.choice - 1) % n)
         elif bit == A:
             self.mode = AIM
         elif bit == START:
@@ -351,10 +457,8 @@ class Play:
         if bit & (UP | DOWN | LEFT | RIGHT):
             self._move(bit)
         elif bit == A:
-            why = g.why_not(self.choice, self.orient, self.r, self.c)
-            if why:
-                self.messages.append(why)
-            else:
+            # An illegal ghost's reason is already in the banner.
+            if g.why_not(self.choice, self.orient, self.r, self.c) is None:
                 self.mode = CONFIRM
         elif bit == B:
             self._turn(1)
@@ -408,28 +512,31 @@ class Play:
 
     def _place(self):
         g = self.app.game
+        before = g.to_bytes()
         try:
             g.place(self.choice, self.orient, self.r, self.c)
         except rules.IllegalAction as err:
             self.mode = AIM
             self.show_message(str(err))
             return
-        self._acted()
+        self._acted(before, (self.choice, self.orient, self.r, self.c))
 
     def _destroy(self):
         g = self.app.game
-        r, c = self.r, self.c
+        before = g.to_bytes()
         try:
-            g.destroy(r, c)
+            g.destroy(self.r, self.c)
         except rules.IllegalAction as err:
             self.mode = PICK
             self.show_message(str(err))
             return
-        self._acted()
+        self._acted(before, (0, 0, self.r, self.c))
 
-    def _acted(self):
-        """After an action: save, then either go straight on (same player,
-        same map) or first show this map's news before the flow moves on."""
+    def _acted(self, before, at):
+        """After an action: save, then either go straight on (the same
+        player on the same card) or stop on the map as it is now with its
+        news, where the move can still be taken back (B) until the next
+        card is shown (solo) or the device is handed on."""
         app = self.app
         g = app.game
         problem = app.save()
@@ -437,21 +544,32 @@ class Play:
         if problem:
             own.insert(0, problem)
         scored = False
+        seen = False  # the player has seen something the move led to
+        revealed = False
         for ev in g.events:
             if ev[0] == rules.EV_SCORED:
                 scored = True
+            elif ev[0] == rules.EV_SOLO:
+                seen = True
+            elif ev[0] == rules.EV_REVEAL:
+                revealed = True
+        # Nothing already scored (or over) is taken back, and nothing once
+        # a solo ambush has been drawn on the map.
+        app.undo = None
+        if not scored and not seen and g.kind != rules.OVER:
+            app.undo = (before, at)
         same = (g.kind != rules.OVER and not scored and g.actor == self.actor
-                and g.target == self.target)
-        if same or not own:
+                and g.target == self.target and not (g.n == 1 and revealed))
+        if same or (not own and app.undo is None):
             app.flow()
             return
         self.map.draw(self.grid)
         self.mode = AFTER
         self.messages = own
         app.news_shown = g.events
-        projected(g, self.target, self.proj)
-        self.hud.show_state(g, self.target, self.proj)
+        self.preview.base(g, self.target)
         self._show_ghost()
+        self.show_info()
         self._show_message()
 
     # ----- the turn menu and the edict view -----
@@ -467,6 +585,17 @@ class Play:
         self.show_info()
         self._show_ghost()
         self._show_message()
+
+    def game_total(self):
+        """The seasons scored so far on this map (its player's game total)."""
+        return self.app.game.total(self.target)
+
+    def can_take_back(self):
+        return self.app.undo is not None
+
+    def take_back(self):
+        """Take the last move back (the turn menu's item)."""
+        self.app.take_back()
 
     def can_change_choice(self):
         g = self.app.game
@@ -488,3 +617,15 @@ class Play:
         self.edict = edict
         self.map.light(None)
         self.resume()
+
+
+def _what(terrain):
+    """What a filled space is, for the sentence saying why a shape cannot
+    go there."""
+    if terrain == MOUNTAIN:
+        return "a mountain (nothing is drawn on mountains)"
+    if terrain == WASTE:
+        return "wasteland (nothing is drawn on it)"
+    if terrain == DESTROYED:
+        return "a destroyed space"
+    return "a space already drawn (%s)" % NAMES[terrain]
