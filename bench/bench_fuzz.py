@@ -357,11 +357,11 @@ class Guide:
             return self._title(screen)
         if name == "Setup":
             return self._setup(screen)
-        if name == "GameMenu":
+        if name == "GameMenu" or name == "EdictView":
             return B
         if name == "Menu":
             return self._menu(app, screen)
-        return A  # handoff, pages, message boxes, pickers, the edict view
+        return A  # handoff, pages, message boxes, pickers
 
     def _setup(self, setup):
         """Set up the planned game: players, content, sometimes a map side,

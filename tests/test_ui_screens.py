@@ -541,6 +541,8 @@ def test_real_app_title_setup_save_and_resume(real):
     assert "Pass to " + game.names[game.actor] in screen_text(again)
     again.press(A)
     assert again.screen is again.play
+    while again.play.messages:  # a press on the map's news only dismisses it
+        again.press(B)
     press(again, START, DOWN, DOWN, A)  # turn menu: game menu
     press(again, UP, UP, A)  # save & quit
     assert isinstance(again.screen, setup.Title)

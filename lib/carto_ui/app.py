@@ -261,6 +261,12 @@ class App:
         if problem:
             self.play.show_message(problem)
 
+    def back_to_map(self):
+        """Show the map again after a menu, view or page over it; what was
+        opened over it is forgotten."""
+        unload.at(unload.BACK_TO_MAP)
+        self.show(self.play)
+
     def game_menu(self):
         """The in-game menu (rules, save & quit, new game) over the map."""
         unload.at(unload.GAME_MENU)

@@ -581,7 +581,7 @@ class Play:
 
     def resume(self):
         """Come back from a menu or view to the map as it was."""
-        self.app.show(self)
+        self.app.back_to_map()
         self.show_info()
         self._show_ghost()
         self._show_message()

@@ -22,7 +22,8 @@ SEASON_SCORES = 4  # a season's scores are about to be shown, the map dropped
 HANDOFF = 5  # the pass-the-device screen is about to be shown
 ON_MAP = 6  # the map is about to be shown
 GAME_MENU = 7  # the game menu is about to be shown over the map
-MOMENTS = 8
+BACK_TO_MAP = 8  # the map is shown again after a menu, a view or a page over it
+MOMENTS = 9
 
 
 def at(moment):
@@ -50,6 +51,8 @@ def at(moment):
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus")
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         forget("turnmenu", "edictview")
+    elif moment == BACK_TO_MAP:  # what was opened over the map
+        forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
 
