@@ -300,7 +300,8 @@ class Play:
             else:
                 mv.ghost(self.orients[self.orient], self.r, self.c, terrain, legal)
             if legal:
-                pv.ghost(g, self.choice, self.orient, self.r, self.c)
+                pv.ghost(g, self.choice, self.orients[self.orient], self.orient,
+                         self.r, self.c)
         mv.flush()
         self.show_state()
         self.app.dirty = True

@@ -36,9 +36,10 @@ class Preview:
         score(game, game.grids[player], game.coins[player], self.now)
         self.shown = False
 
-    def ghost(self, game, choice, orient, r, c):
+    def ghost(self, game, choice, v, orient, r, c):
         """Score the target map with the pending decision's ``choice`` drawn
-        in ``orient`` at (r, c) (a legal placement)."""
+        as shape ``v`` (its orientation ``orient``; for a hero, its attack
+        pattern) at (r, c), a legal placement."""
         p = game.target
         grid = self.grid
         grid.copy_from(game.grids[p])
@@ -51,7 +52,7 @@ class Preview:
                 if grid.get(y, x) == MONSTER:
                     grid.set(y, x, DESTROYED)
         else:
-            for dr, dc in shapes.cells(game.orientations(choice)[orient]):
+            for dr, dc in shapes.cells(v):
                 y = r + dr
                 x = c + dc
                 if terrain == MONSTER and grid.is_marked(y, x):
