@@ -257,9 +257,6 @@ class Watch:
         if key == self.key:
             return False
         same_game = g is self.game
-        if same_game and not confirmed:
-            raise Failure("an action was committed without its confirm prompt on screen")
-        self.actions += same_game
         self.key = key
         self.decisions += 1
         stored = saved_bytes(self.raw)
@@ -278,6 +275,9 @@ class Watch:
                 if g.coins[p] < self.coins[p]:
                     raise Failure("player %d coins dropped %d -> %d" % (
                         p, self.coins[p], g.coins[p]))
+        if same_game and not confirmed:
+            raise Failure("an action was committed without its confirm prompt on screen")
+        self.actions += same_game
         for p in range(g.n):
             if not 0 <= g.coins[p] <= 14:
                 raise Failure("player %d has %d coins" % (p, g.coins[p]))

@@ -40,6 +40,7 @@ class App:
         # the map puts the ghost after it was.
         self.undo = None
         self.taken_back = None
+        self.taking_back = False  # take_back was asked for during this press
         # The map's sprite sheet is drawn now, while the heap is emptiest.
         from carto_ui import sprites
 
@@ -60,7 +61,13 @@ class App:
         try:
             if self.screen is not None:
                 self.screen.press(mask)
+            if self.taking_back:
+                # Here, not inside the screen's press: nothing on the call
+                # stack holds the map, so it can be freed before loading.
+                self.taking_back = False
+                self._take_back()
         except MemoryError:
+            self.taking_back = False
             self.out_of_memory()
 
     def update(self, now_ms):
@@ -242,13 +249,22 @@ class App:
         self.play.begin(news, at)
 
     def take_back(self):
-        """Undo the last move: the game as it was saved before it, through
-        the save-loading entry point, saved again at once (a power cut
-        cannot bring the move back); the map with its ghost where it was."""
-        if self.undo is None:
-            return
+        """Undo the last move (once the press that asks for it is handled):
+        the game as it was saved before it, through the save-loading entry
+        point, saved again at once (a power cut cannot bring the move
+        back); the map with its ghost where it was."""
+        self.taking_back = self.undo is not None
+
+    def _take_back(self):
         data, at = self.undo
         self.undo = None
+        # Loading a save takes engine.restore and engine.maps: the map and
+        # the game being replaced are dropped first, as for a new game.
+        self.screen = None
+        self.play = None
+        self.game = None
+        unload.at(unload.NEW_GAME)
+        gc.collect()
         game, problem = decode(data)
         if game is None:  # bytes the engine wrote itself: not expected
             self.flow()
