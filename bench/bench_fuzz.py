@@ -405,8 +405,8 @@ class Guide:
 
     def _menu(self, app, menu):
         kind = menu_kind(menu)
-        if kind == "Turn" and self._wants_other_choice(app):
-            # "Change shape/terrain".
+        if kind == "Turn" and self._wants_other_choice(app) \
+                and "Change shape/terrain" in menu.items:
             want = menu.items.index("Change shape/terrain")
             return A if menu.selected == want else DOWN
         if kind == "Edict":
