@@ -40,9 +40,10 @@ def import_order(top="selfplay", extra=SETUP_ONLY):
     order = []
 
     def visit(name):
-        if name in order:
+        path = os.path.join(ROOT, "engine", name + ".py")
+        if name in order or not os.path.exists(path):  # e.g. ``const``, from __init__
             return
-        with open(os.path.join(ROOT, "engine", name + ".py")) as f:
+        with open(path) as f:
             for line in f:
                 if line.startswith("from . import "):
                     deps = line[len("from . import "):].split("#")[0].strip(" ()\n").split(",")

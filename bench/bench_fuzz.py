@@ -69,9 +69,8 @@ from carto_ui import app as appmodule  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 
-from engine import bot, scoring, shapes  # noqa: E402
+from engine import bot, flow, scoring, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
-from engine.flow import Flow  # noqa: E402
 from engine.terrain import DESTROYED, EMPTY, HERO  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from hw.nvm_store import FILE_SIZE  # noqa: E402
@@ -97,7 +96,7 @@ REQUIRED = (
     "Play:CONFIRM", "EdictView", "Play:AFTER", "Play:hero", "Play:PICK",
     "Play:PICK_CONFIRM", "Menu:Turn", "GameMenu", "Menu:Edicts", "Menu:Cards",
     "Menu:Abandon this game?", "TextView", "MessageBox", "SeasonEnd", "GameOver",
-    "Title:continue", "Menu:Discard the saved game?",
+    "Title:continue", "Menu:Discard the saved game?", "Learn", "MapsView",
 )
 # Things the walk must have done at least once.
 REQUIRED_EVENTS = ("new game", "game over", "save & quit", "power cut", "resume",
@@ -357,8 +356,8 @@ class Guide:
             return self._title(screen)
         if name == "Setup":
             return self._setup(screen)
-        if name == "GameMenu" or name == "EdictView":
-            return B
+        if name in ("GameMenu", "Learn", "MapsView", "EdictView"):
+            return B  # back to the game (the review's maps: on to the ranking)
         if name == "Menu":
             return self._menu(app, screen)
         return A  # handoff, pages, message boxes, pickers
@@ -748,12 +747,12 @@ def mask_name(mask):
 def arm_memory_errors(run):
     """Make the app raise MemoryError once when ``run.oom_armed`` is set:
     in the engine before an action (``why_not``) or in the middle of one,
-    after the map changed (``Flow._advance``), or in the UI while a menu or
+    after the map changed (``flow.advance``), or in the UI while a menu or
     text screen is being built (``frame.Frame``). Returns the undo."""
     from carto_ui.frame import Frame
 
     saved_why = rules.Game.why_not
-    saved_advance = Flow._advance
+    saved_advance = flow.advance
     saved_frame = Frame.__init__
 
     def fire(where):
@@ -766,21 +765,21 @@ def arm_memory_errors(run):
         fire("why_not")
         return saved_why(self, *args)
 
-    def advance(self):
-        fire("_advance")
-        return saved_advance(self)
+    def advance(game):
+        fire("advance")
+        return saved_advance(game)
 
     def frame(self, *args, **kwargs):
         fire("Frame")
         return saved_frame(self, *args, **kwargs)
 
     rules.Game.why_not = why_not
-    Flow._advance = advance
+    flow.advance = advance
     Frame.__init__ = frame
 
     def undo():
         rules.Game.why_not = saved_why
-        Flow._advance = saved_advance
+        flow.advance = saved_advance
         Frame.__init__ = saved_frame
 
     return undo

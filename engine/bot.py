@@ -5,16 +5,10 @@
 # come, and the best projected score wins. Monsters, heroes and destroying
 # are in ``engine.bot_attack``. Deterministic: the same game gives the same
 # choices everywhere.
-from . import bot_attack, scoring, shapes
+from . import bot_attack, const, scoring, shapes
 from .grid import FULL_ROW, SIZE, Grid
 from .phases import DESTROY, PLACE
 from .terrain import HERO
-
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
 
 _KEEP = const(3)
 _SCRATCH = Grid()

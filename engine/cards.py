@@ -1,4 +1,4 @@
-"""All card data as compact constants (from shared/cards.md)."""
+"""All card data as compact constants (from the shared card and map data reference)."""
 # Explore, ruins, ambush and hero cards, seasons, solo titles and the coin
 # track.
 #
@@ -8,11 +8,7 @@
 # encoding of ``engine.shapes`` (row 0 in the low nibble); the pictures in the
 # comments are row 0 first. The tables are bytes and one string of names
 # rather than tuples: on the device that keeps about 2 KB of RAM free.
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
+from . import const
 
 EXPLORE = const(0)
 RUINS = const(1)
@@ -92,7 +88,7 @@ _EXPLORE = bytes((
     2, 0x0A, 0x16, 0x00, 0x00, 0x00, 0,  # 19 Wildwood Garden: .##/#..
     2, 0x06, 0x72, 0x02, 0x00, 0x00, 0,  # 20 Woodland Crossroads: .#./###/.#.
     2, 0x14, 0x17, 0x00, 0x00, 0x00, 0,  # 21 Coastal Encampment: ###/#..
-    2, 0x12, 0x57, 0x00, 0x00, 0x00, 0,  # 22 Mangrove Swamp: ###/#.#  (U; cards.md §2)
+    2, 0x12, 0x57, 0x00, 0x00, 0x00, 0,  # 22 Mangrove Swamp: ###/#.#  (U; card reference §2)
     0, 0x3E, 0x01, 0x00, 0x00, 0x00, 0,  # 23 Kethra's Gates
 ))
 

@@ -1,21 +1,20 @@
 """A game of Cartographers / Cartographers Heroes: the API of docs/engine-api.md."""
-# Setup, turn flow and the action API that the UI, the bot and the tests
-# share.
-#
-# The game advances on its own (``engine.flow``) until a player must decide
-# something (``engine.decision``), then waits in ``kind`` (PLACE, DESTROY or
-# OVER) for ``place`` or ``destroy`` (``engine.board``). This module holds the
-# setup and the results. The class is split over those small modules because
+# ``Game`` holds the whole state; its verbs are functions of small modules
+# over that state, named beside each verb below: the actions
+# (``engine.actions``), the turn flow that moves the game on to the next
+# decision (``engine.flow``), the pending decision (``engine.decision``) and
+# the results (``engine.results``). They are separate modules because
 # MicroPython needs about three times a module's size to compile it from
-# source, and the device has little RAM.
+# source: one module was measured (issue 10) to raise the import peak from
+# 4.3 KB to 15.0 KB.
+# A save is written by ``game.to_bytes()`` and read by ``engine.restore.load``.
 from array import array
 
-from . import cards, shapes
-from .board import Board, IllegalAction  # noqa: F401 (part of the API)
-from .grid import SIZE
+from . import actions, cards, decision, flow, results
+from .actions import IllegalAction  # noqa: F401 (part of the API)
 
 # Re-exported: users take the API's constants from engine.game.
-from .phases import (  # noqa: F401  # noqa: F401  # noqa: F401  # noqa: F401
+from .phases import (  # noqa: F401
     COIN_DRAGON,
     COIN_MOUNTAIN,
     COIN_SHAPE,
@@ -33,7 +32,6 @@ from .phases import (  # noqa: F401  # noqa: F401  # noqa: F401  # noqa: F401
     PLACE,
 )
 from .rng import Rng
-from .terrain import HERO
 
 # engine.setup (presets, dealing) and engine.maps (the printed sheets) are
 # imported only where a game is set up or loaded, so a device can forget
@@ -54,13 +52,15 @@ def draw_edicts(rng, pool):
     return setup.draw_edicts(rng, pool)
 
 
-class Game(Board):
+class Game:
     """The whole game state plus the pending decision."""
 
     def __init__(self, players=1, names=None, side=0, explore=0, ruins=True,
                  heroes=False, ambushes=cards.BASE_AMBUSHES, seasons=0,
-                 pool=None, edicts=None, seed=0, deck=None, maps=None,
-                 _blank=False):
+                 pool=None, edicts=None, seed=0, deck=None, maps=None, deal=True):
+        """A new game, dealt and waiting for its first decision; with
+        ``deal=False`` only its options, empty maps and score table, which
+        ``engine.restore`` fills from a save."""
         from . import setup
         from .maps import new_grid
 
@@ -80,7 +80,7 @@ class Game(Board):
         self.table = array("h", bytes(2 * 16 * players))  # 4 seasons x 4 parts
         self.events = []
         self.patterns = ()  # the hero's attack orientations while a hero is placed
-        if _blank:
+        if not deal:
             return
         self.rng = Rng(seed)
         # Card lists are small lists of ids (MicroPython's bytearray has no pop).
@@ -97,36 +97,30 @@ class Game(Board):
         setup.deal(self, pool, edicts, deck, maps)
         self.events = []
         self.ph = PH_REVEAL
-        self._advance()
+        flow.advance(self)
 
-    # ----- reading the state -----
-    def threshold(self):
-        return cards.THRESHOLDS[self.seasons][min(self.season, 3)]
+    # Reading the state: the season's end and the pending decision.
+    threshold = flow.threshold
+    orientations = decision.orientations
+    hero_marks = decision.hero_marks
+    destroyer = property(decision.destroyer)
 
-    def orientations(self, choice):
-        """The orientations for a choice: shapes, or a hero's attack patterns."""
-        shape, terrain, _ = self.choices[choice]
-        if terrain == HERO:
-            return self.patterns
-        return shapes.orientations(shape)
+    # The actions; each moves the game on to the next decision.
+    why_not = actions.why_not
+    can_destroy = actions.can_destroy
+    place = actions.place
+    destroy = actions.destroy
+    act = actions.act
 
-    def hero_marks(self, orient, r, c):
-        """On-map spaces a hero at (r, c) attacks in orientation ``orient``."""
-        out = []
-        for dr, dc in self.patterns[orient]:
-            y = r + dr
-            x = c + dc
-            if 0 <= y < SIZE and 0 <= x < SIZE:
-                out.append((y, x))
-        return out
+    # The results.
+    scores = results.scores
+    total = results.total
+    monster_loss = results.monster_loss
+    ranking = results.ranking
+    solo_rating = results.solo_rating
 
     def to_bytes(self):
         """The whole state as versioned, checksummed bytes (engine.save)."""
-        from .save import to_bytes
-        return to_bytes(self)
+        from . import save
 
-    @staticmethod
-    def from_bytes(data):
-        """The Game saved in ``data`` (engine.restore); raises SaveError."""
-        from .restore import from_bytes
-        return from_bytes(data)
+        return save.to_bytes(self)

@@ -5,11 +5,7 @@
 # legality is a handful of integer operations per row. ``tags`` is a second
 # 4-bit layer naming which ambush drew a monster space (0 = none), needed by
 # the ongoing effects of the Heroes ambushes.
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
+from . import const
 
 SIZE = const(11)
 CELLS = const(121)

@@ -1,5 +1,5 @@
 """The four printed map sheets (sides A-D): mountains, ruins and wasteland."""
-# Coordinates are (row, col) from cards.md section 6, stored as r * 11 + c.
+# Coordinates are (row, col) from the card and map data reference §6, stored as r * 11 + c.
 from .grid import SIZE, Grid
 from .terrain import MOUNTAIN, WASTE
 

@@ -1,11 +1,7 @@
 """Constants shared by the engine's modules and its users."""
 # What a game waits for, the flow phases (saved), event kinds and coin
 # sources.
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
+from . import const
 
 # What the game waits for.
 PLACE = const(1)

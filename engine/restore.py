@@ -1,7 +1,8 @@
 """A game rebuilt from the bytes of ``engine.save``, every field checked."""
-# Any damage raises ``engine.save.SaveError`` with one sentence saying what
-# is wrong; the pending decision is rebuilt from the saved flow fields.
-from . import cards
+# ``load(data)`` is the one way to load a save. Any damage raises
+# ``engine.save.SaveError`` with one sentence saying what is wrong; the
+# pending decision is rebuilt from the saved flow fields.
+from . import cards, decision
 from .game import Game
 from .grid import PACKED, SIZE
 from .maps import new_grid
@@ -37,7 +38,7 @@ class _Reader:
         return ids
 
 
-def from_bytes(data):
+def load(data):
     """The Game saved in ``data``; raises SaveError saying what is wrong."""
     if not isinstance(data, (bytes, bytearray)):
         raise SaveError("A save is bytes.")
@@ -60,7 +61,7 @@ def from_bytes(data):
         raise SaveError("The save's setup is invalid.")
     g = Game(players=n, side=opts & 3, explore=(opts >> 2) & 1,
              ruins=(opts >> 3) & 1, heroes=(opts >> 4) & 1, ambushes=amb,
-             seasons=(opts >> 5) & 1, seed=seed, _blank=True)
+             seasons=(opts >> 5) & 1, seed=seed, deal=False)
     st = rd.take(3)
     g.rng = _rng(st[0] | st[1] << 8 | st[2] << 16)
     g.edicts = bytes(rd.take(4))
@@ -110,8 +111,8 @@ def from_bytes(data):
     if rd.pos != len(data) - 2:
         raise SaveError("The save has trailing bytes.")
     if g.ph == PH_OVER:
-        g._set_decision(OVER, 0, 0, ())
-    elif g.ph == PH_REVEAL or not g._resume():
+        decision.set_decision(g, OVER, 0, 0, ())
+    elif g.ph == PH_REVEAL or not decision.resume(g):
         raise SaveError("The save has no pending decision.")
     return g
 

@@ -3,11 +3,7 @@
 # its small ints are 31-bit, so this is a 24-bit linear congruential generator
 # (full period 2**24) whose arithmetic never leaves small-int range. The
 # multiplication is split into 12-bit halves so no product exceeds 2**25.
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
+from . import const
 
 _MUL = const(3413)  # = 1 (mod 4): with an odd increment, the period is 2**24
 _INC = const(15003)

@@ -7,8 +7,9 @@
 # that precedes it. The pending decision is not stored: it is rebuilt from
 # the flow fields, exactly as the game built it.
 #
-# This module writes a save, on every autosave; ``engine.restore`` reads one
-# back, once per game loaded, so a device can forget it in between.
+# This module writes a save, on every autosave (``game.to_bytes()``);
+# ``engine.restore.load`` reads one back, once per game loaded, so a device
+# can forget it in between.
 from .grid import SIZE
 
 MAGIC = b"CG"
@@ -70,10 +71,3 @@ def to_bytes(game):
             _u16(out, g.table[p * 16 + i] & 0xFFFF)
     _u16(out, crc16(out))
     return bytes(out)
-
-
-def from_bytes(data):
-    """The Game saved in ``data``; raises SaveError saying what is wrong."""
-    from .restore import from_bytes
-
-    return from_bytes(data)

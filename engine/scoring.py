@@ -2,16 +2,11 @@
 # A card is its index 0..31 in ``NAMES`` (0-15 base game, 16-31 Heroes), in
 # the order of the glossary of the English online rules. The readings chosen
 # where the card texts are ambiguous are listed in docs/rules-notes.md.
+from . import const
 from . import scoring_base as base
 from . import scoring_clusters as _c
 from . import scoring_rows as _r
 from .scoring_base import hl, label, pick, prepare
-
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
 
 _SIZE = const(11)
 

@@ -7,13 +7,8 @@
 # turns into a per-space map. All buffers are allocated once, at import.
 from array import array
 
+from . import const
 from .grid import PACKED
-
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
 
 _SIZE = const(11)
 _CELLS = const(121)

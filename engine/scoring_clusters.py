@@ -6,6 +6,7 @@
 # Cards label only the codes they need. Cluster 0 (label of every other
 # space) has size 0 and count 0 and is never picked, so a card whose ``best``
 # finds nothing scores 0 without a special case.
+from . import const
 from . import scoring_base as base
 from .scoring_base import (
     EDGE,
@@ -29,12 +30,6 @@ from .scoring_base import (
     touch,
 )
 from .terrain import EMPTY, FARM, FOREST, MOUNTAIN, TYPE_MASK, VILLAGE, WATER
-
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
 
 _SIZE = const(11)
 _CELLS = const(121)

@@ -1,14 +1,9 @@
 """Scoring cards computed from row bitmasks (bit c = column c)."""
 # Each card takes the grid already loaded by ``scoring_base.prepare``, returns
 # its stars and leaves the spaces it scored in ``scoring_base.hl``.
+from . import const
 from .scoring_base import FULL, adjacent, bits, enclosed, hl, rows
 from .terrain import EMPTY, FARM, FOREST, MONSTER, MOUNTAIN, TYPE_MASK, WATER
-
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
 
 _SIZE = const(11)
 _LAST = const(10)

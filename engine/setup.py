@@ -1,7 +1,7 @@
 """Game setup: content presets, option checks, the edicts and the decks."""
 # The draw of the four edicts (one scoring card per category, in random order
 # under A-D), and dealing the ambush, hero and explore decks.
-from . import cards, fill, scoring
+from . import cards, fill, flow, scoring
 from .cards import FIRST_AMBUSH, FIRST_HERO
 from .phases import MAX_PLAYERS
 
@@ -76,7 +76,7 @@ def deal(game, pool, edicts, deck, maps):
     rng.shuffle(hero)
     game.hero_deck = hero
     if deck is None:
-        game._new_deck()
+        flow.new_deck(game)
     else:
         for c in deck:
             if not 0 <= c < cards.COUNT:

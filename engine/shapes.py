@@ -2,11 +2,7 @@
 # A shape is four 4-bit rows, row 0 in the low nibble; bit c of a row is
 # column c. Normalised shapes touch row 0 and column 0. Fitting a shape is a
 # shift and an AND per row against the grid's row masks of filled spaces.
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
+from . import const
 
 MONO = const(1)
 _ROW_LIMIT = const(0x7FF)

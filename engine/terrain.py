@@ -1,11 +1,7 @@
 """Terrain codes stored in a map cell (4 bits each) and their text-map letters."""
 # Wasteland and destroyed spaces are filled but are not terrain types;
 # mountain, monster and hero are terrain types for scoring.
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
+from . import const
 
 EMPTY = const(0)
 FOREST = const(1)

@@ -3,11 +3,7 @@
 # (from ``scan()``, which key sources override); the UI calls
 # ``poll(now_ms)`` once per frame and gets the bitmask of buttons pressed
 # since the previous poll, with the d-pad auto-repeated while held.
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 from hw.repeat import Repeater
 

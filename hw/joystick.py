@@ -2,11 +2,7 @@
 # An axis turns a direction on when it is pushed ``PRESS`` away from the
 # centre and off again only once it is back within ``RELEASE``, so a stick
 # resting near a threshold does not flicker. Only bits reach the UI.
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 from hw.buttons import DOWN, LEFT, RIGHT, UP
 from hw.keypad_buttons import KeypadButtons

@@ -17,3 +17,17 @@ PICOSYSTEM_PINS = (
     "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "SW_A", "SW_B", "SW_X", "SW_Y",
 )
 PICOSYSTEM = bytes((UP, DOWN, LEFT, RIGHT, A, B, START, SELECT))
+
+# What each button is called on the case, indexed by the bit number of its
+# ``hw.buttons`` bit (UP is bit 0 ... SELECT bit 7). Help and control texts
+# say START and SELECT in these words (carto_ui.keynames).
+START_SELECT_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT")
+X_Y_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "X", "Y")
+
+# Button names by hw module name (the simulator's boards read it too).
+BUTTON_NAMES = {
+    "pybadge": START_SELECT_NAMES,
+    "pygamer": START_SELECT_NAMES,
+    "picosystem": X_Y_NAMES,
+    "picopad": X_Y_NAMES,
+}

@@ -11,6 +11,8 @@ from hw.boards import open_storage
 from hw.keypad_buttons import KeypadButtons
 
 NAME = "picosystem"
+# The case's button names (X acts as Start, Y as Select where there are no such buttons).
+BUTTON_NAMES = keymaps.X_Y_NAMES
 
 ticks_ms = supervisor.ticks_ms
 

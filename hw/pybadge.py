@@ -10,6 +10,7 @@ from hw.boards import open_storage
 from hw.keypad_buttons import KeypadButtons
 
 NAME = "pybadge"
+BUTTON_NAMES = keymaps.START_SELECT_NAMES  # the case's button names
 
 ticks_ms = supervisor.ticks_ms
 

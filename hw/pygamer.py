@@ -11,6 +11,7 @@ from hw.boards import open_storage
 from hw.joystick import JoystickButtons
 
 NAME = "pygamer"
+BUTTON_NAMES = keymaps.START_SELECT_NAMES  # the case's button names
 
 ticks_ms = supervisor.ticks_ms
 

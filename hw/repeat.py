@@ -3,11 +3,7 @@
 # about 65 s after power-on, so times are only compared through
 # ``ticks_diff``. Platform-free: the boards, the simulator and the tests share
 # this module.
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 TICKS_PERIOD = const(0x20000000)
 TICKS_MAX = const(0x1FFFFFFF)

@@ -37,11 +37,7 @@
 # what the last ``load`` or ``save`` found out about the slots.
 import struct
 
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka's shim
-    def const(x):
-        return x
+from micropython import const
 
 try:
     from binascii import crc32 as _lib_crc32

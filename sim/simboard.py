@@ -4,7 +4,7 @@
 """
 import displayio
 
-from hw import boards
+from hw import boards, keymaps
 from hw.buttons import Buttons
 from sim.screen import ScaledDisplay
 
@@ -26,6 +26,7 @@ class SimBoard:
         self.NAME = row[1]
         self.WIDTH = row[2]
         self.HEIGHT = row[3]
+        self.BUTTON_NAMES = keymaps.BUTTON_NAMES[self.NAME]
         if scale is None:
             scale = default_scale(self.WIDTH)
         self.display = ScaledDisplay(

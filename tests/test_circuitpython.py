@@ -83,8 +83,9 @@ def test_start_up_fits(stage, board):
 
 def finished_game(save):
     from engine import game as rules
+    from engine import restore
 
-    game = rules.Game.from_bytes(save)
+    game = restore.load(save)
     assert game.kind == rules.OVER and game.season == 3
     return game
 

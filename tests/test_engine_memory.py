@@ -37,7 +37,7 @@ def test_six_player_mixed_game_fits_64k_heap(harness):
 def test_import_order_lists_every_module_after_its_dependencies():
     order = bench_engine.import_order()
     assert order[-1] == "selfplay"
-    assert order.index("flow") < order.index("board") < order.index("game")
+    assert order.index("flow") < order.index("actions") < order.index("game")
     assert order.index("scoring_base") < order.index("scoring")
 
 
@@ -53,7 +53,8 @@ def test_setup_and_load_modules_can_be_forgotten_while_a_game_is_played(harness)
 
     steps = [
         "import gc, sys\nfrom engine import bot\nfrom engine import game as rules",
-        "g = rules.Game(**rules.preset('mixed', 3, 4))\ng = rules.Game.from_bytes(g.to_bytes())",
+        "from engine import restore\ng = rules.Game(**rules.preset('mixed', 3, 4))\n"
+        "g = restore.load(g.to_bytes())\ndel restore",
         "print('built', gc.mem_alloc())",
         "import engine\nfor m in %r:\n    sys.modules.pop('engine.' + m)\n    delattr(engine, m)"
         % (FORGET,),
@@ -61,7 +62,7 @@ def test_setup_and_load_modules_can_be_forgotten_while_a_game_is_played(harness)
         "while g.kind != rules.OVER:\n    g.act(bot.choose(g))\n    data = g.to_bytes()",
         "print('back', ','.join(m for m in %r if 'engine.' + m in sys.modules) or '-')"
         % (FORGET,),
-        "print('over', rules.Game.from_bytes(data).ranking() == g.ranking())",
+        "from engine import restore\nprint('over', restore.load(data).ranking() == g.ranking())",
     ]
     code, out, err = mpyrun.run(steps, heap=256 * 1024, dirs=("engine",))
     assert code == 0, err

@@ -7,7 +7,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import bot, scoring, shapes
+from engine import bot, restore, scoring, shapes
 from engine.game import DESTROY, EV_REVEAL, EV_SCORED, OVER, PLACE, Game, IllegalAction, preset
 from engine.terrain import DESTROYED, EMPTY, HERO
 
@@ -176,7 +176,7 @@ def test_bot_games_are_legal_and_saves_resume_them_identically(content, players,
         step += 1
         if step % 7 == 0:
             data = g.to_bytes()
-            g = Game.from_bytes(data)
+            g = restore.load(data)
             assert g.to_bytes() == data
 
 

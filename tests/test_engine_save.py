@@ -6,6 +6,7 @@ import pytest
 
 from engine import bot, shapes, textmap
 from engine.game import DESTROY, OVER, PLACE, Game, preset
+from engine.restore import load
 from engine.save import SaveError, crc16
 from engine.terrain import HERO
 
@@ -40,13 +41,13 @@ def midgame(players=1, steps=12):
 @pytest.mark.parametrize("content,players,seed", [
     ("base", 1, 1), ("heroes", 2, 2), ("mixed", 3, 9)])
 def test_every_step_of_a_game_round_trips_with_the_same_decision(content, players, seed):
-    """Rules decision 10: Game.from_bytes(g.to_bytes()) is identical and has
+    """Rules decision 10: restore.load(g.to_bytes()) is identical and has
     the same pending decision; the loaded game then plays on identically."""
     g = Game(**preset(content, players, seed), names=["Ann", "Bo", "Cy"][:players])
     kinds = set()
     while True:
         data = g.to_bytes()
-        h = Game.from_bytes(data)
+        h = load(data)
         assert h.to_bytes() == data
         assert decision(h) == decision(g)
         assert h.names == g.names
@@ -60,13 +61,13 @@ def test_every_step_of_a_game_round_trips_with_the_same_decision(content, player
         assert h.to_bytes() == g.to_bytes()
     if content == "heroes":
         assert DESTROY in kinds
-    assert Game.from_bytes(g.to_bytes()).ranking() == g.ranking()
+    assert load(g.to_bytes()).ranking() == g.ranking()
 
 
 def test_a_loaded_game_is_independent_of_the_original():
     g = midgame()
     data = g.to_bytes()
-    h = Game.from_bytes(data)
+    h = load(data)
     h.act(bot.choose(h))
     assert g.to_bytes() == data
 
@@ -75,7 +76,7 @@ def test_truncation_at_every_length_raises_save_error():
     data = midgame(players=2).to_bytes()
     for n in range(len(data)):
         with pytest.raises(SaveError):
-            Game.from_bytes(data[:n])
+            load(data[:n])
 
 
 def test_every_single_bit_flip_raises_save_error():
@@ -86,14 +87,14 @@ def test_every_single_bit_flip_raises_save_error():
             bad = bytearray(data)
             bad[i] ^= 1 << bit
             with pytest.raises(SaveError):
-                Game.from_bytes(bytes(bad))
+                load(bytes(bad))
 
 
 def test_wrong_magic_raises_save_error():
     data = midgame().to_bytes()
     for magic in (b"XX", b"cg", b"GC", b"\0\0"):
         with pytest.raises(SaveError, match="not a Cartographers save"):
-            Game.from_bytes(with_crc(magic + data[2:-2]))
+            load(with_crc(magic + data[2:-2]))
 
 
 def test_wrong_version_raises_save_error():
@@ -102,27 +103,27 @@ def test_wrong_version_raises_save_error():
         body = bytearray(data[:-2])
         body[2] = version
         with pytest.raises(SaveError, match="version"):
-            Game.from_bytes(with_crc(body))
+            load(with_crc(body))
 
 
 def test_trailing_bytes_raise_save_error():
     data = midgame().to_bytes()
     with pytest.raises(SaveError):
-        Game.from_bytes(data + b"\0")
+        load(data + b"\0")
     for extra in (b"\0", b"\x01\x02\x03"):
         with pytest.raises(SaveError, match="trailing"):
-            Game.from_bytes(with_crc(data[:-2] + extra))
+            load(with_crc(data[:-2] + extra))
 
 
 @pytest.mark.parametrize("junk", [b"", b"CG", "CG\x01", None, 42, [67, 71, 1]])
 def test_things_that_are_not_saves_raise_save_error(junk):
     with pytest.raises(SaveError):
-        Game.from_bytes(junk)
+        load(junk)
 
 
 def test_a_bytearray_save_loads_too():
     data = midgame().to_bytes()
-    assert Game.from_bytes(bytearray(data)).to_bytes() == data
+    assert load(bytearray(data)).to_bytes() == data
 
 
 def test_the_checksum_is_crc16_ccitt_false():
@@ -150,7 +151,7 @@ def first_legal(g):
 
 def test_crc_valid_corruptions_raise_save_error_or_load_a_playable_game():
     """Every byte set to 0, 0xFF or flipped in its low bit, with the checksum
-    made right again: from_bytes raises SaveError or returns a game that
+    made right again: load raises SaveError or returns a game that
     plays on through the next season change (this save is two decisions
     before the end of summer, with the Troll and Zombie effects pending)."""
     g = Game(players=2, heroes=True, explore=1, ambushes=0xFF, seed=3,
@@ -165,7 +166,7 @@ def test_crc_valid_corruptions_raise_save_error_or_load_a_playable_game():
             body = bytearray(data[:-2])
             body[i] = v
             try:
-                h = Game.from_bytes(with_crc(body))
+                h = load(with_crc(body))
             except SaveError:
                 continue
             loaded += 1
@@ -181,4 +182,4 @@ def test_a_seed_out_of_range_is_a_save_error():
     body = bytearray(midgame().to_bytes()[:-2])
     body[10] = 0x40  # the seed's high byte: seeds are below 2**30
     with pytest.raises(SaveError):
-        Game.from_bytes(with_crc(body))
+        load(with_crc(body))

@@ -6,7 +6,7 @@ whole maps are compared as text.
 """
 import pytest
 
-from engine import cards, shapes, textmap
+from engine import cards, restore, shapes, textmap
 from engine.game import (
     COIN_SHAPE,
     DESTROY,
@@ -260,7 +260,7 @@ def test_why_not_is_none_exactly_for_placements_that_succeed():
             for r in (-1, 0, 1, 9, 10):
                 for c in (-1, 0, 2, 3, 9, 10):
                     why = g.why_not(choice, o, r, c)
-                    trial = Game.from_bytes(g.to_bytes())
+                    trial = restore.load(g.to_bytes())
                     if why is None:
                         trial.place(choice, o, r, c)
                     else:

@@ -33,8 +33,8 @@ from carto_ui.app import unseen_season  # noqa: E402
 from bench import bench_fuzz  # noqa: E402
 from bench.bench_fuzz import App, FuzzHW, Guide  # noqa: E402
 from bench.bench_storage import CutStore, PowerCut  # noqa: E402
+from engine import actions, flow, restore  # noqa: E402
 from engine import game as rules  # noqa: E402
-from engine.flow import Flow  # noqa: E402
 from hw import storage  # noqa: E402
 from hw.buttons import START, A, B  # noqa: E402
 from hw.file_store import FileStore  # noqa: E402
@@ -406,9 +406,9 @@ def test_memory_error_in_a_press_keeps_the_last_save(board, monkeypatch, where):
     saved = app.game.to_bytes()
     image = bytes(board.raw.data)
     if where == "act":
-        calls = fail_once(monkeypatch, rules.Game, "act")
+        calls = fail_once(monkeypatch, actions, "act")
     else:  # in the middle of the action, after the map changed
-        calls = fail_once(monkeypatch, Flow, "_advance")
+        calls = fail_once(monkeypatch, flow, "advance")
     board.press(A)  # confirm the placement: MemoryError inside the engine
     assert calls
     assert bytes(board.raw.data) == image  # the store is untouched
@@ -431,7 +431,7 @@ def test_memory_error_starting_a_new_game_without_a_save(board, monkeypatch):
     app = board.power_on()
     board.press(A)  # title -> setup
     assert type(app.screen).__name__ == "Setup"
-    fail_once(monkeypatch, Flow, "_advance")
+    fail_once(monkeypatch, flow, "advance")
     board.press(bench_fuzz.UP, A)  # "Start game"
     assert type(app.screen).__name__ == "MessageBox"
     assert "Out of memory" in " ".join(screen_lines(app))
@@ -447,7 +447,7 @@ def test_memory_error_reading_the_save_at_power_on_keeps_it(board, monkeypatch):
     saved = app.game.to_bytes()
     board.power_off()
     image = bytes(board.raw.data)
-    calls = fail_once(monkeypatch, rules.Game, "from_bytes")
+    calls = fail_once(monkeypatch, restore, "load")
     app = board.power_on()
     assert calls
     assert type(app.screen).__name__ == "MessageBox"
@@ -482,10 +482,14 @@ def test_memory_error_on_the_final_ranking_comes_back_to_it(board, monkeypatch):
     app.save()
     app.seasons_shown = 4  # the season screens were seen
     app.flow()
+    assert type(app.screen).__name__ == "MapsView"  # the final review, then the ranking
+    board.press(A)
     assert type(app.screen).__name__ == "GameOver"
     fail_once(monkeypatch, app.screen, "update")
     app.update(5)
     assert type(app.screen).__name__ == "MessageBox"
+    board.press(A)
+    assert type(app.screen).__name__ == "MapsView"  # the end of the game again
     board.press(A)
     assert type(app.screen).__name__ == "GameOver"
     assert app.game.kind == rules.OVER
@@ -524,12 +528,12 @@ def test_sim_resumes_from_the_same_save_path(tmp_path):
     assert first.returncode == 0, first.stderr
     saved = Storage(FileStore(path, FILE_SIZE)).load()
     assert saved
-    game = rules.Game.from_bytes(saved)
+    game = restore.load(saved)
     assert game.seed == 123
     # The second run has another seed: resuming keeps the first game's.
     second = run_sim(path, "a a a a a a a", 456)
     assert second.returncode == 0, second.stderr
-    again = rules.Game.from_bytes(Storage(FileStore(path, FILE_SIZE)).load())
+    again = restore.load(Storage(FileStore(path, FILE_SIZE)).load())
     assert again.seed == 123
     before = game.grids[0].filled
     after = again.grids[0].filled

@@ -43,6 +43,10 @@ class FakeApp:
         self.screen = None
         self.game = None
 
+    def new_game(self, kwargs):
+        """The guided game from the title's How to play (carto_ui.guide)."""
+        self.started = kwargs
+
     def show(self, screen):
         self.screen = screen
         self.hw.display.root_group = screen.group
@@ -146,11 +150,11 @@ def test_title_leads_to_new_game_and_about(app):
     started = []
     title = setup.Title(app, on_new_game=lambda: started.append(1))
     app.show(title)
-    app.press(DOWN, A)
+    app.press(DOWN, DOWN, A)
     assert "About" in screen_text(app)
     app.press(B)
     assert app.screen is title
-    app.press(UP, A)
+    app.press(UP, UP, A)
     assert started == [1]
 
 
@@ -388,7 +392,7 @@ def test_game_menu_rules_reference_and_actions(app):
     app.press(A)
     assert cards.name(game.revealed[0]) in screen_text(app)
     app.press(B, B)
-    app.press(DOWN, DOWN, A)  # new game: asks first
+    app.press(DOWN, DOWN, DOWN, DOWN, A)  # new game: asks first
     assert "Abandon" in screen_text(app)
     app.press(A)  # no
     assert app.screen is game_menu and calls == []

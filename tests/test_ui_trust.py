@@ -24,7 +24,7 @@ from test_ui_play import (  # noqa: E402
     start,
 )
 
-from engine import bot, cards, scoring, shapes  # noqa: E402
+from engine import bot, cards, restore, scoring, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
 from engine.maps import new_grid  # noqa: E402
 from engine.terrain import FOREST, MOUNTAIN, WASTE  # noqa: E402
@@ -243,7 +243,7 @@ def test_the_preview_is_what_the_move_scores(hw):
         for i in range(4):
             assert p.hud.edicts[i].text.endswith(("%+d" % (then[i] - now[i])))
         assert p.hud.total.text.split()[-1] == str(preview.season_score(g, then))
-        copy = rules.Game.from_bytes(g.to_bytes())
+        copy = restore.load(g.to_bytes())
         copy.place(p.choice, p.orient, p.r, p.c)
         quiet = all(ev[0] in (rules.EV_COINS, rules.EV_REVEAL) for ev in copy.events)
         if quiet and copy.season == g.season:

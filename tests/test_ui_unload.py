@@ -52,7 +52,7 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
-           "ON_MAP", "GAME_MENU", "BACK_TO_MAP")
+           "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "BACK_TO_MAP")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -64,7 +64,11 @@ NEEDED_AFTER = {
     "HANDOFF": ("handoff", "frame", "text", "theme", "app"),
     "ON_MAP": ("play", "hud", "mapview", "news", "text", "theme", "app", "engine.game"),
     "GAME_MENU": ("menu", "menus", "pages", "frame", "play", "hud", "mapview", "news", "app"),
-    "BACK_TO_MAP": ("play", "hud", "mapview", "news", "preview", "text", "theme", "app"),
+    "MAPS_VIEW": ("viewmaps", "mapview", "pages", "season", "frame", "text", "theme", "app"),
+    "GAME_OVER": ("review", "viewmaps", "mapview", "season", "menus", "pages", "frame", "text",
+                  "theme", "app"),
+    "BACK_TO_MAP": ("play", "hud", "mapview", "news", "preview", "keynames", "text", "theme",
+                    "app"),
 }
 
 

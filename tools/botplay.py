@@ -21,6 +21,7 @@ for _path in (os.path.join(ROOT, "lib"), ROOT):
         sys.path.append(_path)
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 
+from hw import keymaps  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B, Buttons  # noqa: E402
 from tools import cpvm  # noqa: E402
 
@@ -83,6 +84,7 @@ class _Hw:
         self.NAME = row[1]
         self.WIDTH = row[2]
         self.HEIGHT = row[3]
+        self.BUTTON_NAMES = keymaps.BUTTON_NAMES[row[1]]
         self.display = _Display(row[2], row[3])
         self.clock = _Clock(seed_ms)
         self.ticks_ms = self.clock.ticks_ms

@@ -165,8 +165,53 @@ def shoot(name, out):
                 break
             s.press(A)
         s.shot("15-game-over")
+        learn_shots(s)
     finally:
         s.close()
+
+
+def learn_shots(s):
+    """How to play, the guided game's first note, every map from the game
+    menu and the final review."""
+    s.start(seed=2024)
+    s.press(DOWN, A)
+    s.shot("16-how-to-play")
+    for _ in range(12):
+        s.press(DOWN)
+    s.press(A)  # the HUD legend
+    s.shot("17-hud-legend")
+    s.press(B, B, A)
+    while s.app.screen.menu.selected:
+        s.press(UP)
+    s.press(A)  # Guided first game
+    s.shot("18-guided-note")
+    s.app.new_game(rules.preset("heroes", 3, 5))
+    g = s.app.game
+    while g.season < 1:
+        s.bot_move()
+    s.to_play()
+    s.press(START, DOWN, DOWN, A)  # the game menu
+    for _ in range(s.app.screen.menu.items.index("Maps & standings")):
+        s.press(DOWN)
+    s.press(A, RIGHT)
+    s.shot("19-other-map")
+    s.press(DOWN)
+    s.shot("20-other-map-edict")
+    s.press(A)
+    s.shot("21-standings")
+    s.app.new_game(rules.preset("base", 1, 7))
+    g = s.app.game
+    while g.kind != rules.OVER:
+        s.bot_move()
+    for _ in range(12):
+        if type(s.app.screen).__name__ == "MapsView":
+            break
+        s.press(A)
+    s.shot("22-final-review")
+    s.press(A)
+    while type(s.app.screen).__name__ == "GameOver":
+        s.press(A)
+    s.shot("23-play-again")
 
 
 def main():

@@ -41,6 +41,7 @@ class App:
         self.undo = None
         self.taken_back = None
         self.taking_back = False  # take_back was asked for during this press
+        self.guide = None  # in the guided first game: carto_ui.guide's notes seen
         # The map's sprite sheet is drawn now, while the heap is emptiest.
         from carto_ui import sprites
 
@@ -125,6 +126,7 @@ class App:
         self.game = None
         self.screen = None
         self.undo = None
+        self.guide = None
         unload.at(unload.OFF_GAME)
         gc.collect()
         saved = None
@@ -141,6 +143,7 @@ class App:
 
     def setup(self):
         self.play = None
+        self.guide = None
         unload.at(unload.OFF_GAME)
         from carto_ui import setup
 
@@ -186,6 +189,11 @@ class App:
             return
         if g.n > 1 and g.actor != self.shown_to or g.kind == rules.OVER:
             self.undo = None  # handed on: no one takes back another's move
+        if self.guide is not None:
+            from carto_ui import guide
+
+            if guide.interrupt(self):
+                return
         for ev in g.events:
             if ev[0] == rules.EV_SCORED and ev[1] >= self.seasons_shown:
                 # The scores screen comes up without the map's objects in
@@ -202,9 +210,10 @@ class App:
         if g.kind == rules.OVER:
             self.screen = None
             self.play = None
-            from carto_ui import season
+            unload.at(unload.GAME_OVER)
+            from carto_ui import review
 
-            self.show(season.GameOver(self, g, self.title))
+            review.start(self, g)
             return
         if g.n > 1 and g.actor != self.shown_to:
             self.screen = None
@@ -215,7 +224,8 @@ class App:
             if g.actor != g.target:
                 note = "Ambush: draw %s on %s's map" % (
                     cards.name(g.card), g.names[g.target])
-            self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note))
+            self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note,
+                                      on_menu=self.game_menu))
             return
         self._play()
 
@@ -283,13 +293,27 @@ class App:
         unload.at(unload.BACK_TO_MAP)
         self.show(self.play)
 
-    def game_menu(self):
-        """The in-game menu (rules, save & quit, new game) over the map."""
+    def game_menu(self, on_resume=None):
+        """The in-game menu (rules, save & quit, new game) over the map, or
+        over the handoff (``on_resume``)."""
         unload.at(unload.GAME_MENU)
         from carto_ui import menu
 
-        self.show(menu.GameMenu(self, on_resume=self._back_to_play,
+        self.show(menu.GameMenu(self, on_resume=on_resume or self._back_to_play,
                                 on_save_quit=self.save_quit, on_new_game=self.setup))
+
+    def maps(self):
+        """Every player's map and the standings, from the game menu; B goes
+        back to the game. The map screen leaves the heap meanwhile (with it a
+        3-player game needed 128 KiB on the CircuitPython VM, over the
+        PyBadge's 120) and ``flow`` builds it again."""
+        self.screen = None
+        self.play = None
+        unload.at(unload.MAPS_VIEW)
+        gc.collect()
+        from carto_ui import viewmaps
+
+        viewmaps.open_maps(self, self.game, self.flow)
 
     def _back_to_play(self):
         self.play.resume()
@@ -358,7 +382,9 @@ def read_save(storage):
 def decode(data):
     """(game, None) from saved bytes, or (None, one sentence why not)."""
     try:
-        return rules.Game.from_bytes(data), None
+        from engine import restore
+
+        return restore.load(data), None
     except MemoryError:
         raise
     except Exception as err:  # a damaged save can trip any check

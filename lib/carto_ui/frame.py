@@ -87,7 +87,8 @@ class Frame:
         return label
 
     def _set(self, label, text):
-        text = fit(text, self.cols)
+        # The label shows the first ``cols`` characters (and reports a cut:
+        # text.on_cut).
         if label.text != text:
             label.text = text
             self.app.dirty = True

@@ -1,19 +1,24 @@
 """The pass-the-device screen: it covers the whole display, so the previous
 player's map is hidden, names the player to pass to, and waits for A."""
 from carto_ui.frame import Frame, wrap
-from hw.buttons import A
+from hw.buttons import START, A
 
 
 class Handoff:
     """"Pass to <name>", an optional ``note`` (e.g. whose map the ambush
-    monster goes on), then ``on_ready()`` when A is pressed. Every other
-    button is ignored, so a press meant for the previous screen does not
-    skip it by accident."""
+    monster goes on), then ``on_ready()`` when A is pressed; START calls
+    ``on_menu(app.flow)`` (the game menu, back to the handoff) when given. Every other button is
+    ignored, so a press meant for the previous screen does not skip it by
+    accident."""
 
-    def __init__(self, app, name, on_ready, note=None):
+    def __init__(self, app, name, on_ready, note=None, on_menu=None):
         self.app = app
         self.on_ready = on_ready
-        frame = Frame(app, "Pass the device", "")
+        self.on_menu = on_menu
+        hint = ""
+        if on_menu is not None:  # the board's name for START (hw.keymaps), without keynames
+            hint = getattr(app.hw, "BUTTON_NAMES", ("START",) * 7)[6] + ": game menu"
+        frame = Frame(app, "Pass the device", hint)
         self.frame = frame
         self.group = frame.group
         lines = ["", "Pass to " + name]
@@ -28,6 +33,8 @@ class Handoff:
     def press(self, mask):
         if mask & A:
             self.on_ready()
+        elif mask & START and self.on_menu is not None:
+            self.on_menu(self.app.flow)  # back to this screen
 
     def update(self, now_ms):
         pass

@@ -7,14 +7,9 @@
 # move therefore touches the old and new ghost spaces and nothing else;
 # ``writes`` counts TileGrid assignments for the benchmark.
 import displayio
+from micropython import const
 
 from carto_ui import theme
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
 
 _CELLS = const(121)
 _NONE = const(255)  # no overlay, not in the touched list

@@ -7,7 +7,7 @@ from engine import game as rules
 
 LETTERS = "ABCD"
 
-_BACK, _CARD, _EDICTS, _REVEALED, _SAVE_QUIT, _NEW = range(6)
+_BACK, _CARD, _EDICTS, _REVEALED, _MAPS, _LEARN, _SAVE_QUIT, _NEW = range(8)
 
 
 class GameMenu:
@@ -23,8 +23,12 @@ class GameMenu:
         self.on_new_game = on_new_game
         g = self.game
         title = "%s  time %d/%d" % (cards.SEASON_NAMES[min(g.season, 3)], g.time, g.threshold())
-        items = ["Back to the map", "This card: " + cards.name(g.card), "Edicts",
-                 "Cards this season", "Save & quit", "New game"]
+        card = "This card: " + cards.name(g.card)
+        if len(card) >= app.hw.WIDTH // 6 - 1:  # the name shows as the card's title
+            card = "This card"
+        items = ["Back to the map", card, "Edicts",
+                 "Cards this season", "Maps & standings", "How to play", "Save & quit",
+                 "New game"]
         self.menu = Menu(app, title, items, self._choose, on_back=on_resume)
         self.group = self.menu.group
 
@@ -40,6 +44,12 @@ class GameMenu:
             self._edicts()
         elif index == _REVEALED:
             self._revealed()
+        elif index == _MAPS:
+            self.app.maps()
+        elif index == _LEARN:
+            from carto_ui import learn
+
+            self.app.show(learn.Learn(self.app, self._here))
         elif index == _SAVE_QUIT:
             self.on_save_quit()
         else:
@@ -97,7 +107,7 @@ class GameMenu:
             items.append("%s (%d)" % (cards.name(card), cards.time(card)))
         for card in g.effects:
             shown.append(card)
-            items.append(cards.name(card) + " (ongoing)")
+            items.append(cards.name(card) + " *")
         if not items:
             self.app.show(MessageBox(self.app, "No card revealed yet this season.", self._here))
             return
@@ -105,7 +115,7 @@ class GameMenu:
         def chosen(i):
             self._show_card(shown[i], lambda: self._revealed(i))
 
-        self.app.show(Menu(self.app, "Cards (time)", items, chosen, on_back=self._here,
+        self.app.show(Menu(self.app, "Cards (time, * lasts)", items, chosen, on_back=self._here,
                            selected=selected))
 
     def press(self, mask):

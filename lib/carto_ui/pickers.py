@@ -1,6 +1,7 @@
 """Pickers for a short name (``LetterPicker``) and a number
 (``NumberPicker``), entered with the d-pad."""
 from carto_ui.frame import Frame, first_button, wrap
+from carto_ui.keynames import say
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 
 NAME_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 -"
@@ -23,7 +24,7 @@ class LetterPicker:
         hint = "^v letter <> move A ok"
         self.frame = Frame(app, title, hint)
         self.group = self.frame.group
-        self.frame.set_line(self.frame.rows - 1, "SELECT deletes a letter")
+        self.frame.set_line(self.frame.rows - 1, say(app.hw, "SELECT deletes a letter"))
         self._draw()
 
     def name(self):

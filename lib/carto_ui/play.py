@@ -27,6 +27,7 @@ space to destroy; START opens the turn menu."""
 # ``game.destroy`` and lets ``app.flow`` pick the next screen.
 import displayio
 import vectorio
+from micropython import const
 
 from carto_ui import theme
 from carto_ui.frame import wrap
@@ -34,17 +35,11 @@ from carto_ui.hud import Hud, set_text
 from carto_ui.mapview import MapView
 from carto_ui.news import event_messages
 from carto_ui.preview import Preview
-from carto_ui.text import Lines
+from carto_ui.text import PITCH, Lines
 from engine import cards, shapes
 from engine import game as rules
 from engine.terrain import DESTROYED, HERO, MONSTER, MOUNTAIN, NAMES, WASTE
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
 
 CHOOSE = const(0)
 AIM = const(1)
@@ -80,7 +75,7 @@ class Play:
         if m.roomy:
             # Under the map: what the card is and which buttons do what.
             self.info = Lines(m.wide_cols, 2, theme.DIM, x=2,
-                              y=m.map_size + 2 + 3 * m.line)
+                              y=m.height - PITCH - m.line - 1)  # the screen's last two lines
             self.group.append(self.info)
         self.banner = Lines(self._banner_cols(), _BANNER_ROWS, theme.TEXT,
                             background=theme.BACKGROUND)
@@ -145,16 +140,17 @@ class Play:
             out.append("%s draws the monsters on %s's map" % (
                 g.names[g.actor], g.names[g.target]))
         if g.fallback:
-            # The rules' 1x1 fallback, and why it applies.
-            where = "" if g.actor == g.target else " on this map"
+            # The rules' 1x1 fallback, and why it applies: two sentences,
+            # each fits the PyBadge's banner.
+            where = " on this map" if g.actor == g.target else " on that map"
             if g.ruins_pending:
-                why = "No shape of %s fits on a ruins space%s" % (cards.name(g.card), where)
+                out.append("%s fits on no ruins space%s" % (cards.name(g.card), where))
             else:
-                why = "No shape of %s fits anywhere%s" % (cards.name(g.card), where)
+                out.append("%s fits nowhere%s" % (cards.name(g.card), where))
             if terrain == MONSTER or len(g.choices) == 1:
-                out.append(why + ": the rules say draw one 1x1 monster space instead")
+                out.append("The rules: draw one 1x1 monster space instead")
             else:
-                out.append(why + ": the rules say draw any one 1x1 space of any terrain")
+                out.append("The rules: draw one 1x1 space of any terrain instead")
         elif g.need_ruins:
             out.append("Ruins: the shape must cover an empty ruins space")
         if terrain == HERO:
@@ -268,7 +264,9 @@ class Play:
         if g.kind == rules.PLACE and self.mode != AFTER and self.choice < len(g.choices):
             shape, terrain, coin = g.choices[self.choice]
             name = cards.name(g.card) + ": " + NAMES[terrain] + (" +coin" if coin else "")
-        set_text(self.info, name[: self.metrics.wide_cols] + "\n" + text)
+        from carto_ui.keynames import say  # only where the controls line is shown
+
+        set_text(self.info, name[: self.metrics.wide_cols] + "\n" + say(self.app.hw, text))
 
     # ----- geometry -----
 

@@ -1,6 +1,6 @@
 """Short reference texts for the in-game rules view: every explore, ruins,
-ambush and hero card and the 32 scoring cards, worded after the English
-rulebooks in shared/rules/."""
+ambush and hero card and the 32 scoring cards, worded after the published
+English rulebooks."""
 # Card facts (time, terrains, shapes, arrows, corners, attack patterns, solo
 # numbers) come from the engine's tables; only the rule sentences live here.
 # Shapes are drawn as small text pictures ("#" a space of the shape). Import

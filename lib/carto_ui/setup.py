@@ -54,6 +54,17 @@ def title_map(width, top):
     return strip
 
 
+def fit_names(names, room):
+    """``names`` joined by spaces in at most ``room`` characters, whole
+    names only, "+N" standing for the N that do not fit."""
+    shown = " ".join(names)
+    k = len(names)
+    while len(shown) > room and k > 1:
+        k -= 1
+        shown = " ".join(names[:k]) + " +%d" % (len(names) - k)
+    return shown
+
+
 class Title:
     """The title screen: continue the saved game (when ``saved`` is a
     ``(where, on_continue)`` pair), new game, or a short text about the
@@ -63,7 +74,7 @@ class Title:
         self.app = app
         self.on_new_game = on_new_game
         self.saved = saved
-        items = ("New game", "About")
+        items = ("New game", "How to play", "About")
         if saved:
             items = ("Continue " + saved[0],) + items
         self.menu = Menu(app, "CARTOGRAPHERS", items, self._choose)
@@ -82,10 +93,16 @@ class Title:
                                on_back=self._back))
         elif index == 0:
             self.on_new_game()
+        elif index == 1:
+            from carto_ui import guide, learn
+
+            self.app.show(learn.Learn(self.app, self._back,
+                                      lambda: guide.offer(self.app, self.saved, self._back)))
         else:
+            from carto_ui.keynames import say
             from carto_ui.pages import TextView
 
-            self.app.show(TextView(self.app, "About", ABOUT, self._back))
+            self.app.show(TextView(self.app, "About", say(self.app.hw, ABOUT), self._back))
 
     def _confirm(self, index):
         if index == 1:
@@ -130,7 +147,9 @@ class Setup:
 
     def _rows(self):
         players = "Solo" if self.players == 1 else str(self.players)
-        names = " ".join(self.names[:self.players])
+        # The names that fit the row (after "Names    " and the menu marker),
+        # "+N" for the rest: every name is shown in full on the Names menu.
+        names = fit_names(self.names[:self.players], self.app.hw.WIDTH // 6 - 11)
         edicts = "Random" if self.edicts is None else "Chosen"
         return [
             "Players  " + players,

@@ -12,12 +12,7 @@
 import displayio
 import terminalio
 import vectorio
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 FIRST = const(32)  # the sheet holds characters FIRST .. FIRST + COUNT - 1
 COUNT = const(95)
@@ -26,6 +21,11 @@ PITCH = const(15)  # px between the lines of a Lines (bitmap_label's spacing)
 
 _sheet = []
 _palettes = {}
+
+# A test sets ``on_cut`` to a function(text, cols) that is called whenever a
+# text is longer than the label showing it (cols = its width) or has more
+# lines than a ``Lines`` (cols = 0); None on a board (tests/test_ui_fit.py).
+on_cut = None
 
 
 def sheet():
@@ -98,6 +98,8 @@ class Label(displayio.TileGrid):
     def write(self, text, start, end):
         """Show ``text[start:end]`` (without slicing it), blank after it."""
         cols = self.width
+        if end - start > cols and on_cut is not None:
+            on_cut(text[start:end], cols)
         for i in range(cols):
             k = start + i
             tile = 0
@@ -155,6 +157,8 @@ class Lines(displayio.Group):
             label.write(text, start, end)
             widest = max(widest, min(end - start, label.width))
             start = end + 1
+        if start < n and on_cut is not None:
+            on_cut(text[start:], 0)
         if self._box is not None:
             bmp = sheet()
             self._box.width = widest * (bmp.width // COUNT) + 2

@@ -9,12 +9,7 @@
 # - ``LIT + t``: a space the viewed edict scores;
 # - ``GHOST_MARK``: where a hero being placed would attack.
 import displayio
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 # Text and frame colours (0xRRGGBB), shared with the other screens.
 BACKGROUND = const(0x202028)

@@ -22,8 +22,10 @@ SEASON_SCORES = 4  # a season's scores are about to be shown, the map dropped
 HANDOFF = 5  # the pass-the-device screen is about to be shown
 ON_MAP = 6  # the map is about to be shown
 GAME_MENU = 7  # the game menu is about to be shown over the map
-BACK_TO_MAP = 8  # the map is shown again after a menu, a view or a page over it
-MOMENTS = 9
+MAPS_VIEW = 8  # every player's map, from the game menu: the map screen dropped
+GAME_OVER = 9  # the final review of the finished maps is about to be shown
+BACK_TO_MAP = 10  # the map is shown again after a menu, a view or a page over it
+MOMENTS = 11
 
 
 def at(moment):
@@ -39,18 +41,25 @@ def at(moment):
         forget("sprites")
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
-               "menu", "rulestext")
+               "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn")
     elif moment == NEW_GAME or moment == ON_MAP:
+        # (guide stays: the guided game asks it at every step, app.flow)
         forget("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
-               "turnmenu", "edictview")
+               "turnmenu", "edictview", "learn", "viewmaps", "review", "keynames")
         if moment == ON_MAP:  # only used to build or load a game (docs/engine-api.md)
             forget("engine.setup", "engine.maps", "engine.restore")
     elif moment == SEASON_SCORES:
-        forget("setup", "menu", "rulestext", "handoff", "pickers", "menus")
+        forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
+               "keynames")
     elif moment == HANDOFF:
-        forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus")
+        forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
+               "viewmaps")
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         forget("turnmenu", "edictview")
+    elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
+        forget("play", "turnmenu", "edictview", "hud", "preview", "news", "menu", "rulestext")
+    elif moment == GAME_OVER:
+        forget("play", "turnmenu", "edictview", "news", "hud", "preview", "handoff", "keynames")
     elif moment == BACK_TO_MAP:  # what was opened over the map
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus")
     else:

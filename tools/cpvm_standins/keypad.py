@@ -16,6 +16,7 @@ _state = [0, 0]  # events delivered, 1 when this frame already had its event
 def _end():
     gc.collect()
     print("CPVM-END events=%d alloc=%d free=%d" % (_state[0], gc.mem_alloc(), gc.mem_free()))
+    print("CPVM-MODULES", " ".join(sorted(sys.modules)))
     sys.exit(0)
 
 

@@ -1,0 +1,139 @@
+"""The guided first game: a fixed solo deal, and a note when each situation first comes up."""
+# ``start(app)`` sets ``app.guide`` (a bit per situation already explained)
+# and starts the game; ``app.flow`` calls ``interrupt(app)`` before it shows
+# the next screen, which puts up the note of the first situation now pending
+# and not yet explained (then ``flow`` runs again when it is closed). B on a
+# note ends the guide (``app.guide = None``); the game goes on as a normal
+# one. The notes are read from guide.txt only when shown (``learn.topic``).
+# The guide is not saved: a guided game resumed after a power cut goes on
+# without notes.
+from engine import cards
+from engine import game as rules
+from engine.terrain import HERO
+from hw.buttons import B
+
+SEED = 4  # with "mixed" content: base explore cards, map side A, Heroes ambushes
+# The first season's deck, top card first: a choice of two shapes, ruins, an
+# ambush (drawn for you), a hero to beat it, then three more cards to the
+# season's end; the rest as the deck would hold them.
+DECK = (3, 0, 7, 24, 36, 10, 2, 6, 4, 5, 8, 9, 11, 12, 1)
+
+# Situations in the order their notes come when several are pending at once.
+SITUATIONS = ("start", "coins", "season", "end", "ambush", "ruins", "fallback", "hero",
+              "destroy")
+
+
+def game_kwargs():
+    """Keyword arguments for ``engine.game.Game``: the guided game's deal."""
+    kwargs = rules.preset("mixed", 1, SEED)
+    kwargs["deck"] = list(DECK)
+    kwargs["names"] = ["You"]
+    return kwargs
+
+
+def start(app):
+    """Start the guided game on ``app``."""
+    app.guide = 0
+    app.new_game(game_kwargs())
+
+
+def offer(app, saved, on_back):
+    """Start the guided game, first asking whether to discard a ``saved``
+    game (B or "No" call ``on_back()``)."""
+    if not saved:
+        start(app)
+        return
+    from carto_ui.menus import Menu
+
+    def chosen(i):
+        if i == 1:
+            start(app)
+        else:
+            on_back()
+
+    app.show(Menu(app, "Discard the saved game?", ("No, keep it", "Yes, guided game"), chosen,
+                  on_back=on_back))
+
+
+def pending(game):
+    """The situations ``game`` is in now (names from SITUATIONS)."""
+    out = ["start"]
+    for ev in game.events:
+        k = ev[0]
+        if k == rules.EV_COINS and ev[1] == game.target:
+            out.append("coins")
+        elif k == rules.EV_SCORED:
+            out.append("season")
+        elif k == rules.EV_SOLO:
+            out.append("ambush")
+        elif k == rules.EV_REVEAL and cards.kind(ev[1]) == cards.AMBUSH:
+            out.append("ambush")
+    if game.kind == rules.OVER:
+        out.append("end")
+    elif game.kind == rules.DESTROY:
+        out.append("destroy")
+    elif game.kind == rules.PLACE:
+        if game.fallback:
+            out.append("fallback")
+        elif game.need_ruins:
+            out.append("ruins")
+        if game.choices[0][1] == HERO:
+            out.append("hero")
+    return out
+
+
+def next_note(seen, game):
+    """(index in SITUATIONS, name) of the first situation pending in ``game``
+    whose bit is not in ``seen``, or None."""
+    now = pending(game)
+    for i in range(len(SITUATIONS)):
+        if not (seen >> i) & 1 and SITUATIONS[i] in now:
+            return i, SITUATIONS[i]
+    return None
+
+
+def interrupt(app):
+    """Show the note of a new situation, if any: True when one is shown
+    (closing it calls ``app.flow()`` again)."""
+    if app.guide is None or app.game is None:
+        return False
+    found = next_note(app.guide, app.game)
+    if found is None:
+        return False
+    app.guide |= 1 << found[0]
+    if found[1] == "end":
+        app.guide = None
+    from carto_ui import learn
+
+    app.show(Note(app, learn.view(app, "Guide", learn.topic(learn.GUIDE, found[1]), app.flow)))
+    return True
+
+
+class Note:
+    """A guide note over ``view`` (``learn.view``): A goes on (its
+    ``on_close()`` after the last page), B ends the guide and goes on."""
+
+    def __init__(self, app, view):
+        self.app = app
+        self.on_close = view.on_close
+        self.view = view
+        self.group = view.group
+        self._hint()
+
+    def _hint(self):
+        view = self.view
+        more = view.page + 1 < len(view.pages)
+        view.frame.set_hint("A more  B end guide" if more else "A ok  B end guide")
+
+    def press(self, mask):
+        if mask & B:
+            if self.app.guide is not None:
+                self.app.guide = None
+            self.on_close()
+            return
+        self.view.press(mask)
+        if self.app.screen is self:
+            self._hint()
+
+    def update(self, now_ms):
+        pass

@@ -1,0 +1,122 @@
+"""How to play: topics read one at a time from a text file, and the learn menu."""
+# The texts live in ``howto.txt`` (and the guided game's notes in
+# ``guide.txt``) beside this module: ``@`` lines are titles, ``#`` lines
+# comments, the lines between a title and the next are its paragraphs. Only
+# the titles and the one topic on screen are read into the heap; the file is
+# read again when another topic is opened. START and SELECT in a text are
+# shown in the board's own words (``keynames.say``).
+from carto_ui.frame import CHAR_W, LINE_H, wrap
+from carto_ui.keynames import say
+from carto_ui.menus import Menu
+from carto_ui.pages import Pages
+
+HOWTO = "howto.txt"
+GUIDE = "guide.txt"
+
+
+def path(name):
+    """Where ``name`` lies: beside this module (on a board /lib/carto_ui/)."""
+    here = __file__
+    cut = max(here.rfind("/"), here.rfind("\\"))
+    return here[:cut + 1] + name
+
+
+def titles(name):
+    """The ``@`` titles of file ``name``, in order."""
+    out = []
+    with open(path(name)) as f:
+        while True:
+            line = f.readline()
+            if not line:
+                break
+            if line[0] == "@":
+                out.append(line[1:].strip())
+    return out
+
+
+def topic(name, title):
+    """The text under ``@title`` in file ``name`` (paragraphs joined by
+    newlines), or None when there is no such topic."""
+    lines = None
+    with open(path(name)) as f:
+        while True:
+            line = f.readline()
+            if not line:
+                break
+            line = line.strip()
+            if lines is not None:
+                if line[:1] == "@":
+                    break
+                if line and line[0] != "#":
+                    lines.append(line)
+            elif line[:1] == "@" and line[1:].strip() == title:
+                lines = []
+    if lines is None:
+        return None
+    return "\n".join(lines)
+
+
+def pages(app, title, text):
+    """(title, lines) pages of ``text`` wrapped to the screen: a paragraph
+    starts a new page when it does not fit on the rest of the current one,
+    and is split over pages only when it is longer than a page."""
+    cols = app.hw.WIDTH // CHAR_W - 1
+    rows = app.hw.HEIGHT // LINE_H - 2
+    out = []
+    page = []
+    for para in text.split("\n"):
+        lines = wrap(para, cols)
+        if page and len(page) + 1 + len(lines) > rows:
+            out.append((title, page))
+            page = []
+        elif page:
+            page.append("")
+        while len(lines) > rows:
+            out.append((title, lines[:rows]))
+            lines = lines[rows:]
+        page.extend(lines)
+    out.append((title, page))
+    return out
+
+
+def view(app, title, text, on_close):
+    """``text`` as paged help (``Pages``: A next page, B close)."""
+    return Pages(app, pages(app, title, say(app.hw, text)), on_close)
+
+
+class Learn:
+    """The How to play menu: one row per topic, each opening paged text.
+    ``on_guided`` (from the title screen) adds "Guided first game" first;
+    B calls ``on_back()``."""
+
+    def __init__(self, app, on_back, on_guided=None, selected=0):
+        self.app = app
+        self.on_back = on_back
+        self.on_guided = on_guided
+        self.topics = titles(HOWTO)
+        items = list(self.topics)
+        if on_guided is not None:
+            items.insert(0, "Guided first game")
+        self.menu = Menu(app, "How to play", items, self._choose, on_back=on_back,
+                         selected=selected)
+        self.group = self.menu.group
+
+    def _choose(self, index):
+        row = index
+        if self.on_guided is not None:
+            if index == 0:
+                self.on_guided()
+                return
+            index -= 1
+        title = self.topics[index]
+        self.app.show(view(self.app, title, topic(HOWTO, title), lambda: self._back_to(row)))
+
+    def _back_to(self, row):
+        self.menu.select(row)
+        self.app.show(self)
+
+    def press(self, mask):
+        self.menu.press(mask)
+
+    def update(self, now_ms):
+        pass

@@ -1,0 +1,59 @@
+"""After the last season: the finished maps with scoring spaces lit, the ranking, play again."""
+# After the last season's scores: ``viewmaps.MapsView`` on the first map with
+# edict A lit (UP/DOWN the edict, LEFT/RIGHT the player), A or B the ranking
+# (``season.GameOver``), then the end menu: play this seed again (the same
+# setup and cards), a new game, or the title.
+import gc
+
+from carto_ui.menus import Menu
+from carto_ui.viewmaps import MapsView
+from engine import game as rules
+
+HINTS = ("^v edict A: ranking", "<> player  ^v edict  A: ranking")
+END_ITEMS = ("Play this seed again", "New game", "Title screen")
+
+
+def start(app, game):
+    """Show the review of ``game`` (over) on ``app``."""
+    def ranking():
+        from carto_ui import season
+
+        app.screen = None
+        gc.collect()
+        app.show(season.GameOver(app, game, lambda: end_menu(app, game)))
+
+    app.show(MapsView(app, game, ranking, ranking, 0, 0, HINTS))
+
+
+def end_menu(app, game):
+    def chosen(i):
+        if i == 0:
+            app.new_game(replay_kwargs(game))
+        elif i == 1:
+            app.setup()
+        else:
+            app.title()
+
+    app.show(Menu(app, "Game over (seed %d)" % game.seed, END_ITEMS, chosen))
+
+
+def content_of(game):
+    """The setup form's content ("base", "heroes" or "mixed") of ``game``."""
+    if game.heroes_on:
+        return "mixed" if game.ruins_on else "heroes"
+    return "base"
+
+
+def replay_kwargs(game):
+    """``Game`` keyword arguments that deal ``game``'s setup and cards again:
+    its options and seed, and its edicts drawn from the seed as before or,
+    when they were chosen by hand, given."""
+    kwargs = rules.preset(content_of(game), game.n, game.seed)
+    kwargs["side"] = game.side
+    kwargs["names"] = list(game.names)
+    kwargs["explore"] = game.explore
+    kwargs["seasons"] = game.seasons
+    kwargs["ambushes"] = game.ambushes
+    if rules.Game(**kwargs).edicts != game.edicts:
+        kwargs["edicts"] = bytes(game.edicts)
+    return kwargs

@@ -1,0 +1,162 @@
+"""Any player's map, read only, with what each edict gives it now, and the standings so far."""
+# ``MapsView`` is opened from the game menu (every map sheet is public in
+# the board game) and, in ``review``, shows the finished maps after the last
+# season. LEFT/RIGHT: the previous/next player; UP/DOWN: light the spaces an
+# edict scores (A-D, then none); A: ``on_next()`` (standings, or the next
+# step of the review); B: ``on_back()``. The map is drawn by ``MapView`` over
+# the theme's sprite sheet and lit by ``scoring.highlight``, as in the play
+# screen's edict view.
+import displayio
+import vectorio
+
+from carto_ui import theme
+from carto_ui.keynames import say
+from carto_ui.mapview import MapView
+from carto_ui.text import Label
+from engine import scoring
+from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
+
+LETTERS = "ABCD"
+NONE = 4  # no edict lit
+# The buttons, said where no edict is lit: (small screens, roomy ones).
+HINTS = ("^v edict <> player", "<> player ^v edict A standings B back")
+
+
+class MapsView:
+    """``game``'s maps one at a time, from ``player``; ``edict`` 0-3 lights
+    that edict's scoring spaces, NONE none."""
+
+    def __init__(self, app, game, on_next, on_back, player=0, edict=NONE, hints=None):
+        self.app = app
+        self.game = game
+        self.on_next = on_next
+        self.on_back = on_back
+        m = app.metrics
+        self.metrics = m
+        self.group = displayio.Group()
+        bg = displayio.Palette(1)
+        bg[0] = theme.BACKGROUND
+        self.group.append(vectorio.Rectangle(pixel_shader=bg, width=m.width, height=m.height,
+                                             x=0, y=0))
+        self.map = MapView(m.tile, m.map_x, m.map_y)
+        self.group.append(self.map.group)
+        x = m.panel_x + 1
+        cols = m.cols
+        # Name (a long one goes on two lines at 160x128), edicts A-D, coins,
+        # monster penalty now, total so far, which map of how many.
+        self.name = self._label(cols, x, 0, theme.TITLE)
+        self.name2 = self._label(cols, x, m.line, theme.TITLE)
+        self.edicts = []
+        for k in range(4):
+            self.edicts.append(self._label(cols, x, (k + 2) * m.line))
+        self.coins = self._label(cols, x, 6 * m.line)
+        self.monsters = self._label(cols, x, 7 * m.line)
+        self.total = self._label(cols, x, 8 * m.line)
+        self.which = self._label(cols, x, 9 * m.line, theme.DIM)
+        # One line about the lit edict (or the buttons): under the map on a
+        # roomy screen, else over the map's last row.
+        if m.roomy:
+            self.line = Label(m.wide_cols - 1, theme.DIM, x=2, y=m.map_size + 4)
+        else:
+            self.line = Label(m.map_size // m.char, theme.TEXT, theme.BACKGROUND, x=0,
+                              y=m.map_size - m.line)
+        self.group.append(self.line)
+        if hints is None:
+            hints = HINTS
+        self.hint = say(app.hw, hints[1 if m.roomy else 0])
+        self.lit = bytearray(121)
+        self.player = player % game.n
+        self.edict = edict
+        self._draw()
+
+    def _label(self, cols, x, y, colour=theme.TEXT):
+        label = Label(cols, colour, x=x, y=y)
+        self.group.append(label)
+        return label
+
+    def _draw(self):
+        g = self.game
+        p = self.player
+        grid = g.grids[p]
+        m = self.metrics
+        self.map.draw(grid)
+        cols = m.cols
+        name = g.names[p] if g.n > 1 else "Solo"
+        self.name.text = name[:cols]
+        self.name2.text = name[cols:]
+        for k in range(4):
+            stars = scoring.score(g.edicts[k], grid)
+            label = self.edicts[k]
+            label.text = "%s%s%3d" % (">" if k == self.edict else " ", LETTERS[k], stars)
+            if k == self.edict:
+                label.set_colour(theme.TITLE, theme.HIGHLIGHT)
+            else:
+                label.set_colour(theme.TEXT)
+        words = 1 if cols >= 10 else 0
+        self.coins.text = "$%4d" % g.coins[p]
+        self.monsters.text = ("M", "Mon")[words] + "%4d" % -scoring.monster_penalty(grid)
+        self.total.text = ("T", "Total")[words] + "%4d" % g.total(p)
+        self.which.text = "%d/%d" % (p + 1, g.n) if g.n > 1 else ""
+        if self.edict == NONE:
+            self.map.light(None)
+            self.line.text = self.hint
+        else:
+            card = g.edicts[self.edict]
+            stars = scoring.highlight(card, grid, self.lit)
+            self.map.light(self.lit)
+            text = scoring.NAMES[card]
+            if m.roomy:
+                text = "%s %s: %d stars now" % (LETTERS[self.edict], text, stars)
+            self.line.text = text
+        self.app.dirty = True
+
+    def press(self, mask):
+        if mask & LEFT:
+            self.player = (self.player - 1) % self.game.n
+        elif mask & RIGHT:
+            self.player = (self.player + 1) % self.game.n
+        elif mask & UP:
+            self.edict = (self.edict - 1) % 5
+        elif mask & DOWN:
+            self.edict = (self.edict + 1) % 5
+        elif mask & (A | START):
+            self.on_next()
+            return
+        elif mask & B:
+            self.on_back()
+            return
+        else:
+            return
+        self._draw()
+
+    def update(self, now_ms):
+        pass
+
+
+def standings_pages(app, game):
+    """Pages: the standings so far, then each scored season's table."""
+    from carto_ui import season
+
+    cols = app.hw.WIDTH // 6 - 1
+    rows = app.hw.HEIGHT // 12 - 2
+    pages = []
+    if game.season:
+        if game.n > 1:
+            pages.extend(season.chunk("Standings", season.standings(game), rows))
+        for s in range(min(game.season, 4)):
+            pages.append(season.season_page(game, s, rows, cols))
+    else:
+        pages.append(("Standings", ["No season scored yet."]))
+    return pages
+
+
+def open_maps(app, game, on_back):
+    """The maps viewer from the game menu, on the map being drawn on; A
+    shows the standings, which go back to it; B calls ``on_back()``."""
+    def standings():
+        from carto_ui.pages import Pages
+
+        app.show(Pages(app, standings_pages(app, game), lambda: app.show(view)))
+
+    view = MapsView(app, game, standings, on_back, game.target, NONE)
+    app.show(view)
