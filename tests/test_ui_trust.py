@@ -160,7 +160,7 @@ def test_an_illegal_ghost_names_what_is_in_the_way(hw):
             if why:
                 said[why.split(":")[0] + ":" + why.split(":")[1][:9]] = why
     text = " | ".join(said.values())
-    assert "mountain" in text and "wasteland" in text and "already drawn (Forest)" in text
+    assert "mountain" in text and "wasteland" in text and "a drawn space (Forest)" in text
     # On screen: walk the ghost onto the mountain with the d-pad.
     mountain = [(r, c) for r in range(11) for c in range(11)
                 if g.grids[0].get(r, c) == MOUNTAIN][0]

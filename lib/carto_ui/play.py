@@ -620,11 +620,11 @@ class Play:
 
 def _what(terrain):
     """What a filled space is, for the sentence saying why a shape cannot
-    go there."""
+    go there (short: one line under the map on the larger screens)."""
     if terrain == MOUNTAIN:
-        return "a mountain (nothing is drawn on mountains)"
+        return "a mountain"
     if terrain == WASTE:
-        return "wasteland (nothing is drawn on it)"
+        return "wasteland"
     if terrain == DESTROYED:
         return "a destroyed space"
-    return "a space already drawn (%s)" % NAMES[terrain]
+    return "a drawn space (%s)" % NAMES[terrain]
