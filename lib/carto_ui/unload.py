@@ -5,6 +5,14 @@
 # when next needed. Objects still alive keep what they use, so forgetting is
 # always safe; it only costs the time to load the module again.
 #
+# What it pays, measured from .mpy on the CircuitPython VM (docs/memory.md,
+# "The memory policies from .py days"): a forgotten screen module frees
+# 0.6-7.9 KB and loading it again costs 1.6-3.5 M VM instructions on the
+# transition that brings it back; the 3-player Heroes game needs 118 of its
+# 120 KiB, so the heap wins. Keeping play, hud, mapview and news loaded off a
+# game made a new game's first press 16.8 M -> 12.2 M and ran that game out
+# of memory.
+#
 # The moments are asked for by code.py (``BOARD_LOADED``) and by the app at
 # its transitions (``at(moment)``); no other module forgets anything. Under
 # CPython (the desktop simulator, the tests) nothing is forgotten: the heap
