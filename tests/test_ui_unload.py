@@ -52,7 +52,8 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
-           "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "BACK_TO_MAP")
+           "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "BACK_TO_MAP",
+           "MOVE")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -69,6 +70,7 @@ NEEDED_AFTER = {
                   "theme", "app"),
     "BACK_TO_MAP": ("play", "hud", "mapview", "news", "preview", "keynames", "text", "theme",
                     "app"),
+    "MOVE": ("play", "hud", "mapview", "news", "preview", "text", "theme", "app", "engine.game"),
 }
 
 

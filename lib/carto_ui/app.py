@@ -287,6 +287,12 @@ class App:
         if problem:
             self.play.show_message(problem)
 
+    def before_move(self):
+        """A move is about to be made on the map: what only a turn's start
+        and an illegal ghost need is forgotten (the press that commits a
+        move is the game's peak heap)."""
+        unload.at(unload.MOVE)
+
     def back_to_map(self):
         """Show the map again after a menu, view or page over it; what was
         opened over it is forgotten."""

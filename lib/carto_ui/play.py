@@ -38,7 +38,7 @@ from carto_ui.preview import Preview
 from carto_ui.text import PITCH, Lines
 from engine import cards, shapes
 from engine import game as rules
-from engine.terrain import DESTROYED, HERO, MONSTER, MOUNTAIN, NAMES, WASTE
+from engine.terrain import HERO, NAMES
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 
 CHOOSE = const(0)
@@ -110,10 +110,14 @@ class Play:
         if g.kind == rules.DESTROY:
             self.mode = PICK
             if at is None:
-                self.r, self.c = self._first_destroyable()
+                from carto_ui.turnstart import first_destroyable
+
+                self.r, self.c = first_destroyable(g)
             else:
                 self.r, self.c = at[2], at[3]
-            self.messages.append(self._destroy_sentence())
+            from carto_ui.turnstart import destroy_sentence
+
+            self.messages.append(destroy_sentence(g))
             self.hud.show_card(0, 0, (), 0)
         else:
             self.orient = 0
@@ -124,7 +128,9 @@ class Play:
                 self.r, self.c = at[2], at[3]
                 self._take_choice(at[0])
             self.mode = CHOOSE if len(g.choices) > 1 and at is None else AIM
-            self.messages += self._situation()
+            from carto_ui.turnstart import situation
+
+            self.messages += situation(g)
             if self.mode == CHOOSE:
                 self.messages.append("Choose a shape/terrain, then A")
         self.show_info()
@@ -132,87 +138,16 @@ class Play:
         self._show_message()
         self.app.dirty = True
 
-    def _situation(self):
-        g = self.app.game
-        out = []
-        terrain = g.choices[0][1]
-        if g.actor != g.target:
-            out.append("%s draws the monsters on %s's map" % (
-                g.names[g.actor], g.names[g.target]))
-        if g.fallback:
-            # The rules' 1x1 fallback, and why it applies: two sentences,
-            # each fits the PyBadge's banner.
-            where = " on this map" if g.actor == g.target else " on that map"
-            if g.ruins_pending:
-                out.append("%s fits on no ruins space%s" % (cards.name(g.card), where))
-            else:
-                out.append("%s fits nowhere%s" % (cards.name(g.card), where))
-            if terrain == MONSTER or len(g.choices) == 1:
-                out.append("The rules: draw one 1x1 monster space instead")
-            else:
-                out.append("The rules: draw one 1x1 space of any terrain instead")
-        elif g.need_ruins:
-            out.append("Ruins: the shape must cover an empty ruins space")
-        if terrain == HERO:
-            out.append("Place the hero; red crosses show its attack")
-        return out
-
-    def _destroy_sentence(self):
-        g = self.app.game
-        if g.destroyer == cards.TROLL:
-            return "Giant Troll Ravage: destroy an empty space next to its monsters"
-        return "Gorgon Gaze: destroy a space next to its monsters"
-
     def _near_legal(self, only=-1):
-        """Take the legal placement nearest the cursor over every option
-        and orientation (or only option ``only``'s orientations), so that a
-        turn starts with a placement that can be confirmed. The current
-        option and orientation win a tie."""
-        g = self.app.game
-        filled = self.grid.filled
-        need = self.grid.ruins if g.need_ruins else None
-        best = -1
-        pick = (self.choice if only < 0 else only, self.orient, self.r, self.c)
-        tried = []  # shapes already searched: terrains share their placements
-        n = len(g.choices)
-        for j in range(n if only < 0 else 1):
-            k = (self.choice + j) % n if only < 0 else only
-            shape, terrain, _ = g.choices[k]
-            if shape in tried:
-                continue
-            tried.append(shape)
-            if terrain == HERO:
-                for i in range(121):
-                    if not (filled[i // 11] >> (i % 11)) & 1:
-                        d = abs(i // 11 - self.r) + abs(i % 11 - self.c)
-                        if best < 0 or d < best:
-                            best = d
-                            pick = (k, self.orient, i // 11, i % 11)
-                continue
-            orients = g.orientations(k)
-            m = len(orients)
-            first = self.orient if k == self.choice and self.orient < m else 0
-            for o in range(m):
-                oi = (first + o) % m
-                v = orients[oi]
-                p = shapes.find(filled, v, need)
-                while p >= 0:
-                    d = abs(p // 11 - self.r) + abs(p % 11 - self.c)
-                    if best < 0 or d < best:
-                        best = d
-                        pick = (k, oi, p // 11, p % 11)
-                    p = shapes.find(filled, v, need, p + 1)
+        """Take the legal placement nearest the cursor (``carto_ui.turnstart``)."""
+        from carto_ui.turnstart import near_legal
+
+        pick = near_legal(self.app.game, self.grid, self.choice, self.orient, self.r, self.c,
+                          only)
         self.orient = pick[1]
         self.r = pick[2]
         self.c = pick[3]
         self._take_choice(pick[0])
-
-    def _first_destroyable(self):
-        g = self.app.game
-        for i in range(121):
-            if g.can_destroy(i // 11, i % 11):
-                return i // 11, i % 11
-        return 5, 5
 
     def _take_choice(self, k):
         g = self.app.game
@@ -314,26 +249,14 @@ class Play:
 
     def why_not(self):
         """None when the ghost may be placed where it is, else the exact
-        reason: what is in the way, off the map, or the ruins rule."""
+        reason (``carto_ui.reasons``)."""
         g = self.app.game
-        why = g.why_not(self.choice, self.orient, self.r, self.c)
-        if why is None or g.kind != rules.PLACE:
-            return why
-        terrain = g.choices[self.choice][1]
-        if terrain == HERO:
-            if self.grid.is_filled(self.r, self.c):
-                return "The hero needs an empty space, not " + _what(self.grid.get(self.r, self.c))
-            return why
-        for dr, dc in shapes.cells(self.orients[self.orient]):
-            y = self.r + dr
-            x = self.c + dc
-            if not (0 <= y < 11 and 0 <= x < 11):
-                return "Off the map: the whole shape must be on it"
-            if self.grid.is_filled(y, x):
-                return "In the way: " + _what(self.grid.get(y, x))
-        if g.need_ruins:
-            return "Ruins: the shape must cover an empty ruins space"
-        return why
+        if g.why_not(self.choice, self.orient, self.r, self.c) is None:
+            return None
+        from carto_ui.reasons import why_not
+
+        return why_not(g, self.grid, self.choice, self.orient, self.orients[self.orient],
+                       self.r, self.c)
 
     # ----- the banner -----
 
@@ -511,6 +434,7 @@ class Play:
 
     def _place(self):
         g = self.app.game
+        self.app.before_move()
         before = g.to_bytes()
         try:
             g.place(self.choice, self.orient, self.r, self.c)
@@ -522,6 +446,7 @@ class Play:
 
     def _destroy(self):
         g = self.app.game
+        self.app.before_move()
         before = g.to_bytes()
         try:
             g.destroy(self.r, self.c)
@@ -617,14 +542,3 @@ class Play:
         self.map.light(None)
         self.resume()
 
-
-def _what(terrain):
-    """What a filled space is, for the sentence saying why a shape cannot
-    go there (short: one line under the map on the larger screens)."""
-    if terrain == MOUNTAIN:
-        return "a mountain"
-    if terrain == WASTE:
-        return "wasteland"
-    if terrain == DESTROYED:
-        return "a destroyed space"
-    return "a drawn space (%s)" % NAMES[terrain]

@@ -33,7 +33,8 @@ GAME_MENU = 7  # the game menu is about to be shown over the map
 MAPS_VIEW = 8  # every player's map, from the game menu: the map screen dropped
 GAME_OVER = 9  # the final review of the finished maps is about to be shown
 BACK_TO_MAP = 10  # the map is shown again after a menu, a view or a page over it
-MOMENTS = 11
+MOVE = 11  # a move is about to be made on the map (the press that commits it)
+MOMENTS = 12
 
 
 def at(moment):
@@ -49,7 +50,8 @@ def at(moment):
         forget("sprites")
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
-               "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn")
+               "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
+               "turnstart", "reasons", "preview")
     elif moment == NEW_GAME or moment == ON_MAP:
         # (guide stays: the guided game asks it at every step, app.flow)
         forget("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
@@ -65,11 +67,15 @@ def at(moment):
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         forget("turnmenu", "edictview")
     elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
-        forget("play", "turnmenu", "edictview", "hud", "preview", "news", "menu", "rulestext")
+        forget("play", "turnmenu", "edictview", "hud", "preview", "news", "menu", "rulestext",
+               "turnstart", "reasons")
     elif moment == GAME_OVER:
-        forget("play", "turnmenu", "edictview", "news", "hud", "preview", "handoff", "keynames")
+        forget("play", "turnmenu", "edictview", "news", "hud", "preview", "handoff", "keynames",
+               "turnstart", "reasons")
     elif moment == BACK_TO_MAP:  # what was opened over the map
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus")
+    elif moment == MOVE:  # the peak: a turn's start and an illegal ghost's reasons
+        forget("turnstart", "reasons")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
 
