@@ -35,12 +35,15 @@ class App:
         self.seasons_shown = 0  # season-end screens already shown
         self.news_shown = None  # the game.events whose news the map showed
         self.name_card = False  # the map's next news names the card (resume, handoff)
-        # (save bytes before the last move, where its ghost was) while that
-        # move may be taken back (``carto_ui.play``); ``taken_back`` is where
-        # the map puts the ghost after it was.
+        # Where the last move's ghost was, while that move may be taken back
+        # (``carto_ui.play``): the game before it is the store's older save,
+        # read only then (a copy kept in the heap made the press that commits
+        # a move run out of memory, 3-player Heroes on the CircuitPython VM);
+        # ``taken_back`` is where the map puts the ghost after it was.
         self.undo = None
         self.taken_back = None
         self.taking_back = False  # take_back was asked for during this press
+        self.starting = None  # the set-up form's Game arguments, during its last press
         self.guide = None  # in the guided first game: carto_ui.guide's notes seen
         # The map's sprite sheet is drawn now, while the heap is emptiest.
         from carto_ui import sprites
@@ -62,6 +65,11 @@ class App:
         try:
             if self.screen is not None:
                 self.screen.press(mask)
+            if self.starting is not None:
+                # Here too: the set-up form's frames and screen are gone.
+                kwargs = self.starting
+                self.starting = None
+                self.new_game(kwargs)
             if self.taking_back:
                 # Here, not inside the screen's press: nothing on the call
                 # stack holds the map, so it can be freed before loading.
@@ -69,6 +77,7 @@ class App:
                 self._take_back()
         except MemoryError:
             self.taking_back = False
+            self.starting = None
             self.out_of_memory()
 
     def update(self, now_ms):
@@ -147,7 +156,13 @@ class App:
         unload.at(unload.OFF_GAME)
         from carto_ui import setup
 
-        self.show(setup.Setup(self, on_done=self.new_game, on_back=self.title))
+        self.show(setup.Setup(self, on_done=self.start_after_press, on_back=self.title))
+
+    def start_after_press(self, setup_kwargs):
+        """The set-up form is done: the new game is built once its press has
+        been handled (the first map needed 124 KiB with the form still held
+        by the press's frames, solo on the CircuitPython VM)."""
+        self.starting = setup_kwargs
 
     def new_game(self, setup_kwargs):
         """Start ``Game(**setup_kwargs)`` and show its first decision."""
@@ -266,7 +281,7 @@ class App:
         self.taking_back = self.undo is not None
 
     def _take_back(self):
-        data, at = self.undo
+        at = self.undo
         self.undo = None
         # Loading a save takes engine.restore and engine.maps: the map and
         # the game being replaced are dropped first, as for a new game.
@@ -275,8 +290,10 @@ class App:
         self.game = None
         unload.at(unload.NEW_GAME)
         gc.collect()
-        game, problem = decode(data)
-        if game is None:  # bytes the engine wrote itself: not expected
+        data = self.hw.storage.load_older()
+        game, problem = decode(data) if data else (None, None)
+        data = None
+        if game is None:  # the store lost it, or bytes the engine wrote itself
             self.flow()
             return
         self.game = game

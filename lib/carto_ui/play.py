@@ -435,28 +435,26 @@ class Play:
     def _place(self):
         g = self.app.game
         self.app.before_move()
-        before = g.to_bytes()
         try:
             g.place(self.choice, self.orient, self.r, self.c)
         except rules.IllegalAction as err:
             self.mode = AIM
             self.show_message(str(err))
             return
-        self._acted(before, (self.choice, self.orient, self.r, self.c))
+        self._acted((self.choice, self.orient, self.r, self.c))
 
     def _destroy(self):
         g = self.app.game
         self.app.before_move()
-        before = g.to_bytes()
         try:
             g.destroy(self.r, self.c)
         except rules.IllegalAction as err:
             self.mode = PICK
             self.show_message(str(err))
             return
-        self._acted(before, (0, 0, self.r, self.c))
+        self._acted((0, 0, self.r, self.c))
 
-    def _acted(self, before, at):
+    def _acted(self, at):
         """After an action: save, then either go straight on (the same
         player on the same card) or stop on the map as it is now with its
         news, where the move can still be taken back (B) until the next
@@ -478,10 +476,12 @@ class Play:
             elif ev[0] == rules.EV_REVEAL:
                 revealed = True
         # Nothing already scored (or over) is taken back, and nothing once
-        # a solo ambush has been drawn on the map.
+        # a solo ambush has been drawn on the map. The game before the move
+        # is the store's older save (``app.take_back``): only while this
+        # move's save is the newest.
         app.undo = None
-        if not scored and not seen and g.kind != rules.OVER:
-            app.undo = (before, at)
+        if not scored and not seen and g.kind != rules.OVER and not problem:
+            app.undo = at
         same = (g.kind != rules.OVER and not scored and g.actor == self.actor
                 and g.target == self.target and not (g.n == 1 and revealed))
         if same or (not own and app.undo is None):
