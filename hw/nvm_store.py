@@ -34,6 +34,7 @@
 # this module controls.
 SAVE_PATH = "/cartographers.sav"
 FILE_SIZE = 8192
+_CHUNK = 64  # bytes of nvm compared at a time before a commit
 
 
 class NvmStore:
@@ -91,9 +92,18 @@ class NvmStore:
         self._run = None
         start = self._offset + self._run_at
         end = start + len(run)
-        if self._nvm[start:end] != run:
-            self._nvm[start:end] = run
-            self.commits += 1
+        # Compared a chunk at a time: a copy of the whole run (a save's size)
+        # was the allocation that ran a 3-player Heroes game out of memory
+        # on the CircuitPython VM, at the press that commits a move.
+        nvm = self._nvm
+        at = start
+        while at < end:
+            stop = min(at + _CHUNK, end)
+            if nvm[at:stop] != run[at - start:stop - start]:
+                nvm[start:end] = run
+                self.commits += 1
+                return
+            at = stop
 
 
 def open_store(min_size, path=SAVE_PATH, file_size=FILE_SIZE):
