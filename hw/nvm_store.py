@@ -32,9 +32,11 @@
 # file on CIRCUITPY goes through the FAT layer and the flash cache of
 # CircuitPython instead, whose own behaviour in a power cut is outside what
 # this module controls.
+from micropython import const
+
 SAVE_PATH = "/cartographers.sav"
+_CHUNK = const(64)
 FILE_SIZE = 8192
-_CHUNK = 64  # bytes of nvm compared at a time before a commit
 
 
 class NvmStore:
@@ -82,7 +84,10 @@ class NvmStore:
                 return
             self.flush()
         self._run_at = offset
-        self._run = bytearray(data)
+        # bytes cannot change under us: held as they are, not copied (a save's
+        # payload: one block of its size fewer per save; figure: see
+        # carto_ui.app.flow).
+        self._run = data if type(data) is bytes else bytearray(data)
 
     def flush(self):
         """Commit the held-back run, if it changes anything."""
@@ -91,19 +96,20 @@ class NvmStore:
             return
         self._run = None
         start = self._offset + self._run_at
-        end = start + len(run)
-        # Compared a chunk at a time: a copy of the whole run (a save's size)
-        # was the allocation that ran a 3-player Heroes game out of memory
-        # on the CircuitPython VM, at the press that commits a move.
+        if self._differs(start, run):
+            self._nvm[start:start + len(run)] = run
+            self.commits += 1
+
+    def _differs(self, start, run):
+        # Compared a slice of _CHUNK bytes at a time: a slice of the whole run
+        # is one more block of its size to find in the heap.
+        view = memoryview(run)
         nvm = self._nvm
-        at = start
-        while at < end:
-            stop = min(at + _CHUNK, end)
-            if nvm[at:stop] != run[at - start:stop - start]:
-                nvm[start:end] = run
-                self.commits += 1
-                return
-            at = stop
+        for at in range(0, len(run), _CHUNK):
+            part = view[at:at + _CHUNK]
+            if nvm[start + at:start + at + len(part)] != part:
+                return True
+        return False
 
 
 def open_store(min_size, path=SAVE_PATH, file_size=FILE_SIZE):

@@ -7,9 +7,10 @@ import displayio
 
 from carto_ui.frame import LINE_H
 from carto_ui.menus import Menu
-from engine import game as rules
-from engine import scoring
 from engine.terrain import LETTERS
+
+# The engine is imported where the form needs it (the pool, the chosen
+# edicts, Start): the title and the form keep none of it (carto_ui.unload).
 
 CONTENTS = ("base", "heroes", "mixed")
 CONTENT_NAMES = ("Base", "Heroes", "Mixed")
@@ -215,7 +216,9 @@ class Setup:
 
     def kwargs(self):
         """Keyword arguments for ``engine.game.Game`` from the form."""
-        kwargs = rules.preset(CONTENTS[self.content], self.players, self.seed)
+        from engine.game import preset
+
+        kwargs = preset(CONTENTS[self.content], self.players, self.seed)
         kwargs["side"] = self.side
         kwargs["names"] = self.names[:self.players]
         if self.edicts is not None:
@@ -249,7 +252,9 @@ class Setup:
     # ----- chosen scoring cards -----
 
     def _pool(self):
-        return rules.preset(CONTENTS[self.content], self.players, self.seed)["pool"]
+        from engine.game import preset
+
+        return preset(CONTENTS[self.content], self.players, self.seed)["pool"]
 
     def _check_edicts(self):
         if self.edicts is not None:
@@ -265,6 +270,8 @@ class Setup:
         self._pick(0)
 
     def _pick(self, category):
+        from engine import scoring
+
         pool = self._pool()
         cards = [c for c in pool if scoring.CATEGORY[c] == category]
         items = [scoring.NAMES[c] for c in cards]

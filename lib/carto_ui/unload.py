@@ -32,9 +32,10 @@ ON_MAP = 6  # the map is about to be shown
 GAME_MENU = 7  # the game menu is about to be shown over the map
 MAPS_VIEW = 8  # every player's map, from the game menu: the map screen dropped
 GAME_OVER = 9  # the final review of the finished maps is about to be shown
-BACK_TO_MAP = 10  # the map is shown again after a menu, a view or a page over it
-MOVE = 11  # a move is about to be made on the map (the press that commits it)
-MOMENTS = 12
+SAVE_READ = 10  # the title read the saved game: no game is held until the next one
+BACK_TO_MAP = 11  # the map is shown again after a menu, a view or a page over it
+MOVE = 12  # a move is about to be made on the map (the press that commits it)
+MOMENTS = 13
 
 
 def at(moment):
@@ -72,6 +73,12 @@ def at(moment):
     elif moment == GAME_OVER:
         forget("play", "turnmenu", "edictview", "news", "hud", "preview", "handoff", "keynames",
                "turnstart", "reasons")
+    elif moment == SAVE_READ:  # the title holds no engine (start-up: 94 -> 62 KiB of VM heap)
+        forget("engine.game", "engine.actions", "engine.flow", "engine.decision",
+               "engine.results", "engine.fill", "engine.ambush", "engine.scoring",
+               "engine.scoring_base", "engine.scoring_clusters", "engine.scoring_rows",
+               "engine.grid", "engine.shapes", "engine.cards", "engine.rng", "engine.save",
+               "engine.restore", "engine.setup", "engine.maps", "engine.legal")
     elif moment == BACK_TO_MAP:  # what was opened over the map
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus")
     elif moment == MOVE:  # the peak: a turn's start and an illegal ghost's reasons
