@@ -36,13 +36,13 @@ if ROOT not in sys.path:
 from hw import storage  # noqa: E402
 from hw.file_store import FileStore  # noqa: E402
 from hw.nvm_store import NvmStore  # noqa: E402
+from hw.soft_crc import soft_crc32  # noqa: E402
 from hw.storage import (  # noqa: E402
     HEADER_SIZE,
     MAGIC,
     MemoryStore,
     Storage,
     crc32,
-    soft_crc32,
 )
 
 STORE_SIZE = 8192

@@ -16,6 +16,7 @@ from bench import bench_storage as torture
 from hw import nvm_store, storage
 from hw.file_store import FileStore
 from hw.nvm_store import NvmStore, open_store
+from hw.soft_crc import soft_crc32
 from hw.storage import (
     HEADER_SIZE,
     MemoryStore,
@@ -23,7 +24,6 @@ from hw.storage import (
     crc32,
     is_newer,
     size_for,
-    soft_crc32,
 )
 
 GAME = bytes(range(256)) * 6  # 1536 bytes, the size of a 6-player game
@@ -432,7 +432,8 @@ def test_nvm_store_without_nvm_raises(fake_board):
 
 MICROPYTHON_CHECK = """
 from hw import storage
-from hw.storage import Storage, MemoryStore, crc32, soft_crc32
+from hw.storage import Storage, MemoryStore, crc32
+from hw.soft_crc import soft_crc32
 from hw.nvm_store import NvmStore
 
 class Cut(Exception):
