@@ -26,7 +26,6 @@ sys.path.insert(0, ROOT)
 
 from engine import bot, scoring, shapes  # noqa: E402
 from engine.game import OVER, Game, preset  # noqa: E402
-from engine.terrain import HERO  # noqa: E402
 
 # Imported by engine.game only when a game is set up (or loaded), so a
 # device can forget them while the game is played.
@@ -98,51 +97,6 @@ def mid_game():
     while game.kind != OVER and game.season < 1:
         game.act(bot.choose(game))
     return game
-
-
-def naive_scan(cells, ruins, options, need):
-    """The yardstick of issue 11: every legal placement found cell by cell.
-
-    ``cells`` and ``ruins`` are 11 lists of 11 (terrain codes, 1 on a ruins
-    space), ``options`` one list per choice of one list per orientation of
-    the (dr, dc) spaces it covers, ``need`` whether a ruins space must be
-    covered. Returns the placements packed as ``engine.legal`` packs them,
-    ``choice << 10 | orient << 7 | r * 11 + c``. Plain MicroPython: the VM
-    benchmarks run this very source."""
-    out = []
-    for ci in range(len(options)):
-        orients = options[ci]
-        for oi in range(len(orients)):
-            spaces = orients[oi]
-            for r in range(11):
-                for c in range(11):
-                    ok = True
-                    hit = not need
-                    for dr, dc in spaces:
-                        y = r + dr
-                        x = c + dc
-                        if y > 10 or x > 10 or cells[y][x]:
-                            ok = False
-                            break
-                        if ruins[y][x]:
-                            hit = True
-                    if ok and hit:
-                        out.append((ci << 10) | (oi << 7) | (r * 11 + c))
-    return out
-
-
-def naive_inputs(game):
-    """The arguments of ``naive_scan`` for the pending PLACE decision."""
-    grid = game.grids[game.target]
-    cells = [[grid.get(r, c) for c in range(11)] for r in range(11)]
-    ruins = [[grid.is_ruins(r, c) for c in range(11)] for r in range(11)]
-    options = []
-    for ci in range(len(game.choices)):
-        if game.choices[ci][1] == HERO:
-            options.append([[(0, 0)]] * len(game.patterns))
-        else:
-            options.append([shapes.cells(v) for v in game.orientations(ci)])
-    return cells, ruins, options, bool(game.need_ruins)
 
 
 def time_per_call(fn, repeat=200):

@@ -51,11 +51,7 @@ def highlight(card, grid, out):
     """Set ``out[r * 11 + c]`` (a bytearray(121)) to 1 on each space that
     contributes to card ``card``'s score on ``grid``, 0 elsewhere.
     Returns the score."""
-    base.marking = 1
-    try:
-        stars = score(card, grid)
-    finally:
-        base.marking = 0
+    stars = score(card, grid)
     labelled = base.clusters
     i = 0
     for r in range(_SIZE):

@@ -303,3 +303,28 @@ def test_a_wheel_holding_mpy_files_is_refused(tmp_path):
         archive.writestr("adafruit_thing.mpy", b"C\x06\x00\x1f")
     with pytest.raises(bundle.BundleError, match="unknown CircuitPython version"):
         bundle.extract_library(str(wheel), str(tmp_path / "lib"))
+
+
+def test_each_mpy_names_its_module_as_its_source():
+    # The name an .mpy carries for tracebacks is the module's dotted name,
+    # which its __name__ already interns: no extra name per module.
+    assert bundle.source_name("lib/carto_ui/play.py") == "carto_ui.play"
+    assert bundle.source_name("engine/game.py") == "engine.game"
+    assert bundle.source_name("engine/__init__.py") == "engine"
+    shapes = "lib/adafruit_display_shapes/rect.py"
+    assert bundle.source_name(shapes) == "adafruit_display_shapes.rect"
+
+
+def test_the_real_mpy_cross_embeds_the_dotted_name(tmp_path):
+    try:
+        cross = cpfind.find_mpy_cross()
+    except cpfind.Missing as missing:
+        if os.environ.get("CI") == "true":
+            raise
+        pytest.skip(str(missing))
+    out = tmp_path / "CIRCUITPY"
+    (out / "engine").mkdir(parents=True)
+    (out / "engine" / "grid.py").write_text("def cells():\n    return 121\n")
+    bundle.compile_all(str(out), cross)
+    data = (out / "engine" / "grid.mpy").read_bytes()
+    assert b"engine.grid" in data and b"engine/grid.py" not in data
