@@ -12,6 +12,11 @@ CELLS = const(121)
 FULL_ROW = const(0x7FF)
 PACKED = const(61)
 
+# BIT37[(1 << k) % 37] = k for k = 0..11: the column of a row mask's lowest
+# set bit ``m & -m`` with one lookup (2**k mod 37 differ for k < 36).
+BIT37 = bytes((0, 0, 1, 0, 2, 0, 0, 0, 3, 0, 0, 0, 0, 11, 0, 0, 4, 7, 0, 0, 0, 0, 0,
+               0, 0, 10, 0, 6, 0, 0, 0, 9, 5, 0, 8, 0, 0))
+
 
 def nib_get(buf, i):
     """The 4-bit value at index ``i`` of a packed buffer."""

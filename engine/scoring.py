@@ -51,7 +51,11 @@ def highlight(card, grid, out):
     """Set ``out[r * 11 + c]`` (a bytearray(121)) to 1 on each space that
     contributes to card ``card``'s score on ``grid``, 0 elsewhere.
     Returns the score."""
-    stars = score(card, grid)
+    base.marking = 1
+    try:
+        stars = score(card, grid)
+    finally:
+        base.marking = 0
     labelled = base.clusters
     i = 0
     for r in range(_SIZE):
