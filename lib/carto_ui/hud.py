@@ -145,7 +145,10 @@ class Hud:
             if then is None:
                 text = "%s%s%3d" % (on, "ABCD"[i], now[i])
             elif wide:
-                text = "%s%s%3d %s" % (on, "ABCD"[i], now[i], signed(then[i] - now[i]))
+                change = signed(then[i] - now[i])
+                # 8 columns: a change of 10 or more takes the space before it.
+                text = "%s%s%3d%s%s" % (on, "ABCD"[i], now[i], " " if len(change) < 3 else "",
+                                        change)
             else:
                 text = "%s%s%4s" % (on, "ABCD"[i], signed(then[i] - now[i]))
             set_text(self.edicts[i], text)

@@ -521,6 +521,34 @@ class Play:
         """Take the last move back (the turn menu's item)."""
         self.app.take_back()
 
+    def ask_hint(self):
+        """The hint (the turn menu's item): the engine's best move, searched
+        over a few frames by ``carto_ui.hintview``, then shown as the ghost."""
+        from carto_ui.hintview import HintView
+
+        self.messages = []
+        self.app.show(HintView(self.app, self))
+
+    def take_hint(self, action, gains):
+        """Put the ghost (or the destroy cursor) on the hinted ``action``
+        (``engine.hint``) and say what it gains; nothing is committed: A
+        still asks to confirm, and the ghost can be moved."""
+        g = self.app.game
+        if action[0] == rules.DESTROY:
+            self.mode = PICK
+            self.r, self.c = action[1], action[2]
+        else:
+            self.mode = AIM
+            self.orient = action[2]
+            self.r, self.c = action[3], action[4]
+            self._take_choice(action[1])
+        self.resume()
+        if g.actor == g.target:
+            text = "Hint: %+d this season, %+d by the end" % (gains[6], gains[7])
+        else:
+            text = "Hint: %s %+d this season" % (g.names[g.target], gains[6])
+        self.show_banner(text)
+
     def can_change_choice(self):
         g = self.app.game
         return g.kind == rules.PLACE and len(g.choices) > 1

@@ -10,6 +10,7 @@ def items(play):
         out.append(("Change shape/terrain", play.change_choice))
     if play.can_take_back():
         out.append(("Take back the last move", play.take_back))
+    out.append(("Hint: the best move", play.ask_hint))
     return out
 
 
