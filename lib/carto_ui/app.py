@@ -359,6 +359,14 @@ class App:
         unload.at(unload.BACK_TO_MAP)
         self.show(self.play)
 
+    def hint(self):
+        """The hint's search over the map (``carto_ui.hintview``); it hands
+        its move to the play screen, or B goes back to the map."""
+        unload.at(unload.HINT)
+        from carto_ui.hintview import HintView
+
+        self.show(HintView(self, self.play))
+
     def game_menu(self, on_resume=None):
         """The in-game menu (rules, save & quit, new game) over the map, or
         over the handoff (``on_resume``)."""

@@ -524,10 +524,8 @@ class Play:
     def ask_hint(self):
         """The hint (the turn menu's item): the engine's best move, searched
         over a few frames by ``carto_ui.hintview``, then shown as the ghost."""
-        from carto_ui.hintview import HintView
-
         self.messages = []
-        self.app.show(HintView(self.app, self))
+        self.app.hint()
 
     def take_hint(self, action, gains):
         """Put the ghost (or the destroy cursor) on the hinted ``action``

@@ -35,7 +35,8 @@ GAME_OVER = 9  # the final review of the finished maps is about to be shown
 SAVE_READ = 10  # the title read the saved game: no game is held until the next one
 BACK_TO_MAP = 11  # the map is shown again after a menu, a view or a page over it
 MOVE = 12  # a move is about to be made on the map (the press that commits it)
-MOMENTS = 13
+HINT = 13  # the hint's search is about to run over the map
+MOMENTS = 14
 
 
 def at(moment):
@@ -84,6 +85,9 @@ def at(moment):
                "engine.hint")
     elif moment == MOVE:  # the peak: a turn's start and an illegal ghost's reasons
         forget("turnstart", "reasons")
+    elif moment == HINT:  # the search and its score deltas need the room
+        forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "turnstart",
+               "reasons")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
 
