@@ -53,7 +53,7 @@ def at(moment):
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
                "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
-               "turnstart", "reasons", "preview", "hintview", "engine.hint")
+               "turnstart", "reasons", "preview", "hintview", "engine.hint", "engine.deltas")
     elif moment == NEW_GAME or moment == ON_MAP:
         # (guide stays: the guided game asks it at every step, app.flow)
         forget("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
@@ -82,7 +82,7 @@ def at(moment):
                "engine.restore", "engine.setup", "engine.maps", "engine.legal")
     elif moment == BACK_TO_MAP:  # what was opened over the map
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "hintview",
-               "engine.hint")
+               "engine.hint", "engine.deltas")
     elif moment == MOVE:  # the peak: a turn's start and an illegal ghost's reasons
         forget("turnstart", "reasons")
     elif moment == HINT:  # the search and its score deltas need the room
