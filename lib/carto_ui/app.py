@@ -48,6 +48,7 @@ class App:
         self.pressing = False
         self.new_game_kwargs = None  # a new game asked for during a press
         self.flow_asked = False  # the next screen asked for during a press
+        self.hint_asked = False  # the hint asked for during a press (the turn menu's)
         # The map's sprite sheet is drawn now, while the heap is emptiest.
         from carto_ui import sprites
 
@@ -81,6 +82,9 @@ class App:
             elif self.flow_asked:
                 self.flow_asked = False
                 self.flow()
+            if self.hint_asked:
+                self.hint_asked = False
+                self._open_hint()
             if self.taking_back:
                 # Here, not inside the screen's press: nothing on the call
                 # stack holds the map, so it can be freed before loading.
@@ -88,6 +92,7 @@ class App:
                 self._take_back()
         except MemoryError:
             self.taking_back = False
+            self.hint_asked = False
             self.out_of_memory()
 
     def update(self, now_ms):
@@ -361,8 +366,18 @@ class App:
 
     def hint(self):
         """The hint's search over the map (``carto_ui.hintview``); it hands
-        its move to the play screen, or B goes back to the map."""
+        its move to the play screen, or B goes back to the map. Asked from
+        the turn menu, it is loaded once that press has returned: the
+        menu's text and tiles were 12 KB more at the hint's peak."""
+        self.show(self.play)
+        if self.pressing:
+            self.hint_asked = True
+        else:
+            self._open_hint()
+
+    def _open_hint(self):
         unload.at(unload.HINT)
+        gc.collect()
         from carto_ui.hintview import HintView
 
         self.show(HintView(self, self.play))
