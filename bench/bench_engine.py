@@ -10,6 +10,8 @@ Prints, each figure with the VM that produced it:
   season's scoring;
 - the hint (``engine.hint``) on every decision of seeded games, on the
   CircuitPython VM from CircuitPython ``.mpy``: the worst and the median;
+- the bot's average solo rating over 100 seeded games per content, main's
+  bot before issue 11 and this one (CPython);
 - the smallest hard-capped heap of self-play games on ``../shared/micropython``
   from ``.py`` and from ``.mpy``, and the code each engine module keeps;
 - the WebAssembly MicroPython heap figures of issue #2 (an upper bound: that
@@ -156,7 +158,7 @@ def mid_game():
 
 def vm_tree(vm, mpy, folder):
     """Copy the engine into ``folder``/engine (no __pycache__), compiled to
-    the VM's .mpy (named ``engine/x.py`` inside, as tools/bundle.py does)
+    the VM's .mpy (named ``engine.x`` inside, as tools/bundle.py does)
     when ``mpy``; returns ``folder``."""
     target = os.path.join(folder, "engine")
     os.makedirs(target)
@@ -166,7 +168,7 @@ def vm_tree(vm, mpy, folder):
             continue
         path = os.path.join(source, name)
         if mpy and name != "__init__.py":
-            subprocess.run([VMS[vm][1], "-s", "engine/" + name, "-o",
+            subprocess.run([VMS[vm][1], "-s", "engine." + name[:-3], "-o",
                             os.path.join(target, name[:-3] + ".mpy"), path], check=True)
         else:
             shutil.copy(path, target)
@@ -185,7 +187,7 @@ def vm_run(vm, folder, script, args=(), heap=512 * 1024, callgrind=False):
     env = dict(os.environ, MICROPYPATH=".")
     done = subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True)
     count = re.search(r"Collected : (\d+)", done.stderr) if callgrind else None
-    if done.returncode and not count:
+    if done.returncode:
         raise RuntimeError("%s failed:\n%s%s" % (vm, done.stdout, done.stderr[-2000:]))
     return done.returncode, done.stdout, int(count.group(1)) if count else None
 
@@ -256,8 +258,10 @@ print(len(acts))
 HINT_PROBE = """import sys, binascii
 from engine import hint
 from engine import restore
-g = restore.load(binascii.unhexlify(sys.argv[1]))
-if sys.argv[2] == "find":
+f = open("save.hex")
+g = restore.load(binascii.unhexlify(f.read().strip()))
+f.close()
+if sys.argv[1] == "find":
     s = hint.HintSearch(g)
     while s.step():
         pass
@@ -299,21 +303,71 @@ def decisions(content, players, seed):
 
 def hint_figures(vm, folder, games, log=print):
     """VM instructions of a whole hint search at every decision of each
-    (content, players, seed) game: [(instructions, game, decision, action)].
-    Two runs per decision, the same save loaded, with and without the
-    search."""
+    (content, players, seed) game: [(instructions, game, decision, action,
+    save)]. Two runs per decision, the same save loaded, with and without
+    the search."""
     out = []
     for content, players, seed in games:
         name = "%s %dp seed %d" % (content, players, seed)
         saves = decisions(content, players, seed)
         worst = 0
         for i, save in enumerate(saves):
-            base = vm_run(vm, folder, HINT_PROBE, (save, "load"), callgrind=True)[2]
-            text, total = vm_run(vm, folder, HINT_PROBE, (save, "find"), callgrind=True)[1:]
-            out.append((total - base, name, i, text.strip()))
+            # a file, not an argument: the CircuitPython VM dies on a long one
+            with open(os.path.join(folder, "save.hex"), "w") as f:
+                f.write(save)
+            base = vm_run(vm, folder, HINT_PROBE, ("load",), callgrind=True)[2]
+            text, total = vm_run(vm, folder, HINT_PROBE, ("find",), callgrind=True)[1:]
+            out.append((total - base, name, i, text.strip(), save))
             worst = max(worst, total - base)
         log("  %s: %d decisions, worst %.1f M" % (name, len(saves), worst / 1e6))
     return out
+
+
+SLICE_PROBE = """import gc, binascii
+from engine import hint, restore
+f = open("save.hex")
+g = restore.load(binascii.unhexlify(f.read().strip()))
+f.close()
+s = hint.HintSearch(g)
+gc.isenabled()
+while s.step():
+    gc.isenabled()
+gc.isenabled()
+"""
+
+
+def slice_costs(vm, folder, save):
+    """VM instructions of each slice (``HintSearch.step()`` call) of the
+    search on ``save``: callgrind dumps before every ``gc.isenabled()``
+    which the probe calls between slices and nothing else calls."""
+    with open(os.path.join(folder, "save.hex"), "w") as f:
+        f.write(save)
+    out = os.path.join(folder, "slices")
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    with open(os.path.join(folder, "probe.py"), "w") as f:
+        f.write(SLICE_PROBE)
+    done = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--dump-before=gc_isenabled", "--dump-instr=no",
+         "--callgrind-out-file=%s/cg.out" % out, VMS[vm][0], "-X", "heapsize=%d" % (512 * 1024),
+         "probe.py"], cwd=folder, env=dict(os.environ, MICROPYPATH="."), capture_output=True,
+        text=True)
+    if done.returncode:
+        raise RuntimeError("%s failed:\n%s" % (vm, done.stderr[-2000:]))
+    parts = []
+    for name in os.listdir(out):
+        part = number = None
+        with open(os.path.join(out, name)) as f:
+            for line in f:
+                if line.startswith("part:"):
+                    part = int(line.split()[1])
+                elif line.startswith(("summary:", "totals:")):
+                    number = int(line.split()[1])
+        parts.append((part or 0, number))
+    parts.sort()
+    # parts: up to the first marker (load, import, HintSearch()), then one
+    # per slice, then the end
+    return [n for _, n in parts[1:-1]]
 
 
 def selfplay_heap(folder, args, low=16 * 1024, high=160 * 1024, step=64):
@@ -379,6 +433,80 @@ for m in %r:
     first = vm_run(MICROPYTHON, folder, before, ())[1]
     second = vm_run(MICROPYTHON, folder, KEPT_PROBE % (play_mods,), ())[1]
     return first, second
+
+
+HINT_KEPT_PROBE = """import gc, sys
+import engine
+from engine.game import Game, preset
+g = Game(**preset("heroes", 3, 3))
+for name in ("setup", "maps"):
+    sys.modules.pop("engine." + name)
+    delattr(engine, name)
+gc.collect()
+prev = gc.mem_alloc()
+for m in ("fits", "deltas", "hint"):
+    __import__("engine." + m)
+    gc.collect()
+    a = gc.mem_alloc()
+    print(m, a - prev)
+    prev = a
+from engine import hint
+s = hint.HintSearch(g)
+while s.step():
+    pass
+s = None
+gc.collect()
+print("left after a search", gc.mem_alloc() - prev)
+"""
+
+
+def hint_kept(folder):
+    """What the hint's modules keep on the CircuitPython VM (.mpy) when a
+    3-player Heroes game is held, as the device would load them for the
+    Hint: 'module bytes' lines."""
+    return vm_run(CIRCUITPYTHON, folder, HINT_KEPT_PROBE, ())[1]
+
+
+# ----- the bot's solo ratings, before and after -----
+
+# main's bot before issue 11 (engine/bot.py with engine/bot_attack.py): the
+# "before" of the ratings, run over this engine's other modules.
+BEFORE_BOT = "87546c0"
+
+RATINGS = """import sys
+sys.path.insert(0, sys.argv[1])
+from engine import bot
+from engine.game import OVER, Game, preset
+for content in sys.argv[3:]:
+    total = 0
+    for seed in range(1, int(sys.argv[2]) + 1):
+        g = Game(**preset(content, 1, seed))
+        while g.kind != OVER:
+            g.act(bot.choose(g))
+        total += g.solo_rating()[0]
+    print(content, total)
+"""
+
+
+def bot_ratings(before, games=100, contents=("base", "heroes", "mixed")):
+    """{content: average solo rating over seeds 1..games} of this engine's
+    bot, or with ``before`` of main's bot at BEFORE_BOT (None when git
+    cannot show it). On CPython: the bot's choices are the same on every
+    interpreter (tests/test_micropython_conformance.py)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        shutil.copytree(os.path.join(ROOT, "engine"), os.path.join(tmp, "engine"),
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        if before:
+            for name in ("bot.py", "bot_attack.py"):
+                shown = subprocess.run(["git", "show", "%s:engine/%s" % (BEFORE_BOT, name)],
+                                       cwd=ROOT, capture_output=True, text=True)
+                if shown.returncode:
+                    return None
+                with open(os.path.join(tmp, "engine", name), "w") as f:
+                    f.write(shown.stdout)
+        out = subprocess.run([sys.executable, "-c", RATINGS, tmp, str(games)] + list(contents),
+                             capture_output=True, text=True, check=True).stdout
+    return {line.split()[0]: int(line.split()[1]) / games for line in out.splitlines()}
 
 
 # ----- WebAssembly MicroPython (issue #2's figures, and the fallback) -----
@@ -490,11 +618,24 @@ def main(argv):
             print("%s, callgrind, engine from CircuitPython .mpy: the hint at every"
                   " decision:" % CIRCUITPYTHON)
             folder = os.path.join(tmp, "cp")
+            print("  kept by the hint's modules beside a 3-player Heroes game (bytes): "
+                  + ", ".join(hint_kept(folder).strip().split("\n")))
             figures = sorted(hint_figures(CIRCUITPYTHON, folder, games), reverse=True)
             print("  worst %.1f M VM instructions (%s, decision %d: %s), median %.1f M,"
                   " %d decisions" % (figures[0][0] / 1e6, figures[0][1], figures[0][2],
                                      figures[0][3], figures[len(figures) // 2][0] / 1e6,
                                      len(figures)))
+            slices = slice_costs(CIRCUITPYTHON, folder, figures[0][4])
+            print("  its %d slices (HintSearch.step calls, callgrind dumps between them):"
+                  " largest %.2f M, median %.2f M" % (
+                      len(slices), max(slices) / 1e6, sorted(slices)[len(slices) // 2] / 1e6))
+        after = bot_ratings(False, 20 if quick else 100)
+        before = bot_ratings(True, 20 if quick else 100)
+        print("CPython (the same choices on every interpreter): the bot's average solo rating"
+              " over seeded games 1-%d, main's bot at %s -> this bot: %s" % (
+                  20 if quick else 100, BEFORE_BOT, ", ".join(
+                      "%s %s -> %.2f" % (c, "%.2f" % before[c] if before else "(no git)",
+                                         after[c]) for c in sorted(after))))
         if available(MICROPYTHON):
             print("%s, hard-capped heap, smallest that plays engine.selfplay to the end"
                   " (64-byte steps):" % MICROPYTHON)

@@ -10,7 +10,7 @@
 # spaces of a code next to another), never all 121 in turn, and skip marking
 # work unless ``marking``: on the bench's mid-game map (callgrind, MicroPython
 # 1.27 32-bit) the cluster cards cost 0.03-0.24 M VM instructions each, from
-# 0.31-1.45 M before, and ``load`` patches a saved map instead of ``prepare``.
+# 0.31-1.45 M before.
 from array import array
 
 from . import const
@@ -26,12 +26,6 @@ terrain = bytearray(_CELLS)  # terrain code per space, row-major
 # rows[t * 11 + r]: bit c set where space (r, c) holds code t.
 rows = array("H", bytes(2 * 10 * _SIZE))
 hl = array("H", bytes(2 * _SIZE))  # row masks of the spaces the last card scored
-_NO_ROWS = array("H", bytes(2 * _SIZE))
-# Copies into an array go through a memoryview: ``rows[:] = x`` allocates a
-# 16-byte slice object each time under MicroPython, ``_rows_view[:] = x``
-# nothing (measured with gc.mem_alloc on both VMs).
-_rows_view = memoryview(rows)
-_hl_view = memoryview(hl)
 
 label = bytearray(_CELLS + 1)  # cluster number per space, 1..clusters
 kind = bytearray(_CELLS + 1)  # terrain code of each cluster
@@ -45,14 +39,17 @@ clusters = 0  # how many clusters ``label`` holds; 0 = not labelled this time
 # they score where marking costs more than the score (a cell-by-cell pass).
 marking = 0
 _ZEROS = bytes(_CELLS + 1)
-_BITS6 = bytes((0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,  # set bits of 0-63
-                1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
-                1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
-                2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6))
+_BITS6 = (  # set bits of 0-63 (a bytes literal, as engine.scoring.SOLO)
+    b"\x00\x01\x01\x02\x01\x02\x02\x03\x01\x02\x02\x03\x02\x03\x03\x04"
+    b"\x01\x02\x02\x03\x02\x03\x03\x04\x02\x03\x03\x04\x03\x04\x04\x05"
+    b"\x01\x02\x02\x03\x02\x03\x03\x04\x02\x03\x03\x04\x03\x04\x04\x05"
+    b"\x02\x03\x03\x04\x03\x04\x04\x05\x03\x04\x04\x05\x04\x05\x05\x06"
+)
 
 _stack = bytearray(_CELLS)
-_cells = bytearray(PACKED)  # the packed terrain loaded last
-_loaded = 0  # 1 once ``_cells`` holds a grid
+# The packed terrain loaded last; no map's at first (code 15 is no terrain).
+# engine.deltas loads a map by patching these buffers and setting ``cells``.
+cells = bytearray(b"\xff" * PACKED)
 stamp = bytearray(_CELLS + 1)  # per cluster: last space/line that counted
 
 
@@ -76,14 +73,14 @@ def prepare(grid):
     match the last one loaded (the next card of the same map) is not
     unpacked again.
     """
-    global clusters, _loaded
+    global clusters
     clusters = 0
     if marking:  # cards mark freely; only a highlight reads the marks
-        _hl_view[:] = _NO_ROWS
-    if _loaded and grid.cells == _cells:
+        for r in range(_SIZE):
+            hl[r] = 0
+    if grid.cells == cells:
         return
-    _cells[:] = grid.cells
-    _loaded = 1
+    cells[:] = grid.cells
     grid.unpack(terrain)
     for k in range(10 * _SIZE):
         rows[k] = 0
@@ -92,38 +89,6 @@ def prepare(grid):
         for c in range(_SIZE):
             rows[terrain[i] * _SIZE + r] |= 1 << c
             i += 1
-
-
-def save(grid, terrain_out, rows_out):
-    """Load ``grid`` and copy its terrain codes and row masks into
-    ``terrain_out`` (bytearray(121)) and ``rows_out`` (array("H") of 110),
-    for ``load``."""
-    prepare(grid)
-    terrain_out[:] = terrain
-    memoryview(rows_out)[:] = rows
-
-
-def load(grid, terrain_src, rows_src, spaces, n):
-    """Load ``grid``, which is the grid ``save`` copied into ``terrain_src``
-    and ``rows_src`` except at the n space indices ``spaces[0:n]``: the
-    copies are patched there instead of unpacking the whole map (0.42 M VM
-    instructions for ``prepare`` on a mid-game map)."""
-    global _loaded
-    terrain[:] = terrain_src
-    _rows_view[:] = rows_src
-    cells = grid.cells
-    for k in range(n):
-        i = spaces[k]
-        new = (cells[i >> 1] >> ((i & 1) << 2)) & 15
-        old = terrain[i]
-        if new != old:
-            r = i // _SIZE
-            bit = 1 << (i - r * _SIZE)
-            rows[old * _SIZE + r] &= ~bit
-            rows[new * _SIZE + r] |= bit
-            terrain[i] = new
-    _cells[:] = cells
-    _loaded = 1
 
 
 def bits(m):

@@ -23,6 +23,7 @@ from .scoring_base import (
     kind,
     label,
     label_clusters,
+    mark,
     pick,
     rows,
     size,
@@ -161,16 +162,12 @@ def outer_enclave(grid):
     count_touching(EMPTY, VILLAGE)
     n = best(VILLAGE, count, 0)
     if n and base.marking:
-        for r in range(_SIZE):
-            m = rows[r] & adjacent(rows, _VILLAGE, r)  # code 0: empty
-            while m:
-                low = m & -m
-                m ^= low
-                i = 4 * (r * _SIZE + BIT37[low % 37])
+        for i in range(_CELLS):
+            if terrain[i] == EMPTY:
                 for d in range(4):
-                    j = NEIGHBOURS[i + d]
+                    j = NEIGHBOURS[4 * i + d]
                     if j != _OFF and label[j] == n:
-                        hl[r] |= low
+                        mark(i)
     return count[n]
 
 
@@ -185,28 +182,12 @@ def gnomish_colony(grid):
 def caravansary(grid):
     label_clusters(_VILLAGES)
     stamp[:] = count  # all 0 after labelling
-    for r in range(_SIZE):
-        _cols[r] = 0
-    for r in range(_SIZE):  # count each row once per cluster
-        m = rows[_VILLAGE + r]
-        while m:
-            low = m & -m
-            m ^= low
-            c = BIT37[low % 37]
-            _cols[c] |= 1 << r
-            n = label[r * _SIZE + c]
-            if stamp[n] != r + 1:
-                stamp[n] = r + 1
-                count[n] += 1
-    for c in range(_SIZE):  # then each column, lines 12-22
-        m = _cols[c]
-        while m:
-            low = m & -m
-            m ^= low
-            n = label[BIT37[low % 37] * _SIZE + c]
-            if stamp[n] != c + 12:
-                stamp[n] = c + 12
-                count[n] += 1
+    for line in range(2 * _SIZE):  # rows 0-10, then columns 0-10
+        for k in range(_SIZE):
+            i = line * _SIZE + k if line < _SIZE else k * _SIZE + line - _SIZE
+            if terrain[i] == VILLAGE and stamp[label[i]] != line + 1:
+                stamp[label[i]] = line + 1  # count each line once per cluster
+                count[label[i]] += 1
     n = best(VILLAGE, count, 0)
     if n and base.marking:
         cols = 0

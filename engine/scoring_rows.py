@@ -2,7 +2,6 @@
 # Each card takes the grid already loaded by ``scoring_base.prepare``, returns
 # its stars and leaves the spaces it scored in ``scoring_base.hl``.
 from . import const
-from . import scoring_base as base
 from .scoring_base import FULL, adjacent, bits, enclosed, hl, rows
 from .terrain import EMPTY, FARM, FOREST, MONSTER, MOUNTAIN, TYPE_MASK, WATER
 
@@ -10,8 +9,6 @@ _SIZE = const(11)
 _LAST = const(10)
 _SIDES = const(0x401)  # columns 0 and 10
 _ODD_COLUMNS = const(0x555)  # 1st, 3rd, ... 11th column: indices 0, 2, ... 10
-
-_runs = [0] * _SIZE  # scratch row masks
 
 _FOREST = FOREST * _SIZE  # offsets of each terrain's masks in ``rows``
 _FARM = FARM * _SIZE
@@ -168,32 +165,20 @@ def cauldrons(grid):
 
 
 def faunlost_thicket(grid):
-    # runs[r]: the columns where a run of ``best`` forests starts at row r
-    runs = _runs
-    for r in range(_SIZE):
-        runs[r] = rows[_FOREST + r]
     best = 0
-    n = _SIZE  # rows a longer run can start from
-    while n:
-        found = 0
-        for r in range(n):
-            found |= runs[r]
-        if not found:
-            break
-        best += 1
-        if base.marking:  # the first column, then the first row, scanned
-            low = found & -found
-            for r in range(n):
-                if runs[r] & low:
-                    end_r = r + best - 1
-                    end_c = low
-                    break
-        n -= 1
-        for r in range(n):
-            runs[r] &= rows[_FOREST + r + best]
-    if base.marking:
-        for r in range(best):
-            hl[end_r - r] = end_c
+    for c in range(_SIZE):
+        run = 0
+        for r in range(_SIZE):
+            if (rows[_FOREST + r] >> c) & 1:
+                run += 1
+                if run > best:
+                    best = run
+                    end_r = r
+                    end_c = c
+            else:
+                run = 0
+    for r in range(best):
+        hl[end_r - r] = 1 << end_c
     return 2 * best
 
 
@@ -224,27 +209,17 @@ def ulems_wallow(grid):
 
 
 def jorekburg(grid):
-    # farms and waters per column as 4-bit counters, one bit plane per int
-    f0 = f1 = f2 = f3 = w0 = w1 = w2 = w3 = 0
-    for r in range(_SIZE):
-        c = rows[_FARM + r]
-        t = f0 & c
-        f0 ^= c
-        c = f1 & t
-        f1 ^= t
-        f3 ^= f2 & c  # at most 11: bit 3 is carried into once
-        f2 ^= c
-        c = rows[_WATER + r]
-        t = w0 & c
-        w0 ^= c
-        c = w1 & t
-        w1 ^= t
-        w3 ^= w2 & c
-        w2 ^= c
-    cols = (f0 | f1 | f2 | f3) & ~((f0 ^ w0) | (f1 ^ w1) | (f2 ^ w2) | (f3 ^ w3))
+    cols = 0
+    for c in range(_SIZE):
+        farms = 0
+        waters = 0
+        for r in range(_SIZE):
+            farms += (rows[_FARM + r] >> c) & 1
+            waters += (rows[_WATER + r] >> c) & 1
+        if farms and farms == waters:
+            cols |= 1 << c
     _columns(cols)
     return 4 * bits(cols)
-
 
 def dwarvenholds(grid):
     return _complete(grid, 7, MOUNTAIN)

@@ -72,6 +72,7 @@ def test_seats_play_their_own_way_and_the_same_everywhere():
         game = play(seed, players, content)
         maps = {textmap.format(g) for g in game.grids}
         assert len(maps) == players
+        assert len({game.total(p) for p in range(players)}) > 1
         assert len({bot.prefs(game, p) for p in range(players)}) == players
         again = play(seed, players, content)
         assert [again.total(p) for p in range(players)] == [game.total(p) for p in range(players)]

@@ -115,6 +115,15 @@ def test_the_map_keeps_no_screen_it_does_not_show(monkeypatch):
             "engine.setup", "engine.maps", "engine.restore"} <= forgotten
 
 
+def test_the_hints_search_is_forgotten_once_it_answered_and_off_the_map(monkeypatch):
+    """Issue 11: only the Hint loads engine.hint, engine.deltas and
+    engine.fits; the map (and the title) never keep them."""
+    search = {"engine.hint", "engine.deltas", "engine.fits", "hintview"}
+    for moment in (unload.BACK_TO_MAP, unload.OFF_GAME):
+        assert search <= set(forgotten_at(monkeypatch, moment)), moment
+    assert search - {"hintview"} <= set(forgotten_at(monkeypatch, unload.SAVE_READ))
+
+
 def test_an_unknown_moment_is_a_clear_error(monkeypatch):
     with pytest.raises(ValueError):
         forgotten_at(monkeypatch, unload.MOMENTS)

@@ -53,7 +53,8 @@ def at(moment):
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
                "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
-               "turnstart", "reasons", "preview", "hintview", "engine.hint", "engine.deltas")
+               "turnstart", "reasons", "preview", "hintview")
+        forget_hint()
     elif moment == NEW_GAME or moment == ON_MAP:
         # (guide stays: the guided game asks it at every step, app.flow)
         forget("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
@@ -80,9 +81,10 @@ def at(moment):
                "engine.scoring_base", "engine.scoring_clusters", "engine.scoring_rows",
                "engine.grid", "engine.shapes", "engine.cards", "engine.rng", "engine.save",
                "engine.restore", "engine.setup", "engine.maps", "engine.legal")
+        forget_hint()
     elif moment == BACK_TO_MAP:  # what was opened over the map
-        forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "hintview",
-               "engine.hint", "engine.deltas")
+        forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "hintview")
+        forget_hint()
     elif moment == MOVE:  # the peak: a turn's start and an illegal ghost's reasons
         forget("turnstart", "reasons")
     elif moment == HINT:  # the search and its score deltas need the room
@@ -90,6 +92,12 @@ def at(moment):
                "reasons")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
+
+
+def forget_hint():
+    """The hint's search: it keeps 9.0 KB from .mpy beside a 3-player Heroes
+    game (bench/bench_engine.py), and only the Hint loads it."""
+    forget("engine.hint", "engine.deltas", "engine.fits")
 
 
 def forget(*names):
