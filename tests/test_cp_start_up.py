@@ -189,10 +189,10 @@ def test_a_missing_file_is_told(drive):
 
 
 def test_out_of_memory_at_start_up_is_told(stage):
-    # 56 KiB: the UI is imported (it holds no engine until a game) but its
+    # 50 KiB: the UI is imported (it holds no engine until a game) but its
     # screens do not fit; what start-up loaded is dropped, and the error
     # screen loads from source in what is left.
-    result = probe(stage, heap=56 * 1024)
+    result = probe(stage, heap=50 * 1024)
     said = ("Out of memory while building the UI: the game does not fit in this board's "
             "RAM. Press reset to try again.")
     assert said in result.out and screen(result) == (1, said)

@@ -35,7 +35,7 @@ import zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tools import cpfind, project  # noqa: E402  (runs as a script from any directory)
+from tools import cpfind, project, shortnames  # noqa: E402  (runs as a script from any directory)
 
 ROOT = project.ROOT
 DEFAULT_OUT = os.path.join(ROOT, "build", "CIRCUITPY")
@@ -155,27 +155,35 @@ def source_name(relative):
     such as ``carto_ui/play.py`` would be one more name per module (a 3-player
     Heroes game on the PyBadge VM profile loads 58 modules: 58 names and 1,205
     characters of the pool)."""
-    name = relative[:-3]
-    if name.startswith("lib/"):
-        name = name[4:]
-    if name.endswith("/__init__"):
-        name = name[:-9]
-    return name.replace("/", ".")
+    return shortnames.module_name(relative)
 
 
 def compile_all(out, mpy_cross):
-    """Replace every .py under out (but code.py and the like) by its .mpy."""
+    """Replace every .py under out (but code.py and the like) by its .mpy,
+    our own modules compiled with their private names shortened
+    (tools/shortnames.py)."""
+    renames = shortnames.plan(shortnames.own_sources(out, skip=KEEP_AS_PY))
     for folder, _dirs, files in os.walk(out):
         for name in files:
             path = os.path.join(folder, name)
             relative = os.path.relpath(path, out).replace(os.sep, "/")
             if not name.endswith(".py") or relative in KEEP_AS_PY:
                 continue
+            source = path
+            mapping = renames.get(relative)
+            if mapping:
+                with open(path, encoding="utf-8") as f:
+                    text = shortnames.rename(f.read(), mapping)
+                source = path[:-3] + ".short.py"
+                with open(source, "w", encoding="utf-8") as f:
+                    f.write(text)
             target = path[:-3] + ".mpy"
             done = subprocess.run(
-                [mpy_cross, "-o", target, "-s", source_name(relative), path],
+                [mpy_cross, "-o", target, "-s", source_name(relative), source],
                 capture_output=True, text=True,
             )
+            if source != path:
+                os.remove(source)
             if done.returncode != 0:
                 raise BundleError(
                     "mpy-cross failed on %s:\n%s%s" % (path, done.stdout, done.stderr)
