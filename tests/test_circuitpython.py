@@ -70,6 +70,8 @@ def played(kind, board):
             _played[key] = botplay.play_game(1, "base", board)
         elif kind == "heroes":
             _played[key] = botplay.play_game(3, "heroes", board)
+        elif kind == "hints":
+            _played[key] = botplay.play_game(3, "heroes", board, limit=20000, hints=True)
         else:
             _played[key] = botplay.mash(MASH_PRESSES, 11, board, cuts=MASH_CUTS)
     return _played[key]
@@ -106,6 +108,16 @@ def test_three_player_heroes_game(stage, board):
     assert result.save == session.save
     game = finished_game(result.save)
     assert game.n == 3 and game.heroes_on
+
+
+def test_three_player_heroes_game_with_a_hint_at_every_decision(stage, board):
+    # The hint's search (engine.hint, engine.deltas) loads over the map and
+    # is forgotten after: a whole game of it must fit the same budget.
+    session = played("hints", board)
+    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
+    assert result.ok, result.why()
+    assert result.save == session.save
+    assert finished_game(result.save).n == 3
 
 
 def test_random_presses_with_power_cuts(stage, board):
