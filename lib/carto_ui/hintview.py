@@ -11,10 +11,13 @@ from micropython import const
 from engine.hint import HintSearch
 from hw.buttons import B
 
-# Slices a frame: one slice is one orientation scanned or one candidate
-# scored (about 0.5 M VM instructions), so a frame stays near 4 M and the
+# Slices run in a frame until this many ms of it have passed (at least one):
+# a slice is one orientation of a shape scanned (up to ~8 M VM instructions on
+# an open map) or one candidate scored (~0.5 M), so a fixed count made frames
+# of up to 62 M on the PyBadge VM profile; by the clock, B is read and the
 # count moves every frame.
-_SLICES = const(8)
+_FRAME_MS = const(30)
+_TICKS = const(0x1FFFFFFF)  # supervisor.ticks_ms wraps at 2**29
 
 
 class HintView:
@@ -46,9 +49,10 @@ class HintView:
         search = self.search
         if search is None:
             return
-        for _ in range(_SLICES):
-            if not search.step():
-                self.search = None
-                self.play.take_hint(search.action, search.gains)
+        ticks = self.app.hw.ticks_ms
+        while search.step():
+            if (ticks() - now_ms) & _TICKS >= _FRAME_MS:
+                self.show_progress()
                 return
-        self.show_progress()
+        self.search = None
+        self.play.take_hint(search.action, search.gains)
