@@ -96,11 +96,18 @@ class Label(displayio.TileGrid):
         cols = self.width
         if end - start > cols and on_cut is not None:
             on_cut(text[start:end], cols)
+        # Read as bytes: indexing a str makes a 1-character str, which
+        # CircuitPython first looks up among its interned names (about 7,500
+        # VM instructions a character with a game's ~1,100 names: 1.5-2.6 M
+        # of a season end's scores screen).
+        codes = text.encode()
+        if len(codes) != len(text):  # not ASCII: one code per character
+            codes = [ord(ch) for ch in text]
         for i in range(cols):
             k = start + i
             tile = 0
             if k < end:
-                tile = ord(text[k]) - FIRST
+                tile = codes[k] - FIRST
                 if not 0 <= tile < COUNT:
                     tile = UNKNOWN
             if self[i] != tile:
