@@ -6,12 +6,14 @@ in the way; the HUD's live scoring (each edict's change, coins, monster
 penalty, the season score) matches the engine; a move can be taken back
 until the next card is shown or the device is handed on; the edict view
 shows the card's rule; the game total is one press away."""
+import random
+
 import pytest
 
 pytest.importorskip("displayio")
 pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from carto_ui import news, preview  # noqa: E402
+from carto_ui import news, preview, turnstart  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 from test_ui_play import (  # noqa: E402
@@ -27,7 +29,7 @@ from test_ui_play import (  # noqa: E402
 from engine import bot, cards, restore, scoring, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
 from engine.maps import new_grid  # noqa: E402
-from engine.terrain import FOREST, MOUNTAIN, WASTE  # noqa: E402
+from engine.terrain import FOREST, HERO, MOUNTAIN, WASTE  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B  # noqa: E402
 
 
@@ -140,6 +142,68 @@ def test_the_first_orientation_fitting_nowhere_starts_on_another():
         hw.close()
 
 
+class _Choices:
+    """What ``turnstart.near_legal`` reads of a game: the options, the
+    ruins rule and each option's orientations."""
+
+    def __init__(self, choices, need_ruins):
+        self.choices = choices
+        self.need_ruins = need_ruins
+
+    def orientations(self, k):
+        return shapes.orientations(self.choices[k][0])
+
+
+def _nearest_by_listing(g, grid, choice, orient, r, c):
+    """The nearest legal placement found by listing every legal placement
+    of every option and orientation (the search turnstart replaced)."""
+    best = None
+    n = len(g.choices)
+    for j in range(n):
+        k = (choice + j) % n
+        shape, terrain, _ = g.choices[k]
+        if terrain == HERO:
+            spots = [(orient, i // 11, i % 11) for i in range(121)
+                     if not grid.is_filled(i // 11, i % 11)]
+        else:
+            orients = g.orientations(k)
+            first = orient if k == choice and orient < len(orients) else 0
+            spots = []
+            for o in range(len(orients)):
+                oi = (first + o) % len(orients)
+                need = grid.ruins if g.need_ruins else None
+                p = shapes.find(grid.filled, orients[oi], need)
+                while p >= 0:
+                    spots.append((oi, p // 11, p % 11))
+                    p = shapes.find(grid.filled, orients[oi], need, p + 1)
+        for oi, y, x in spots:
+            d = abs(y - r) + abs(x - c)
+            if best is None or d < best[0]:
+                best = (d, (k, oi, y, x))
+    return best[1] if best else (choice, orient, r, c)
+
+
+def test_the_ring_search_finds_the_nearest_placement_listing_finds():
+    rng = random.Random(12)
+    explore = [c for c in range(24) if cards.kind(c) == cards.EXPLORE]
+    for case in range(400):
+        grid = new_grid(case % 2)
+        for _ in range(rng.randrange(0, 110)):
+            grid.set(rng.randrange(11), rng.randrange(11), FOREST)
+        card = cards.explore(rng.choice(explore))
+        choices = [(card[3], FOREST, 0)]
+        if card[4]:
+            choices.append((card[4], FOREST, 0))
+        if case % 5 == 0:
+            choices.append((1, HERO, 0))
+        g = _Choices(choices, case % 3 == 0)
+        choice = rng.randrange(len(choices))
+        orient = rng.randrange(8)
+        r, c = rng.randrange(11), rng.randrange(11)
+        want = _nearest_by_listing(g, grid, choice, orient, r, c)
+        assert turnstart.near_legal(g, grid, choice, orient, r, c) == want, case
+
+
 def test_an_illegal_ghost_names_what_is_in_the_way(hw):
     grid = new_grid(0)
     grid.set(5, 5, WASTE)
@@ -233,8 +297,12 @@ def test_the_preview_is_what_the_move_scores(hw):
         if g.kind != rules.PLACE:
             drive(app, bot.choose(g))
             continue
-        aim(app)
         p = app.play
+        # The map's own scores, taken over from the last ghost or scored anew.
+        grid = g.grids[g.target]
+        assert list(p.preview.now) == [scoring.score(g.edicts[i], grid) for i in range(4)] + [
+            g.coins[g.target], scoring.monster_penalty(grid)]
+        aim(app)
         assert p.preview.shown
         then = list(p.preview.then)
         now = list(p.preview.now)
