@@ -86,7 +86,7 @@ CUT_RATE = 1 / 2500  # power cuts per press
 OOM_RATE = 1 / 1500  # injected MemoryErrors armed per press
 PRESS_MS = 37  # the clock advances this much per press
 
-MODE_NAMES = ("CHOOSE", "AIM", "CONFIRM", "PICK", "PICK_CONFIRM", "AFTER")
+MODE_NAMES = ("CHOOSE", "AIM", "CONFIRM", "PICK", "PICK_CONFIRM", "AFTER", "NEWS")
 
 # Screens, menus and map modes the walk must reach, by ``label``.
 REQUIRED = (

@@ -20,6 +20,7 @@ from test_ui_play import (  # noqa: E402
     FakeHW,
     advance,
     drive,
+    news_said,
     press,
     read_news,
     skip_to_play,
@@ -59,11 +60,19 @@ def test_a_press_on_news_only_dismisses_it(hw):
     p = app.play
     g = app.game
     assert p.messages and banner(p) == p.messages[0]
-    where = (p.mode, p.choice, p.orient, p.r, p.c)
-    n = len(p.messages)
-    press(app, DOWN | RIGHT | A)  # a chord is one press too
-    assert len(p.messages) == n - 1
-    assert (p.mode, p.choice, p.orient, p.r, p.c) == where
+    # The turn starts (its ghost, its sentences) once the news is read.
+    assert p.mode == playmod.NEWS
+    news_read = list(p.messages)
+    before = g.to_bytes()
+    while p.mode == playmod.NEWS:
+        where = (p.choice, p.orient, p.r, p.c)
+        press(app, DOWN | RIGHT | A)  # a chord is one press too
+        news_read.pop(0)
+        assert g.to_bytes() == before
+        if news_read:
+            assert p.messages == news_read and (p.choice, p.orient, p.r, p.c) == where
+    assert not news_read and p.mode in (playmod.CHOOSE, playmod.AIM)
+    assert g.why_not(p.choice, p.orient, p.r, p.c) is None
     read_news(app)
     aim(app)
     press(app, A)
@@ -136,6 +145,7 @@ def test_the_first_orientation_fitting_nowhere_starts_on_another():
         app.new_game(kwargs)
         g = app.game
         p = app.play
+        read_news(app)
         assert g.why_not(p.choice, p.orient, p.r, p.c) is None
         assert card[0] is not None and p.c == 10 and not g.fallback
     finally:
@@ -259,7 +269,7 @@ def test_the_fallback_says_the_1x1_rule_applies_and_why(hw):
     app = start(hw, content="heroes", players=3, seed=1)
     advance(app, lambda g: g.kind == rules.PLACE and g.fallback)
     skip_to_play(app, news=False)
-    said = " ".join(app.play.messages)
+    said = news_said(app)
     assert "fits" in said and "1x1" in said and "rules" in said
 
 
