@@ -66,7 +66,9 @@ def at(moment):
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
                "viewmaps")
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
-        forget("turnmenu", "edictview")
+        # (with a turn's start and reasons kept, random presses on the PyBadge
+        # ran out of memory building it over the map at 120 KiB)
+        forget("turnmenu", "edictview", "turnstart", "reasons")
     elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
         forget("play", "turnmenu", "edictview", "hud", "preview", "news", "menu", "rulestext",
                "turnstart", "reasons")
