@@ -133,7 +133,7 @@ class Play:
             elif self.messages:
                 # The news is read first, over the map with no ghost; the
                 # turn's start is worked out by the press that reads the last
-                # of it (a solo turn start after an ambush: 12.1 -> 8.4 M VM
+                # of it (a solo game's slowest turn start 12.1 -> 10.7 M VM
                 # instructions, callgrind, .mpy, PyBadge profile).
                 self.mode = NEWS
                 self._take_choice(0)
