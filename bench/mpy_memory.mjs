@@ -1,6 +1,7 @@
 // Memory benchmark runner for the engine under real MicroPython (WebAssembly).
 //
-//   node bench/mpy_memory.mjs HEAP_BYTES SEED PLAYERS CONTENT MODULE... [--forget MODULE...]
+//   node bench/mpy_memory.mjs HEAP_BYTES SEED PLAYERS CONTENT MODULE...
+//        [--forget MODULE...] [--then MODULE...]
 //
 // The WebAssembly port cannot scan the wasm stack, so it never collects in
 // the middle of a runPython() call: it grows the heap instead, and a
@@ -11,7 +12,8 @@
 // past the initial heap.
 // Modules after "--forget" are dropped (from sys.modules and the engine
 // package) once the game is built, as a device's UI may do while a game is
-// played; they must not come back during play.
+// played; they must not come back during play. Modules after "--then" (the
+// bot's search) are imported after that, as engine.selfplay does.
 // Prints one JSON line: heap, gc_total, fits, code bytes, state bytes, bytes
 // freed by forgetting, largest live+garbage within one step, decisions, the
 // engine modules loaded at the end.
@@ -26,7 +28,10 @@ const { loadMicroPython } = await import(pkg);
 
 // MODULES: the engine modules to import, dependencies first (bench_engine.py
 // derives that order from the modules' own import lines).
-const [heap, seed, players, content, ...names] = process.argv.slice(2);
+const [heap, seed, players, content, ...args] = process.argv.slice(2);
+const thenAt = args.indexOf("--then");
+const names = thenAt < 0 ? args : args.slice(0, thenAt);
+const later = thenAt < 0 ? [] : args.slice(thenAt + 1);
 const cut = names.indexOf("--forget");
 const modules = cut < 0 ? names : names.slice(0, cut);
 const forget = cut < 0 ? [] : names.slice(cut + 1);
@@ -81,7 +86,7 @@ for (const m of modules) {
   run("import engine." + m);
 }
 const code = alloc() - before;
-run(`from engine import bot\nfrom engine.game import Game, OVER, preset\n` +
+run(`from engine.game import Game, OVER, preset\n` +
     `g = Game(**preset('${content}', ${parseInt(players, 10)}, ${parseInt(seed, 10)}))`);
 const built = alloc();
 const state = built - before - code;
@@ -90,6 +95,12 @@ for (const m of forget) {
       `if hasattr(engine, '${m}'):\n    delattr(engine, '${m}')`);
 }
 const forgotten = built - alloc();
+const beforeSearch = alloc();
+for (const m of later) {
+  run("import engine." + m);
+}
+run("from engine import bot");
+const searchCode = alloc() - beforeSearch;
 let decisions = 0;
 let stepPeak = 0;
 while (run("print(g.kind != OVER)") === "True") {
@@ -102,6 +113,6 @@ const result = run("print(' '.join(str(g.total(p)) for p in range(g.n)))");
 const loaded = run("print(' '.join(sorted(m for m in sys.modules if m.startswith('engine.'))))");
 console.log(JSON.stringify({
   heap: parseInt(heap, 10), gc_total: total, fits: total <= parseInt(heap, 10),
-  code_bytes: code, state_bytes: state, forgotten_bytes: forgotten,
+  code_bytes: code + searchCode, state_bytes: state, forgotten_bytes: forgotten,
   step_peak_alloc: stepPeak, decisions, totals: result, loaded: loaded.split(" "),
 }));

@@ -48,7 +48,12 @@ def solo_spot(grid, shape, corner, clockwise):
             start = (r1, c0)
         n = len(ring)
         i = ring.index(start)
-        step = 1 if clockwise else -1
+        if r0 == r1 or c0 == c1:
+            # one space wide: a line walked from its start end to the other,
+            # whichever the arrow (both sides of the ring run that way)
+            step = 1 if i == 0 else -1
+        else:
+            step = 1 if clockwise else -1
         for _ in range(n):
             r, c = ring[i]
             if fits(grid.filled, shape, r, c):

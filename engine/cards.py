@@ -7,7 +7,9 @@
 # 28-31 Heroes, 32-35 promo), 36-39 heroes. Shapes use the 4x4 nibble
 # encoding of ``engine.shapes`` (row 0 in the low nibble); the pictures in the
 # comments are row 0 first. The tables are bytes and one string of names
-# rather than tuples: on the device that keeps about 2 KB of RAM free.
+# rather than tuples: on the device that keeps about 2 KB of RAM free. They
+# are bytes literals, not bytes((...)): the tuple constant would stay in the
+# heap as long as the module.
 from . import const
 
 EXPLORE = const(0)
@@ -65,49 +67,49 @@ _NAMES = (
 
 # Explore cards, 7 bytes each: time, terrain bits (1 << code), shape a
 # (2 bytes, little-endian), shape b (2 bytes; 0 = none), coin on shape a.
-_EXPLORE = bytes((
-    0, 0x00, 0x00, 0x00, 0x00, 0x00, 0,  #  0 Temple Ruins
-    0, 0x00, 0x00, 0x00, 0x00, 0x00, 0,  #  1 Outpost Ruins
-    1, 0x10, 0x11, 0x01, 0x64, 0x03, 1,  #  2 Great River: #/#/#   ..#/.##/##.
-    1, 0x08, 0x11, 0x00, 0x72, 0x02, 1,  #  3 Farmland: #/#     .#./###/.#.
-    1, 0x04, 0x31, 0x00, 0x37, 0x00, 1,  #  4 Hamlet: #./##   ###/##.
-    1, 0x02, 0x21, 0x00, 0x31, 0x02, 1,  #  5 Forgotten Forest: #./.#  #./##/.#
-    2, 0x18, 0x17, 0x01, 0x00, 0x00, 0,  #  6 Hinterland Stream: ###/#../#..
-    2, 0x0C, 0x31, 0x01, 0x00, 0x00, 0,  #  7 Homestead: #./##/#.
-    2, 0x0A, 0x47, 0x00, 0x00, 0x00, 0,  #  8 Orchard: ###/..#
-    2, 0x06, 0x7C, 0x00, 0x00, 0x00, 0,  #  9 Treetop Village: ..##/###.
-    2, 0x12, 0x71, 0x01, 0x00, 0x00, 0,  # 10 Marshlands: #../###/#..
-    2, 0x14, 0x0F, 0x00, 0x00, 0x00, 0,  # 11 Fishing Village
-    0, 0x3E, 0x01, 0x00, 0x00, 0x00, 0,  # 12 Rift Lands
-    1, 0x10, 0x12, 0x00, 0x27, 0x00, 1,  # 13 Lagoon: .#/#.   ###/.#.
-    1, 0x08, 0x05, 0x00, 0x36, 0x00, 1,  # 14 Pasture: #.#     .##/##.
-    1, 0x04, 0x11, 0x00, 0x64, 0x03, 1,  # 15 Settlement: #/#     ..#/.##/##.
-    1, 0x02, 0x31, 0x00, 0x55, 0x00, 1,  # 16 Timber Grove: #./##   #.#/#.#
-    2, 0x18, 0x33, 0x00, 0x00, 0x00, 0,  # 17 Hillside Terrace: ##/##
-    2, 0x0C, 0x27, 0x02, 0x00, 0x00, 0,  # 18 Frontier Dwelling: ###/.#./.#.
-    2, 0x0A, 0x16, 0x00, 0x00, 0x00, 0,  # 19 Wildwood Garden: .##/#..
-    2, 0x06, 0x72, 0x02, 0x00, 0x00, 0,  # 20 Woodland Crossroads: .#./###/.#.
-    2, 0x14, 0x17, 0x00, 0x00, 0x00, 0,  # 21 Coastal Encampment: ###/#..
-    2, 0x12, 0x57, 0x00, 0x00, 0x00, 0,  # 22 Mangrove Swamp: ###/#.#  (U; card reference §2)
-    0, 0x3E, 0x01, 0x00, 0x00, 0x00, 0,  # 23 Kethra's Gates
-))
+_EXPLORE = (
+    b"\x00\x00\x00\x00\x00\x00\x00"  #  0 Temple Ruins
+    b"\x00\x00\x00\x00\x00\x00\x00"  #  1 Outpost Ruins
+    b"\x01\x10\x11\x01\x64\x03\x01"  #  2 Great River: #/#/#   ..#/.##/##.
+    b"\x01\x08\x11\x00\x72\x02\x01"  #  3 Farmland: #/#     .#./###/.#.
+    b"\x01\x04\x31\x00\x37\x00\x01"  #  4 Hamlet: #./##   ###/##.
+    b"\x01\x02\x21\x00\x31\x02\x01"  #  5 Forgotten Forest: #./.#  #./##/.#
+    b"\x02\x18\x17\x01\x00\x00\x00"  #  6 Hinterland Stream: ###/#../#..
+    b"\x02\x0c\x31\x01\x00\x00\x00"  #  7 Homestead: #./##/#.
+    b"\x02\x0a\x47\x00\x00\x00\x00"  #  8 Orchard: ###/..#
+    b"\x02\x06\x7c\x00\x00\x00\x00"  #  9 Treetop Village: ..##/###.
+    b"\x02\x12\x71\x01\x00\x00\x00"  # 10 Marshlands: #../###/#..
+    b"\x02\x14\x0f\x00\x00\x00\x00"  # 11 Fishing Village
+    b"\x00\x3e\x01\x00\x00\x00\x00"  # 12 Rift Lands
+    b"\x01\x10\x12\x00\x27\x00\x01"  # 13 Lagoon: .#/#.   ###/.#.
+    b"\x01\x08\x05\x00\x36\x00\x01"  # 14 Pasture: #.#     .##/##.
+    b"\x01\x04\x11\x00\x64\x03\x01"  # 15 Settlement: #/#     ..#/.##/##.
+    b"\x01\x02\x31\x00\x55\x00\x01"  # 16 Timber Grove: #./##   #.#/#.#
+    b"\x02\x18\x33\x00\x00\x00\x00"  # 17 Hillside Terrace: ##/##
+    b"\x02\x0c\x27\x02\x00\x00\x00"  # 18 Frontier Dwelling: ###/.#./.#.
+    b"\x02\x0a\x16\x00\x00\x00\x00"  # 19 Wildwood Garden: .##/#..
+    b"\x02\x06\x72\x02\x00\x00\x00"  # 20 Woodland Crossroads: .#./###/.#.
+    b"\x02\x14\x17\x00\x00\x00\x00"  # 21 Coastal Encampment: ###/#..
+    b"\x02\x12\x57\x00\x00\x00\x00"  # 22 Mangrove Swamp: ###/#.#  (U; card reference §2)
+    b"\x00\x3e\x01\x00\x00\x00\x00"  # 23 Kethra's Gates
+)
 
 # Ambushes, 5 bytes each: shape as printed (2 bytes), arrow, solo corner,
 # ongoing effect.
-_AMBUSH = bytes((
-    0x21, 0x04, 0, 2, 0,  # 24 Goblin Attack: #../.#./..#
-    0x55, 0x00, 1, 1, 0,  # 25 Bugbear Assault: #.#/#.#
-    0x31, 0x01, 1, 3, 0,  # 26 Kobold Onslaught: #./##/#.
-    0x13, 0x03, 0, 0, 0,  # 27 Gnoll Raid: ##/#./##
-    0x74, 0x01, 0, 3, 1,  # 28 Dragon Inferno: ..#/###/#..
-    0x01, 0x00, 0, 0, 2,  # 29 Zombie Plague
-    0x27, 0x00, 1, 1, 3,  # 30 Giant Troll Ravage: ###/.#.
-    0x25, 0x00, 1, 2, 4,  # 31 Gorgon Gaze: #.#/.#.
-    0x31, 0x00, 0, 1, 0,  # 32 Flayer Incursion: #./##
-    0x32, 0x01, 1, 0, 0,  # 33 Insectoid Invasion: .#/##/#.
-    0x07, 0x00, 1, 2, 0,  # 34 Ratman Strike
-    0x33, 0x00, 0, 3, 0,  # 35 Ogre Charge: ##/##
-))
+_AMBUSH = (
+    b"\x21\x04\x00\x02\x00"  # 24 Goblin Attack: #../.#./..#
+    b"\x55\x00\x01\x01\x00"  # 25 Bugbear Assault: #.#/#.#
+    b"\x31\x01\x01\x03\x00"  # 26 Kobold Onslaught: #./##/#.
+    b"\x13\x03\x00\x00\x00"  # 27 Gnoll Raid: ##/#./##
+    b"\x74\x01\x00\x03\x01"  # 28 Dragon Inferno: ..#/###/#..
+    b"\x01\x00\x00\x00\x02"  # 29 Zombie Plague
+    b"\x27\x00\x01\x01\x03"  # 30 Giant Troll Ravage: ###/.#.
+    b"\x25\x00\x01\x02\x04"  # 31 Gorgon Gaze: #.#/.#.
+    b"\x31\x00\x00\x01\x00"  # 32 Flayer Incursion: #./##
+    b"\x32\x01\x01\x00\x00"  # 33 Insectoid Invasion: .#/##/#.
+    b"\x07\x00\x01\x02\x00"  # 34 Ratman Strike
+    b"\x33\x00\x00\x03\x00"  # 35 Ogre Charge: ##/##
+)
 
 # Heroes: attack offsets from the hero as printed, one byte each:
 # (dr + 2) << 4 | (dc + 4).

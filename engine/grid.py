@@ -12,6 +12,15 @@ CELLS = const(121)
 FULL_ROW = const(0x7FF)
 PACKED = const(61)
 
+# BIT37[(1 << k) % 37] = k for k = 0..11: the column of a row mask's lowest
+# set bit ``m & -m`` with one lookup (2**k mod 37 differ for k < 36). A
+# bytes literal: a tuple constant would stay in the heap with the module.
+BIT37 = (
+    b"\x00\x00\x01\x00\x02\x00\x00\x00\x03\x00\x00\x00\x00\x0b\x00\x00"
+    b"\x04\x07\x00\x00\x00\x00\x00"
+    b"\x00\x00\x0a\x00\x06\x00\x00\x00\x09\x05\x00\x08\x00\x00"
+)
+
 
 def nib_get(buf, i):
     """The 4-bit value at index ``i`` of a packed buffer."""

@@ -8,10 +8,12 @@
 # finds nothing scores 0 without a special case.
 from . import const
 from . import scoring_base as base
+from .grid import BIT37
 from .scoring_base import (
     EDGE,
     FULL,
     NEIGHBOURS,
+    adjacent,
     best,
     bits,
     count,
@@ -35,8 +37,10 @@ _SIZE = const(11)
 _CELLS = const(121)
 _OFF = const(255)
 _ANY = const(255)  # no upper bound for ``each``
+_cols = [0] * _SIZE  # scratch row or column masks
 
-_VILLAGE = VILLAGE * _SIZE  # offset of the village masks in ``rows``
+_VILLAGE = VILLAGE * _SIZE  # offsets of the village and mountain masks in ``rows``
+_MOUNTAIN = MOUNTAIN * _SIZE
 
 # Which codes a card labels, as ``label_clusters`` bitmasks.
 _EMPTIES = 1 << EMPTY
@@ -50,26 +54,30 @@ def _linked_mountains(t, stars, need):
     """``stars`` for each mountain sharing a side with a cluster of code
     ``t`` whose ``count`` is at least ``need``; marks both."""
     total = 0
-    for i in range(_CELLS):
-        if terrain[i] != MOUNTAIN:
-            continue
-        linked = 0
-        for d in range(4):
-            j = NEIGHBOURS[4 * i + d]
-            if j != _OFF and terrain[j] == t and count[label[j]] >= need:
-                pick[label[j]] = 1
-                linked = 1
-        if linked:
-            mark(i)
-            total += stars
+    for r in range(_SIZE):
+        m = rows[_MOUNTAIN + r] & adjacent(rows, t * _SIZE, r)
+        while m:
+            low = m & -m
+            m ^= low
+            i = 4 * (r * _SIZE + BIT37[low % 37])
+            linked = 0
+            for d in range(4):
+                j = NEIGHBOURS[i + d]
+                if j != _OFF and terrain[j] == t and count[label[j]] >= need:
+                    pick[label[j]] = 1
+                    linked = 1
+            if linked:
+                hl[r] |= low
+                total += stars
     return total
 
 
 def _count_at(r, starts):
     """Count 1 for the cluster of each space of row ``r`` set in ``starts``."""
-    for c in range(_SIZE):
-        if (starts >> c) & 1:
-            count[label[r * _SIZE + c]] = 1
+    while starts:
+        low = starts & -starts
+        starts ^= low
+        count[label[r * _SIZE + BIT37[low % 37]]] = 1
 
 
 def stoneside_forest(grid):
@@ -153,12 +161,13 @@ def outer_enclave(grid):
     label_clusters(_VILLAGES)
     count_touching(EMPTY, VILLAGE)
     n = best(VILLAGE, count, 0)
-    for i in range(_CELLS):
-        if n and terrain[i] == EMPTY:
-            for d in range(4):
-                j = NEIGHBOURS[4 * i + d]
-                if j != _OFF and label[j] == n:
-                    mark(i)
+    if n and base.marking:
+        for i in range(_CELLS):
+            if terrain[i] == EMPTY:
+                for d in range(4):
+                    j = NEIGHBOURS[4 * i + d]
+                    if j != _OFF and label[j] == n:
+                        mark(i)
     return count[n]
 
 
@@ -171,29 +180,61 @@ def gnomish_colony(grid):
 
 
 def caravansary(grid):
-    n = label_clusters(_VILLAGES)
-    for k in range(1, n + 1):
-        stamp[k] = 0
+    label_clusters(_VILLAGES)
+    stamp[:] = count  # all 0 after labelling
     for line in range(2 * _SIZE):  # rows 0-10, then columns 0-10
         for k in range(_SIZE):
-            if line < _SIZE:
-                i = line * _SIZE + k
-            else:
-                i = k * _SIZE + line - _SIZE
+            i = line * _SIZE + k if line < _SIZE else k * _SIZE + line - _SIZE
             if terrain[i] == VILLAGE and stamp[label[i]] != line + 1:
                 stamp[label[i]] = line + 1  # count each line once per cluster
                 count[label[i]] += 1
     n = best(VILLAGE, count, 0)
-    cols = 0
-    for i in range(_CELLS):
-        if n and label[i] == n:
-            hl[i // _SIZE] = FULL
-            cols |= 1 << (i % _SIZE)
-    for r in range(_SIZE):
-        hl[r] |= cols
+    if n and base.marking:
+        cols = 0
+        for i in range(_CELLS):
+            if label[i] == n:
+                hl[i // _SIZE] = FULL
+                cols |= 1 << (i % _SIZE)
+        for r in range(_SIZE):
+            hl[r] |= cols
     return count[n]
 
 
 def starlit_sigil(grid):
-    label_clusters(_EMPTIES)
-    return each(EMPTY, 4, size, 3, 3, 0)
+    if base.marking:
+        label_clusters(_EMPTIES)
+        return each(EMPTY, 4, size, 3, 3, 0)
+    # Without marks: count the empty clusters of exactly 3 spaces by their
+    # middle space, the one with two empty neighbours that each have only
+    # it (rows 0-10 of ``rows`` are the empty spaces).
+    # Measured: 0.07 M VM instructions instead of 0.87 M for labelling.
+    one = _cols
+    for r in range(_SIZE):
+        one[r] = _degrees(r, 0)
+    n = 0
+    for r in range(_SIZE):
+        e = rows[r]
+        busy = e & ~one[r]  # empty with other than one empty neighbour
+        m = _degrees(r, 1) & ~((busy << 1) | (busy >> 1))
+        if r:
+            m &= ~(rows[r - 1] & ~one[r - 1])
+        if r < _SIZE - 1:
+            m &= ~(rows[r + 1] & ~one[r + 1])
+        n += bits(m)
+    return 4 * n
+
+
+def _degrees(r, two):
+    """Empty spaces of row ``r`` with exactly one empty neighbour, or with
+    exactly two when ``two``."""
+    e = rows[r]
+    a = rows[r - 1] if r else 0
+    b = rows[r + 1] if r < _SIZE - 1 else 0
+    c = (e << 1) & FULL
+    d = e >> 1
+    x = a ^ b
+    y = c ^ d
+    pairs = (a & b) | (c & d) | (x & y)  # at least two
+    if two:
+        return e & pairs & ~(x ^ y) & ~(a & b & c & d)
+    return e & (x ^ y) & ~pairs

@@ -40,7 +40,12 @@ def _near(t, stars, src, o):
     the row masks ``src[o]..src[o + 10]``."""
     n = 0
     for r in range(_SIZE):
-        n += _keep(r, rows[t * _SIZE + r] & adjacent(src, o, r))
+        m = rows[t * _SIZE + r]
+        if m:
+            m &= adjacent(src, o, r)
+            if m:
+                hl[r] |= m
+                n += bits(m)
     return stars * n
 
 
@@ -215,7 +220,6 @@ def jorekburg(grid):
             cols |= 1 << c
     _columns(cols)
     return 4 * bits(cols)
-
 
 def dwarvenholds(grid):
     return _complete(grid, 7, MOUNTAIN)

@@ -278,3 +278,42 @@ def test_solo_spot_is_on_the_outermost_ring_where_the_shape_fits(card, seed, per
     else:
         assert spot in fits
         assert ring_of(*spot, h, w) == min(ring_of(r, c, h, w) for r, c in fits)
+
+
+def test_solo_a_one_wide_ring_is_walked_from_its_start_end_without_wrapping():
+    """Issue 11: Ratman Strike (1x3, bottom-right, clockwise) on a map whose
+    only free spaces are rows 4-5, columns 4-6. Its ring 4 is one column
+    wide, (4, 4)-(6, 4); the walk starts at the bottom end (6, 4) and goes
+    to (5, 4), where the shape fits, instead of wrapping round to (4, 4)."""
+    text = "\n".join(["fffffffffff"] * 4 + ["ffff...ffff"] * 2 + ["fffffffffff"] * 5)
+    g = Game(players=1, deck=[RATMAN, 2, 6], maps=[textmap.parse(text)],
+             edicts=(0, 4, 8, 12), ambushes=0xFFF)
+    assert [e[2:] for e in g.events if e[0] == EV_SOLO] == [(5, 4)]
+    assert textmap.format(g.grids[0]) == put(text, drawn(RATMAN, 5, 4), "m")
+
+
+@pytest.mark.parametrize("corner", [cards.TOP_LEFT, cards.TOP_RIGHT,
+                                    cards.BOTTOM_RIGHT, cards.BOTTOM_LEFT])
+@pytest.mark.parametrize("clockwise", [False, True])
+@pytest.mark.parametrize("shape", [0x7, 0x111])  # 1x3 (a column ring), 3x1 (a row ring)
+def test_solo_one_wide_rings_go_from_the_corner_end_whatever_the_arrow(corner, clockwise,
+                                                                       shape):
+    """Only the 3x3 block rows 4-6, columns 4-6 is free: ring 4 of a 1x3 is
+    the column of anchors (4, 4)-(6, 4), of a 3x1 the row (4, 4)-(4, 6). The
+    start end's line is filled, so the walk must take the middle anchor
+    from either end, never wrap round to the far end."""
+    from engine import ambush
+    from engine.grid import Grid
+    grid = Grid()
+    for r in range(11):
+        for c in range(11):
+            if not (4 <= r <= 6 and 4 <= c <= 6):
+                grid.set(r, c, 1)
+    top = corner in (cards.TOP_LEFT, cards.TOP_RIGHT)
+    left = corner in (cards.TOP_LEFT, cards.BOTTOM_LEFT)
+    if shape == 0x7:
+        grid.set(4 if top else 6, 5, 1)
+    else:
+        grid.set(5, 4 if left else 6, 1)
+    spot = ambush.solo_spot(grid, shape, corner, clockwise)
+    assert spot == ((5, 4) if shape == 0x7 else (4, 5))

@@ -53,7 +53,7 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
            "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
-           "MOVE")
+           "MOVE", "HINT_DONE")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -73,6 +73,8 @@ NEEDED_AFTER = {
     "MOVE": ("play", "hud", "mapview", "news", "preview", "text", "theme", "app", "engine.game"),
     "SAVE_READ": ("setup", "menus", "frame", "pages", "pickers", "text", "theme", "app",
                   "engine.phases", "engine.terrain"),
+    "HINT_DONE": ("play", "hud", "mapview", "news", "text", "theme", "app", "engine.game",
+                  "engine.scoring"),
 }
 
 
@@ -113,6 +115,14 @@ def test_the_map_keeps_no_screen_it_does_not_show(monkeypatch):
             "engine.setup", "engine.maps", "engine.restore"} <= forgotten
 
 
+def test_the_hints_search_is_forgotten_once_it_answered_and_off_the_map(monkeypatch):
+    """Issue 11: only the Hint loads engine.hint, engine.deltas and
+    engine.fits; the map (and the title) never keep them."""
+    search = {"engine.hint", "engine.deltas", "engine.fits"}
+    for moment in (unload.HINT_DONE, unload.ON_MAP, unload.SAVE_READ):
+        assert search <= set(forgotten_at(monkeypatch, moment)), moment
+
+
 def test_an_unknown_moment_is_a_clear_error(monkeypatch):
     with pytest.raises(ValueError):
         forgotten_at(monkeypatch, unload.MOMENTS)
@@ -145,8 +155,12 @@ def test_only_the_policy_forgets_modules():
     path aside), and only code.py and the app ask it to, by moment."""
     policy = module_file("unload")
     askers = {os.path.join(ROOT, "code.py"), module_file("app")}
+    # engine.selfplay is the engine's own bot game (python -m engine.selfplay,
+    # the hard-capped heap figures): no part of the device program imports
+    # it, and it forgets the set-up modules as a device would.
+    selfplay = module_file("engine.selfplay")
     for path in device_sources():
-        if path == policy:
+        if path in (policy, selfplay):
             continue
         with open(path) as f:
             tree = ast.parse(f.read())
