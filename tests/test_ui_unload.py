@@ -52,7 +52,8 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
-           "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "HINT_DONE")
+           "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
+           "MOVE", "HINT_DONE")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -67,6 +68,9 @@ NEEDED_AFTER = {
     "MAPS_VIEW": ("viewmaps", "mapview", "pages", "season", "frame", "text", "theme", "app"),
     "GAME_OVER": ("review", "viewmaps", "mapview", "season", "menus", "pages", "frame", "text",
                   "theme", "app"),
+    "BACK_TO_MAP": ("play", "hud", "mapview", "news", "preview", "keynames", "text", "theme",
+                    "app"),
+    "MOVE": ("play", "hud", "mapview", "news", "preview", "text", "theme", "app", "engine.game"),
     "SAVE_READ": ("setup", "menus", "frame", "pages", "pickers", "text", "theme", "app",
                   "engine.phases", "engine.terrain"),
     "HINT_DONE": ("play", "hud", "mapview", "news", "text", "theme", "app", "engine.game",

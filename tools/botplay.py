@@ -150,8 +150,8 @@ def next_press(app, action, turns):
 
     p = app.play
     g = app.game
-    if app.screen is not p or p.mode == playmod.AFTER:
-        return A
+    if app.screen is not p or p.mode == playmod.AFTER or p.messages:
+        return A  # a press on the map's news only dismisses it
     if p.mode in (playmod.CONFIRM, playmod.PICK_CONFIRM):
         return A
     if action[0] == rules.PLACE:

@@ -33,8 +33,10 @@ GAME_MENU = 7  # the game menu is about to be shown over the map
 MAPS_VIEW = 8  # every player's map, from the game menu: the map screen dropped
 GAME_OVER = 9  # the final review of the finished maps is about to be shown
 SAVE_READ = 10  # the title read the saved game: no game is held until the next one
-HINT_DONE = 11  # the hint's search answered or was left: back to the plain map
-MOMENTS = 12
+BACK_TO_MAP = 11  # the map is shown again after a menu, a view or a page over it
+MOVE = 12  # a move is about to be made on the map (the press that commits it)
+HINT_DONE = 13  # the hint's search answered or was left: back to the plain map
+MOMENTS = 14
 
 
 def at(moment):
@@ -50,7 +52,8 @@ def at(moment):
         forget("sprites")
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
-               "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn")
+               "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
+               "turnstart", "reasons", "preview")
     elif moment == NEW_GAME or moment == ON_MAP:
         # (guide stays: the guided game asks it at every step, app.flow)
         forget("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
@@ -65,11 +68,15 @@ def at(moment):
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
                "viewmaps")
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
-        forget("turnmenu", "edictview")
+        # (with a turn's start and reasons kept, random presses on the PyBadge
+        # ran out of memory building it over the map at 120 KiB)
+        forget("turnmenu", "edictview", "turnstart", "reasons")
     elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
-        forget("play", "turnmenu", "edictview", "hud", "news", "menu", "rulestext")
+        forget("play", "turnmenu", "edictview", "hud", "preview", "news", "menu", "rulestext",
+               "turnstart", "reasons")
     elif moment == GAME_OVER:
-        forget("play", "turnmenu", "edictview", "news", "hud", "handoff", "keynames")
+        forget("play", "turnmenu", "edictview", "news", "hud", "preview", "handoff", "keynames",
+               "turnstart", "reasons")
     elif moment == SAVE_READ:  # the title holds no engine (start-up: 94 -> 62 KiB of VM heap)
         forget("engine.game", "engine.actions", "engine.flow", "engine.decision",
                "engine.results", "engine.fill", "engine.ambush", "engine.scoring",
@@ -77,6 +84,10 @@ def at(moment):
                "engine.grid", "engine.shapes", "engine.cards", "engine.rng", "engine.save",
                "engine.restore", "engine.setup", "engine.maps", "engine.legal")
         at(HINT_DONE)
+    elif moment == BACK_TO_MAP:  # what was opened over the map
+        forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus")
+    elif moment == MOVE:  # the peak: a turn's start and an illegal ghost's reasons
+        forget("turnstart", "reasons")
     elif moment == HINT_DONE:
         # the search keeps 9.4 KB from .mpy beside a 3-player Heroes game
         # (bench/bench_engine.py); only the Hint loads it
