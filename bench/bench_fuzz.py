@@ -86,13 +86,13 @@ CUT_RATE = 1 / 2500  # power cuts per press
 OOM_RATE = 1 / 1500  # injected MemoryErrors armed per press
 PRESS_MS = 37  # the clock advances this much per press
 
-MODE_NAMES = ("CHOOSE", "AIM", "CONFIRM", "PICK", "PICK_CONFIRM", "AFTER")
+MODE_NAMES = ("CHOOSE", "AIM", "CONFIRM", "PICK", "PICK_CONFIRM", "AFTER", "NEWS")
 
 # Screens, menus and map modes the walk must reach, by ``label``.
 REQUIRED = (
     "Title", "Setup", "Setup:row0", "Setup:row1", "Setup:row2", "Setup:row3",
     "Setup:row4", "Setup:row5", "Setup:row6", "LetterPicker", "NumberPicker",
-    "Menu:Names", "Menu:Edict", "Handoff", "Play:CHOOSE", "Play:AIM",
+    "Menu:Names", "Menu:Edict", "Handoff", "Play:NEWS", "Play:CHOOSE", "Play:AIM",
     "Play:CONFIRM", "EdictView", "Play:AFTER", "Play:hero", "Play:PICK",
     "Play:PICK_CONFIRM", "Menu:Turn", "GameMenu", "Menu:Edicts", "Menu:Cards",
     "Menu:Abandon this game?", "TextView", "MessageBox", "SeasonEnd", "GameOver",

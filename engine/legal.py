@@ -6,9 +6,10 @@
 # The masks come from ``engine.fits`` (bit-parallel, per map row and
 # orientation); only listing them one by one here is per placement.
 # Measured with callgrind, the mid-game card of bench/bench_engine.py (252
-# placements): the full list costs 0.45 M VM instructions on MicroPython 1.27
-# (0.49 M on CircuitPython 10) against 4.72 M (5.73 M) for the naive
-# cell-by-cell scan over 11 lists of 11: 0.095 (0.085) of naive.
+# placements): the full list costs 0.44 M VM instructions on CircuitPython 10
+# (0.45 M on MicroPython 1.27) against 5.50 M (4.49 M) for the naive
+# cell-by-cell scan over 11 lists of 11: 0.080 (0.099-0.101) of naive
+# (docs/engine-speed.md).
 #
 # A placement is packed in one small int: ``choice << 18 | orient << 15 |
 # r << 11 | 1 << c`` (``pack``, ``unpack``): listing a row mask's columns

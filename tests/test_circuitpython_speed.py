@@ -27,8 +27,8 @@ GAMES = {"solo base": (1, "base"), "3-player Heroes": (3, "heroes")}
 # Each is a strict xfail: the test fails as soon as that game fits, so that
 # its mark goes.
 OVER = {
-    "solo base": "the press that starts the game: 18.8 M",
-    "3-player Heroes": "the season ends, up to 14.9 M, and the first handoff to the map, 12.5 M",
+    "solo base": "the press that starts the game: 17.2 M",
+    "3-player Heroes": "the season ends, up to 14.0 M, and the first handoff to the map, 12.7 M",
 }
 
 

@@ -7,11 +7,12 @@ fit an 80 KB heap; bench/mpy_memory.mjs imports one module per top-level
 call and runs one decision per call, because that port only collects
 garbage between calls (an upper bound). Issue #2 asked 64 KB from source
 before the hint's search (engine.fits, engine.deltas, engine.hint) came in:
-measured 76.8 KB with it.
+measured 75,264 bytes (73.5 KB) with it and the set-up modules forgotten,
+77,824 (76.0 KB) without forgetting them (docs/engine-speed.md).
 
 ../shared/micropython (32-bit, collects during a run, hard heap cap):
 ``engine.selfplay`` from .mpy must fit 64 KiB; issue 11 asked 52 KiB and
-62.3 KiB is measured (docs/engine-speed.md says where it goes). The
+58.8 KiB is measured (docs/engine-speed.md says where it goes). The
 figures themselves are reported by bench/bench_engine.py.
 """
 import os

@@ -110,6 +110,18 @@ def read_news(app):
     raise AssertionError("the news does not end")
 
 
+def news_said(app):
+    """Every sentence the map shows until it has none left, read one press
+    each (a turn's own sentences come once its news is read)."""
+    said = []
+    for _ in range(20):
+        if app.screen is not app.play or not app.play.messages:
+            return " ".join(said)
+        said.append(app.play.messages[0])
+        press(app, B)
+    raise AssertionError("the news does not end")
+
+
 def drive(app, action):
     """Take ``action`` (as the bot gives it) through button presses only."""
     read_news(app)
@@ -443,8 +455,7 @@ def test_fallback_is_explained(hw):
     app = start(hw, content="heroes", players=3, seed=1)
     g = advance(app, lambda g: g.kind == rules.PLACE and g.fallback)
     skip_to_play(app, news=False)
-    p = app.play
-    said = " ".join(p.messages)
+    said = news_said(app)
     assert "1x1" in said
     assert all(shapes.count(shape) == 1 for shape, _, _ in g.choices)
     drive(app, bot.choose(g))
@@ -458,7 +469,7 @@ def test_multiplayer_ambush_names_who_draws_on_whose_map(hw):
     press(app, A)
     p = app.play
     assert app.screen is p and p.target == g.target and p.actor == g.actor
-    said = " ".join(p.messages)
+    said = news_said(app)
     assert "%s draws the monsters on %s's map" % (g.names[g.actor], g.names[g.target]) in said
     # The map shown is the victim's: its HUD names the victim.
     assert p.hud.player.text == g.names[g.target][: app.metrics.cols]

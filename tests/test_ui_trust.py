@@ -6,18 +6,21 @@ in the way; the HUD's live scoring (each edict's change, coins, monster
 penalty, the season score) matches the engine; a move can be taken back
 until the next card is shown or the device is handed on; the edict view
 shows the card's rule; the game total is one press away."""
+import random
+
 import pytest
 
 pytest.importorskip("displayio")
 pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from carto_ui import news, preview  # noqa: E402
+from carto_ui import news, preview, turnstart  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 from test_ui_play import (  # noqa: E402
     FakeHW,
     advance,
     drive,
+    news_said,
     press,
     read_news,
     skip_to_play,
@@ -27,7 +30,7 @@ from test_ui_play import (  # noqa: E402
 from engine import bot, cards, restore, scoring, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
 from engine.maps import new_grid  # noqa: E402
-from engine.terrain import FOREST, MOUNTAIN, WASTE  # noqa: E402
+from engine.terrain import FOREST, HERO, MOUNTAIN, WASTE  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B  # noqa: E402
 
 
@@ -57,11 +60,19 @@ def test_a_press_on_news_only_dismisses_it(hw):
     p = app.play
     g = app.game
     assert p.messages and banner(p) == p.messages[0]
-    where = (p.mode, p.choice, p.orient, p.r, p.c)
-    n = len(p.messages)
-    press(app, DOWN | RIGHT | A)  # a chord is one press too
-    assert len(p.messages) == n - 1
-    assert (p.mode, p.choice, p.orient, p.r, p.c) == where
+    # The turn starts (its ghost, its sentences) once the news is read.
+    assert p.mode == playmod.NEWS
+    news_read = list(p.messages)
+    before = g.to_bytes()
+    while p.mode == playmod.NEWS:
+        where = (p.choice, p.orient, p.r, p.c)
+        press(app, DOWN | RIGHT | A)  # a chord is one press too
+        news_read.pop(0)
+        assert g.to_bytes() == before
+        if news_read:
+            assert p.messages == news_read and (p.choice, p.orient, p.r, p.c) == where
+    assert not news_read and p.mode in (playmod.CHOOSE, playmod.AIM)
+    assert g.why_not(p.choice, p.orient, p.r, p.c) is None
     read_news(app)
     aim(app)
     press(app, A)
@@ -134,10 +145,73 @@ def test_the_first_orientation_fitting_nowhere_starts_on_another():
         app.new_game(kwargs)
         g = app.game
         p = app.play
+        read_news(app)
         assert g.why_not(p.choice, p.orient, p.r, p.c) is None
         assert card[0] is not None and p.c == 10 and not g.fallback
     finally:
         hw.close()
+
+
+class _Choices:
+    """What ``turnstart.near_legal`` reads of a game: the options, the
+    ruins rule and each option's orientations."""
+
+    def __init__(self, choices, need_ruins):
+        self.choices = choices
+        self.need_ruins = need_ruins
+
+    def orientations(self, k):
+        return shapes.orientations(self.choices[k][0])
+
+
+def _nearest_by_listing(g, grid, choice, orient, r, c):
+    """The nearest legal placement found by listing every legal placement
+    of every option and orientation (the search turnstart replaced)."""
+    best = None
+    n = len(g.choices)
+    for j in range(n):
+        k = (choice + j) % n
+        shape, terrain, _ = g.choices[k]
+        if terrain == HERO:
+            spots = [(orient, i // 11, i % 11) for i in range(121)
+                     if not grid.is_filled(i // 11, i % 11)]
+        else:
+            orients = g.orientations(k)
+            first = orient if k == choice and orient < len(orients) else 0
+            spots = []
+            for o in range(len(orients)):
+                oi = (first + o) % len(orients)
+                need = grid.ruins if g.need_ruins else None
+                p = shapes.find(grid.filled, orients[oi], need)
+                while p >= 0:
+                    spots.append((oi, p // 11, p % 11))
+                    p = shapes.find(grid.filled, orients[oi], need, p + 1)
+        for oi, y, x in spots:
+            d = abs(y - r) + abs(x - c)
+            if best is None or d < best[0]:
+                best = (d, (k, oi, y, x))
+    return best[1] if best else (choice, orient, r, c)
+
+
+def test_the_ring_search_finds_the_nearest_placement_listing_finds():
+    rng = random.Random(12)
+    explore = [c for c in range(24) if cards.kind(c) == cards.EXPLORE]
+    for case in range(400):
+        grid = new_grid(case % 2)
+        for _ in range(rng.randrange(0, 110)):
+            grid.set(rng.randrange(11), rng.randrange(11), FOREST)
+        card = cards.explore(rng.choice(explore))
+        choices = [(card[3], FOREST, 0)]
+        if card[4]:
+            choices.append((card[4], FOREST, 0))
+        if case % 5 == 0:
+            choices.append((1, HERO, 0))
+        g = _Choices(choices, case % 3 == 0)
+        choice = rng.randrange(len(choices))
+        orient = rng.randrange(8)
+        r, c = rng.randrange(11), rng.randrange(11)
+        want = _nearest_by_listing(g, grid, choice, orient, r, c)
+        assert turnstart.near_legal(g, grid, choice, orient, r, c) == want, case
 
 
 def test_an_illegal_ghost_names_what_is_in_the_way(hw):
@@ -195,7 +269,7 @@ def test_the_fallback_says_the_1x1_rule_applies_and_why(hw):
     app = start(hw, content="heroes", players=3, seed=1)
     advance(app, lambda g: g.kind == rules.PLACE and g.fallback)
     skip_to_play(app, news=False)
-    said = " ".join(app.play.messages)
+    said = news_said(app)
     assert "fits" in said and "1x1" in said and "rules" in said
 
 
@@ -233,8 +307,12 @@ def test_the_preview_is_what_the_move_scores(hw):
         if g.kind != rules.PLACE:
             drive(app, bot.choose(g))
             continue
-        aim(app)
         p = app.play
+        # The map's own scores, taken over from the last ghost or scored anew.
+        grid = g.grids[g.target]
+        assert list(p.preview.now) == [scoring.score(g.edicts[i], grid) for i in range(4)] + [
+            g.coins[g.target], scoring.monster_penalty(grid)]
+        aim(app)
         assert p.preview.shown
         then = list(p.preview.then)
         now = list(p.preview.now)

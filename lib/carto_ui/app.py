@@ -357,6 +357,10 @@ class App:
         and an illegal ghost need is forgotten (the press that commits a
         move is the game's peak heap)."""
         unload.at(unload.MOVE)
+        # Their space collected before the move's work: after merging main's
+        # engine11 the solo game ran out of memory at the PyBadge's 120 KiB
+        # on the CircuitPython VM without it (smallest heap 121 KiB).
+        gc.collect()
 
     def back_to_map(self):
         """Show the map again after a menu, view or page over it; what was

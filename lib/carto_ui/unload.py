@@ -68,7 +68,9 @@ def at(moment):
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
                "viewmaps")
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
-        forget("turnmenu", "edictview")
+        # (with a turn's start and reasons kept, random presses on the PyBadge
+        # ran out of memory building it over the map at 120 KiB)
+        forget("turnmenu", "edictview", "turnstart", "reasons")
     elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
         forget("play", "turnmenu", "edictview", "hud", "preview", "news", "menu", "rulestext",
                "turnstart", "reasons")
@@ -95,7 +97,7 @@ def at(moment):
 
 
 def forget_hint():
-    """The hint's search: it keeps 9.0 KB from .mpy beside a 3-player Heroes
+    """The hint's search: it keeps 9.4 KB from .mpy beside a 3-player Heroes
     game (bench/bench_engine.py), and only the Hint loads it."""
     forget("engine.hint", "engine.deltas", "engine.fits")
 
