@@ -144,8 +144,9 @@ class Hud:
             on = ">" if i == a or i == b else " "
             if then is None:
                 text = "%s%s%3d" % (on, "ABCD"[i], now[i])
-            elif wide:
-                text = "%s%s%3d %s" % (on, "ABCD"[i], now[i], signed(then[i] - now[i]))
+            elif wide:  # ">A 12 +3", ">A 12+10": eight columns
+                d = signed(then[i] - now[i])
+                text = "%s%s%3d%s%s" % (on, "ABCD"[i], now[i], " " if len(d) < 3 else "", d)
             else:
                 text = "%s%s%4s" % (on, "ABCD"[i], signed(then[i] - now[i]))
             set_text(self.edicts[i], text)
