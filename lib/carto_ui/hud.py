@@ -144,11 +144,9 @@ class Hud:
             on = ">" if i == a or i == b else " "
             if then is None:
                 text = "%s%s%3d" % (on, "ABCD"[i], now[i])
-            elif wide:
-                change = signed(then[i] - now[i])
-                # 8 columns: a change of 10 or more takes the space before it.
-                text = "%s%s%3d%s%s" % (on, "ABCD"[i], now[i], " " if len(change) < 3 else "",
-                                        change)
+            elif wide:  # ">A 12 +3", ">A 12+10": eight columns
+                d = signed(then[i] - now[i])
+                text = "%s%s%3d%s%s" % (on, "ABCD"[i], now[i], " " if len(d) < 3 else "", d)
             else:
                 text = "%s%s%4s" % (on, "ABCD"[i], signed(then[i] - now[i]))
             set_text(self.edicts[i], text)
