@@ -195,8 +195,11 @@ def decide(session, limit=80, hint=False):
     action = bot.choose(g)
     if hint and action[0] == rules.PLACE and app.play.choice != action[1]:
         # Another option than the hint's: the turn menu's "Change
-        # shape/terrain" (its fourth item) goes back to choosing.
-        session.press(START, DOWN, DOWN, DOWN, A)
+        # shape/terrain" goes back to choosing.
+        session.press(START)
+        menu = app.screen
+        session.press(*[DOWN] * menu.items.index("Change shape/terrain"))
+        session.press(A)
     before = g.to_bytes()
     turns = 0
     for _ in range(limit):
