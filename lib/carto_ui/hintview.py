@@ -1,4 +1,4 @@
-"""The hint: the engine's search for the best move, a slice per frame, its progress shown."""
+"""The hint: the engine's search for the best move, a few slices a frame, its progress shown."""
 # A screen of its own over the play screen's group, opened from the turn
 # menu. ``engine.hint.HintSearch`` does its work in small slices; each frame
 # runs a few of them and the banner counts up ("Thinking... 40%"), so the
