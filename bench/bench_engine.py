@@ -37,6 +37,7 @@ sys.path.insert(0, ROOT)
 from engine import bot, fits, legal, scoring, shapes  # noqa: E402
 from engine.game import OVER, Game, preset  # noqa: E402
 from engine.terrain import HERO  # noqa: E402
+from tools import cpvm  # noqa: E402
 
 SHARED = os.path.join(os.path.dirname(ROOT), "shared")
 MICROPYTHON = "MicroPython 1.27 (32-bit unix, ../shared/micropython)"
@@ -354,20 +355,9 @@ def slice_costs(vm, folder, save):
         text=True)
     if done.returncode:
         raise RuntimeError("%s failed:\n%s" % (vm, done.stderr[-2000:]))
-    parts = []
-    for name in os.listdir(out):
-        part = number = None
-        with open(os.path.join(out, name)) as f:
-            for line in f:
-                if line.startswith("part:"):
-                    part = int(line.split()[1])
-                elif line.startswith(("summary:", "totals:")):
-                    number = int(line.split()[1])
-        parts.append((part or 0, number))
-    parts.sort()
-    # parts: up to the first marker (load, import, HintSearch()), then one
+    # dumps: up to the first marker (load, import, HintSearch()), then one
     # per slice, then the end
-    return [n for _, n in parts[1:-1]]
+    return cpvm.dump_counts(out)[1:-1]
 
 
 def selfplay_heap(folder, args, low=16 * 1024, high=160 * 1024, step=64):
@@ -393,7 +383,15 @@ def selfplay_heap(folder, args, low=16 * 1024, high=160 * 1024, step=64):
     return high
 
 
-KEPT_PROBE = """import gc, sys
+# Imports each of a list of engine modules and prints what each keeps.
+IMPORT_EACH = """for m in %r:
+    __import__("engine." + m)
+    gc.collect()
+    a = gc.mem_alloc()
+    print(m, a - prev)
+    prev = a
+"""
+KEPT_PROBE = ("""import gc, sys
 gc.collect()
 a0 = gc.mem_alloc()
 from engine.game import Game, preset
@@ -403,14 +401,9 @@ selfplay.forget(selfplay.SETUP_ONLY)
 gc.collect()
 prev = gc.mem_alloc()
 print("state+game", prev - a0)
-for m in %r:
-    __import__("engine." + m)
-    gc.collect()
-    a = gc.mem_alloc()
-    print(m, a - prev)
-    prev = a
-print("total", prev - a0)
-"""
+""" + IMPORT_EACH
+              + """print("total", prev - a0)
+""")
 
 
 def kept_code(folder):
@@ -419,23 +412,17 @@ def kept_code(folder):
     loaded after the game is built, as engine.selfplay does)."""
     game_mods = import_order("game", ())
     play_mods = [m for m in import_order("bot", ()) if m not in game_mods]
-    before = """import gc
+    before = ("""import gc
 gc.collect()
 a0 = gc.mem_alloc()
 prev = a0
-for m in %r:
-    __import__("engine." + m)
-    gc.collect()
-    a = gc.mem_alloc()
-    print(m, a - prev)
-    prev = a
-""" % (game_mods,)
+""" + IMPORT_EACH) % (game_mods,)
     first = vm_run(MICROPYTHON, folder, before, ())[1]
     second = vm_run(MICROPYTHON, folder, KEPT_PROBE % (play_mods,), ())[1]
     return first, second
 
 
-HINT_KEPT_PROBE = """import gc, sys
+HINT_KEPT_PROBE = ("""import gc, sys
 import engine
 from engine.game import Game, preset
 g = Game(**preset("heroes", 3, 3))
@@ -444,20 +431,14 @@ for name in ("setup", "maps"):
     delattr(engine, name)
 gc.collect()
 prev = gc.mem_alloc()
-for m in ("fits", "deltas", "hint"):
-    __import__("engine." + m)
-    gc.collect()
-    a = gc.mem_alloc()
-    print(m, a - prev)
-    prev = a
-from engine import hint
+""" + IMPORT_EACH % (("fits", "deltas", "hint"),) + """from engine import hint
 s = hint.HintSearch(g)
 while s.step():
     pass
 s = None
 gc.collect()
 print("left after a search", gc.mem_alloc() - prev)
-"""
+""")
 
 
 def hint_kept(folder):

@@ -17,6 +17,9 @@ After every press it checks:
   drop within a game, every season row adds up (edicts + coins - monsters),
   the total is their sum, seasons not reached are empty, a season just
   scored matches the maps, and the pending decision has a legal action;
+* no action is committed unseen: when the game in play changes by an
+  action, the frame after the press before showed the map in CONFIRM (or
+  PICK_CONFIRM) with the "Here?" prompt in the banner and no news queued;
 * the newest save in the store is the game in play (autosave after every
   confirmed action, a resume or an out-of-memory reload is the saved game);
 * a resume after a power cut is the saved game exactly (``to_bytes``), on
@@ -36,10 +39,11 @@ rendering is the slow part and the app must not depend on it.
 
 Run: ``python bench/bench_fuzz.py [presses] [--seeds N] [--jobs N]``
 (default 300000 presses over 24 seeds, one process per CPU; five to
-eight minutes on two cores). tests/test_fuzz_app.py runs a smaller budget and
-asserts on the same report. ``python bench/bench_fuzz.py --memory`` prints
-the heap the hw layer takes under real MicroPython (needs the npm harness
-that ``make test`` installs).
+eight minutes on two cores); ``--full`` runs 10^6 presses.
+tests/test_fuzz_app.py runs a smaller budget and asserts on the same
+report. ``python bench/bench_fuzz.py --memory`` prints the heap the hw
+layer takes under real MicroPython (needs the npm harness that ``make
+test`` installs).
 """
 import os
 import random
@@ -82,13 +86,13 @@ CUT_RATE = 1 / 2500  # power cuts per press
 OOM_RATE = 1 / 1500  # injected MemoryErrors armed per press
 PRESS_MS = 37  # the clock advances this much per press
 
-MODE_NAMES = ("CHOOSE", "AIM", "CONFIRM", "PICK", "PICK_CONFIRM", "AFTER")
+MODE_NAMES = ("CHOOSE", "AIM", "CONFIRM", "PICK", "PICK_CONFIRM", "AFTER", "NEWS")
 
 # Screens, menus and map modes the walk must reach, by ``label``.
 REQUIRED = (
     "Title", "Setup", "Setup:row0", "Setup:row1", "Setup:row2", "Setup:row3",
     "Setup:row4", "Setup:row5", "Setup:row6", "LetterPicker", "NumberPicker",
-    "Menu:Names", "Menu:Edict", "Handoff", "Play:CHOOSE", "Play:AIM",
+    "Menu:Names", "Menu:Edict", "Handoff", "Play:NEWS", "Play:CHOOSE", "Play:AIM",
     "Play:CONFIRM", "EdictView", "Play:AFTER", "Play:hero", "Play:PICK",
     "Play:PICK_CONFIRM", "Menu:Turn", "GameMenu", "Menu:Edicts", "Menu:Cards",
     "Menu:Abandon this game?", "TextView", "MessageBox", "SeasonEnd", "GameOver",
@@ -96,7 +100,8 @@ REQUIRED = (
 )
 # Things the walk must have done at least once.
 REQUIRED_EVENTS = ("new game", "game over", "save & quit", "power cut", "resume",
-                   "out of memory")
+                   "out of memory", "take back", "confirmed action")
+FULL_PRESSES = 1000000
 
 
 class Failure(Exception):
@@ -128,6 +133,17 @@ class FuzzHW:
 def saved_bytes(raw):
     """The newest good save in ``raw``, read by a storage of its own."""
     return Storage(raw).load()
+
+
+def confirm_on_screen(app):
+    """The map in CONFIRM or PICK_CONFIRM with the confirm prompt in its
+    banner and no news queued: what must be on screen before a move."""
+    p = app.play
+    if p is None or app.screen is not p or p.messages:
+        return False
+    if p.mode not in (playmod.CONFIRM, playmod.PICK_CONFIRM) or p.banner.hidden:
+        return False
+    return p.banner.text.startswith("Here?")
 
 
 def label(app):
@@ -224,10 +240,12 @@ class Watch:
         self.coins = None
         self.rng = random.Random(0)
         self.decisions = 0
+        self.actions = 0  # actions committed, each checked for its confirm frame
 
-    def check(self, app):
+    def check(self, app, confirmed=True):
         """Check after a press; True when the engine moved to a new decision
-        (or another game)."""
+        (or another game). ``confirmed``: the frame before this press showed
+        the confirm prompt."""
         g = app.game
         if g is None:
             changed = self.game is not None
@@ -256,6 +274,9 @@ class Watch:
                 if g.coins[p] < self.coins[p]:
                     raise Failure("player %d coins dropped %d -> %d" % (
                         p, self.coins[p], g.coins[p]))
+        if same_game and not confirmed:
+            raise Failure("an action was committed without its confirm prompt on screen")
+        self.actions += same_game
         for p in range(g.n):
             if not 0 <= g.coins[p] <= 14:
                 raise Failure("player %d has %d coins" % (p, g.coins[p]))
@@ -325,6 +346,7 @@ class Guide:
         self.target = None  # (fingerprint, action) for the map
         self.turns = 0
         self.plan = None  # what the next game's setup should be (``_setup``)
+        self.setups = 0  # games set up so far
 
     def button(self, app):
         screen = app.screen
@@ -335,11 +357,11 @@ class Guide:
             return self._title(screen)
         if name == "Setup":
             return self._setup(screen)
-        if name in ("GameMenu", "Learn", "MapsView", "Settings"):
+        if name in ("GameMenu", "Learn", "MapsView", "EdictView", "Settings"):
             return B  # back to the game (the review's maps: on to the ranking)
         if name == "Menu":
             return self._menu(app, screen)
-        return A  # handoff, pages, message boxes, pickers, the edict view
+        return A  # handoff, pages, message boxes, pickers
 
     def _setup(self, setup):
         """Set up the planned game: players, content, sometimes a map side,
@@ -352,11 +374,15 @@ class Guide:
                 "players": rng.choice((1, 1, 1, 2, 2, 3, 3, 4, 5, 6)),
                 "content": rng.randrange(3),
                 "side": rng.randrange(4) if rng.random() < 0.3 else None,
-                "edicts": rng.random() < 0.15,
+                # The first game always picks its edicts: games grew longer
+                # in presses (news read over the map, hints), and at 15% a
+                # 24,000-press run could miss the edict menu.
+                "edicts": self.setups == 0 or rng.random() < 0.15,
                 "seed": rng.random() < 0.15,
                 "names": rng.random() < 0.15,
             }
             self.plan = plan
+            self.setups += 1
         row = 6
         if setup.players != plan["players"]:
             row = 0
@@ -383,9 +409,10 @@ class Guide:
 
     def _menu(self, app, menu):
         kind = menu_kind(menu)
-        if kind == "Turn" and self._wants_other_choice(app):
-            # "Change shape/terrain", the last item.
-            return A if menu.selected == len(menu.items) - 1 else UP
+        if kind == "Turn" and self._wants_other_choice(app) \
+                and "Change shape/terrain" in menu.items:
+            want = menu.items.index("Change shape/terrain")
+            return A if menu.selected == want else DOWN
         if kind == "Edict":
             return A  # pick the edicts one by one
         if kind == "Discard the saved game?":
@@ -434,7 +461,7 @@ class Guide:
         p = app.play
         g = app.game
         mode = p.mode
-        if mode == playmod.AFTER:
+        if mode == playmod.AFTER or p.messages:
             return A
         action = self._aim(app, fingerprint(g))
         if action[0] == rules.DESTROY:
@@ -521,6 +548,7 @@ class Run:
         self.rescues = 0
         self.longest_rescue = 0
         self.oom_armed = False
+        self.confirm_shown = False  # the last frame showed the confirm prompt
         self.in_app = False  # injected MemoryErrors fire only inside the app
         self.now = 0
 
@@ -549,6 +577,10 @@ class Run:
             def new_game(self, kwargs):
                 App.new_game(self, kwargs)
                 run.count("new game")
+
+            def take_back(self):
+                App.take_back(self)
+                run.count("take back")
 
             def save_quit(self):
                 state = self.game.to_bytes() if self.game is not None else None
@@ -624,7 +656,12 @@ class Run:
         if name == "GameOver" and id(app.game) not in self.games:
             self.games.add(id(app.game))
             self.count("game over")
-        return self.watch.check(app)
+        actions = self.watch.actions
+        moved = self.watch.check(app, self.confirm_shown)
+        if self.watch.actions != actions:
+            self.count("confirmed action")
+        self.confirm_shown = confirm_on_screen(app)
+        return moved
 
     # -- the walk --
 
@@ -644,7 +681,7 @@ class Run:
         reached = 0
         app = self.app
         if app.screen is app.play and app.play.mode in (playmod.AIM, playmod.CHOOSE) \
-                and self.rng.random() < 0.1:
+                and not app.play.messages and self.rng.random() < 0.1:
             for mask in self.rng.choice(TOURS):
                 if self.presses >= self.budget:
                     return
@@ -812,6 +849,8 @@ def summary(report):
             report["decisions"], ev.get("new game", 0), ev.get("game over", 0),
             ev.get("save & quit", 0), ev.get("power cut", 0), ev.get("resume", 0),
             ev.get("out of memory", 0)),
+        "actions committed: %d, each with its confirm prompt on screen the frame before; "
+        "moves taken back: %d" % (ev.get("confirmed action", 0), ev.get("take back", 0)),
         "helpful stretches: %d, each reached a new decision within %d presses "
         "(limit %d)" % (report["rescues"], report["longest_rescue"], HELP_LIMIT),
         "screens reached (%d): %s" % (len(report["seen"]), ", ".join(report["seen"])),
@@ -859,7 +898,9 @@ def main(argv):
         if arg == "--memory":
             print("\n".join(hw_memory()))
             return 0
-        if arg == "--seeds":
+        if arg == "--full":
+            presses = FULL_PRESSES
+        elif arg == "--seeds":
             seeds = int(args.pop(0))
         elif arg == "--jobs":
             jobs = int(args.pop(0))

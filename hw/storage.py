@@ -211,6 +211,21 @@ class Storage:
             self.error = None
         return payload
 
+    def load_older(self):
+        """Payload of the good save before the newest (the other slot), or
+        None: after a save, the game as it was saved before that."""
+        if self._newest is None:
+            self.load()
+        if self._newest < 0:
+            return None
+        try:
+            state, seq, payload = self._inspect(1 - self._newest)
+        except OSError:
+            return None
+        if state != VALID or not is_newer(self._seq, seq):
+            return None
+        return payload
+
     def _flush(self):
         flush = getattr(self.raw, "flush", None)
         if flush is not None:

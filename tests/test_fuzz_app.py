@@ -105,3 +105,20 @@ def test_each_invariant_check_can_fail(damage):
 
 def test_mask_names_for_the_failure_report():
     assert bench_fuzz.mask_name(A | B) == "a+b"
+
+
+def test_a_move_made_unseen_is_detected(monkeypatch):
+    """The confirm check can fail: a map whose A in AIM draws at once,
+    without the "Here?" prompt."""
+    from carto_ui import play as playmod
+
+    original = playmod.Play._press_aim
+
+    def hasty(play, bit):
+        original(play, bit)
+        if play.mode == playmod.CONFIRM:
+            play._place()
+
+    monkeypatch.setattr(playmod.Play, "_press_aim", hasty)
+    report = bench_fuzz.Run(seed=4, presses=3000).run()
+    assert report["failure"] and "without its confirm prompt" in report["failure"]

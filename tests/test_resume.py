@@ -124,8 +124,11 @@ def assert_resumed(app, state, actor, kind):
         app.press(A)
     assert app.screen is app.play
     assert (app.play.actor, app.play.target) == (g.actor, g.target)
-    assert app.play.mode in ((playmod.PICK,) if kind == rules.DESTROY
-                             else (playmod.CHOOSE, playmod.AIM))
+    if kind == rules.DESTROY:
+        assert app.play.mode == playmod.PICK
+    else:  # the turn starts once its news (the card named) is read
+        assert app.play.mode in (playmod.CHOOSE, playmod.AIM) or (
+            app.play.mode == playmod.NEWS and app.play.messages)
 
 
 @pytest.mark.parametrize("players,content", CONFIGS)

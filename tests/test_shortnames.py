@@ -99,3 +99,13 @@ def test_lines_and_columns_stay_where_they_were():
     for original, new in zip(CHILD.splitlines(), texts["hw/child.py"].splitlines()):
         assert original.split("_")[0] == new.split("_")[0]
     assert len(CHILD.splitlines()) == len(texts["hw/child.py"].splitlines())
+
+
+def test_a_base_class_is_found_however_its_module_was_imported():
+    for line, base in (("from hw.base import Base", "Base"), ("from hw import base", "base.Base"),
+                       ("from . import base", "base.Base"), ("import hw.base as hb", "hb.Base")):
+        child = CHILD.replace("from hw.base import Base", line).replace("(Base)", "(%s)" % base)
+        found = [shortnames.Source("hw/base.py", BASE), shortnames.Source("hw/child.py", child)]
+        plan = shortnames.plan(found)
+        assert plan["hw/base.py"]["_pressed_mask"] == plan["hw/child.py"]["_pressed_mask"], line
+        assert [s.name for s in shortnames.groups(found)[0]] == ["hw.base", "hw.child"], line

@@ -73,6 +73,20 @@ def test_round_trip_through_a_fresh_storage():
     assert box.error is None
 
 
+def test_the_older_save_is_the_one_before_the_newest():
+    raw = MemoryStore(8192)
+    box = Storage(raw)
+    assert box.load_older() is None
+    box.save(b"one")
+    box.save(b"two!")
+    assert box.load_older() == b"one"
+    box.save(b"three")
+    assert Storage(raw).load_older() == b"two!"
+    raw.write(raw.size // 2 + HEADER_SIZE, b"X")  # slot 1 (b"two!") damaged
+    assert Storage(raw).load_older() is None
+    assert Storage(raw).load() == b"three"
+
+
 def test_blank_store_loads_nothing_without_a_message():
     box = Storage(MemoryStore(8192))
     assert box.load() is None

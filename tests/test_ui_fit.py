@@ -202,6 +202,8 @@ def visit_game_menu(w):
 def visit_map(w):
     """On the map: the turn menu, the edict view through A-D, the game menu."""
     app = w.app
+    while app.play.messages:  # a press on the map's news only dismisses it
+        w.press(B)
     w.press(START)
     assert screen_is(app, "Menu")
     w.press(DOWN, A)  # Edict view

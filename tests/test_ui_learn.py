@@ -80,7 +80,10 @@ def test_texts_say_the_boards_button_names(hw):
     assert "SELECT" not in text and "START" not in text
     if app.metrics.roomy:  # the controls line under the map
         app.new_game(rules.preset("base", 1, 5))
-        press(app, A)
+        while app.play.messages:  # a press on news only dismisses it
+            press(app, B)
+        if app.play.mode == playmod.CHOOSE:
+            press(app, A)
         assert "Y:flip X:menu" in app.play.info.text
 
 
@@ -115,7 +118,9 @@ def test_how_to_play_from_the_title_and_the_game_menu(hw):
     press(app, B)
     assert screen_is(app, "Title")
     app.new_game(rules.preset("base", 2, 5))
-    press(app, A, START, DOWN, DOWN, A)  # the map, turn menu, game menu
+    press(app, A)  # the map
+    read_news(app)
+    press(app, START, DOWN, DOWN, A)  # turn menu, game menu
     assert screen_is(app, "GameMenu")
     items = app.screen.menu.items
     for _ in range(items.index("How to play")):
@@ -189,7 +194,14 @@ def test_guided_game_asks_before_replacing_a_saved_game(hw):
 
 # ----- every map visible -----
 
+def read_news(app):
+    """A press on the map's news only dismisses it: read it all."""
+    while app.screen is app.play and app.play.messages:
+        press(app, B)
+
+
 def open_maps(app):
+    read_news(app)
     press(app, START, DOWN, DOWN, A)  # turn menu, game menu
     assert screen_is(app, "GameMenu")
     items = app.screen.menu.items

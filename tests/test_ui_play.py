@@ -88,17 +88,43 @@ def start(hw, content="base", players=1, seed=3):
     return app
 
 
-def skip_to_play(app):
-    """Press A through any non-map screen (handoff, season end)."""
-    for _ in range(20):
-        if app.screen is app.play:
+def skip_to_play(app, news=True):
+    """Press A through any non-map screen (handoff, season end) and the
+    map's stop after a move, to the map's next decision; then read its
+    news, unless ``news`` is False."""
+    for _ in range(30):
+        if app.screen is app.play and app.play.mode != playmod.AFTER:
+            if news:
+                read_news(app)
             return
         press(app, A)
     raise AssertionError("the play screen did not come back")
 
 
+def read_news(app):
+    """Dismiss the map's news, one press a sentence (any button)."""
+    for _ in range(20):
+        if app.screen is not app.play or not app.play.messages:
+            return
+        press(app, B)
+    raise AssertionError("the news does not end")
+
+
+def news_said(app):
+    """Every sentence the map shows until it has none left, read one press
+    each (a turn's own sentences come once its news is read)."""
+    said = []
+    for _ in range(20):
+        if app.screen is not app.play or not app.play.messages:
+            return " ".join(said)
+        said.append(app.play.messages[0])
+        press(app, B)
+    raise AssertionError("the news does not end")
+
+
 def drive(app, action):
     """Take ``action`` (as the bot gives it) through button presses only."""
+    read_news(app)
     p = app.play
     g = app.game
     if action[0] == rules.PLACE:
@@ -218,6 +244,7 @@ def test_new_game_opens_the_map_with_hud(hw):
 
 def test_d_pad_moves_the_ghost_and_a_b_confirm_or_cancel(hw):
     app = start(hw, seed=11)
+    read_news(app)
     p = app.play
     if p.mode == playmod.CHOOSE:
         press(app, A)
@@ -254,6 +281,7 @@ def test_d_pad_moves_the_ghost_and_a_b_confirm_or_cancel(hw):
 
 def test_illegal_confirm_says_why_and_changes_nothing(hw):
     app = start(hw, seed=5)
+    read_news(app)
     p = app.play
     g = app.game
     if p.mode == playmod.CHOOSE:
@@ -273,20 +301,27 @@ def test_illegal_confirm_says_why_and_changes_nothing(hw):
               else RIGHT if p.c < target[1] else LEFT)
         if (p.r, p.c) == before:
             break
-    why = g.why_not(p.choice, p.orient, p.r, p.c)
-    assert why
+    assert g.why_not(p.choice, p.orient, p.r, p.c)
+    why = p.why_not()
+    # The exact reason is on screen as soon as the ghost is there.
+    assert p.banner.text.replace("\n", " ") == why and not p.banner.hidden
+    cover = [(p.r + dr, p.c + dc) for dr, dc in shapes.cells(p.orients[p.orient])]
+    if target in cover:
+        assert "mountain" in why
+        # The mountain shows through the hatched ghost.
+        assert p.map.shown[target[0] * 11 + target[1]] == theme.GHOST_BAD + MOUNTAIN
     before = g.to_bytes()
     press(app, A)
-    assert p.mode == playmod.AIM
+    assert p.mode == playmod.AIM and not p.messages
     assert p.banner.text.replace("\n", " ") == why
-    assert not p.banner.hidden
     assert g.to_bytes() == before
-    # The ghost is drawn hatched: its tile is a GHOST_BAD one.
-    assert p.map.shown[p.r * 11 + p.c] >= theme.GHOST_BAD
+    # The ghost is drawn hatched: its tiles are GHOST_BAD ones.
+    assert all(theme.GHOST_BAD <= p.map.shown[r * 11 + c] < theme.LIT for r, c in cover)
 
 
 def test_rotate_and_flip_step_through_orientations(hw):
     app = start(hw, seed=2)
+    read_news(app)
     p = app.play
     if p.mode == playmod.CHOOSE:
         press(app, A)
@@ -338,9 +373,15 @@ def test_hero_ghost_shows_attack_and_places_hero(hw):
         drive(app, bot.choose(g))
     skip_to_play(app)
     p = app.play
-    marks = [i for i in range(121) if p.map.shown[i] == theme.GHOST_MARK]
-    expect = sorted(r * 11 + c for r, c in g.hero_marks(p.orient, p.r, p.c))
-    assert marks == expect
+    grid = g.grids[g.target]
+    for r, c in g.hero_marks(p.orient, p.r, p.c):
+        # An empty space shows the framed mark; a filled one (a monster)
+        # shows itself with the mark.
+        if grid.is_filled(r, c):
+            want = theme.tile_for(grid.get(r, c), grid.is_ruins(r, c), 1)
+        else:
+            want = theme.GHOST_MARK
+        assert p.map.shown[r * 11 + c] == want
     action = bot.choose(g)
     drive(app, action)
     assert g.grids[0].get(action[3], action[4]) == HERO
@@ -352,7 +393,7 @@ def test_destroy_choice_by_cursor(hw):
     while g.kind != rules.DESTROY:
         skip_to_play(app)
         drive(app, bot.choose(g))
-    skip_to_play(app)
+    skip_to_play(app, news=False)
     p = app.play
     assert p.mode == playmod.PICK
     assert p.banner.text.replace("\n", " ") == p.messages[0]
@@ -377,6 +418,7 @@ def test_button_mashing_never_raises_or_sticks(hw):
 
 def test_memory_error_keeps_last_save(hw, monkeypatch):
     app = start(hw, seed=8)
+    read_news(app)
     saved = app.hw.storage.load()
 
     def boom(self, bit):
@@ -412,9 +454,8 @@ def advance(app, until, limit=400):
 def test_fallback_is_explained(hw):
     app = start(hw, content="heroes", players=3, seed=1)
     g = advance(app, lambda g: g.kind == rules.PLACE and g.fallback)
-    skip_to_play(app)
-    p = app.play
-    said = " ".join(p.messages)
+    skip_to_play(app, news=False)
+    said = news_said(app)
     assert "1x1" in said
     assert all(shapes.count(shape) == 1 for shape, _, _ in g.choices)
     drive(app, bot.choose(g))
@@ -428,7 +469,7 @@ def test_multiplayer_ambush_names_who_draws_on_whose_map(hw):
     press(app, A)
     p = app.play
     assert app.screen is p and p.target == g.target and p.actor == g.actor
-    said = " ".join(p.messages)
+    said = news_said(app)
     assert "%s draws the monsters on %s's map" % (g.names[g.actor], g.names[g.target]) in said
     # The map shown is the victim's: its HUD names the victim.
     assert p.hud.player.text == g.names[g.target][: app.metrics.cols]
@@ -441,7 +482,7 @@ def test_multiplayer_ambush_names_who_draws_on_whose_map(hw):
 def test_ruins_requirement_is_shown(hw):
     app = start(hw, content="base", seed=3)
     advance(app, lambda g: g.kind == rules.PLACE and g.need_ruins)
-    skip_to_play(app)
+    skip_to_play(app, news=False)
     p = app.play
     assert p.hud.coins.text.endswith("R!")
     assert [m for m in p.messages if "ruins" in m]

@@ -11,7 +11,7 @@ displayio = pytest.importorskip("displayio")
 pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from carto_ui import handoff, menu, rulestext, season, setup, theme  # noqa: E402
+from carto_ui import handoff, menu, pages, rulestext, season, setup, theme  # noqa: E402
 from carto_ui.frame import wrap  # noqa: E402
 from carto_ui.settings_store import DEFAULTS, apply  # noqa: E402
 
@@ -139,10 +139,33 @@ def test_rules_text_covers_every_card_and_fits_when_wrapped():
         text = rulestext.card_text(card)
         assert text.startswith(cards.name(card))
         assert all(len(line) <= 25 for line in wrap(text, 25))
-    assert len(rulestext.SCORING_RULES) == len(scoring.NAMES) == 32
+    assert len(scoring.NAMES) == 32
     for card in range(32):
         text = rulestext.scoring_text(card)
         assert scoring.NAMES[card] in text and "solo %d" % scoring.SOLO[card] in text
+        assert text.endswith(".")
+
+
+def test_rules_text_sentences_come_from_their_lines():
+    with open(pages.path(rulestext.RULES)) as f:
+        lines = f.read().splitlines()
+    assert len(lines) == rulestext.DESTROY + 1 and all(lines)
+    assert rulestext.sentence(0) == lines[0].strip()
+    assert rulestext.sentence(rulestext.DESTROY).startswith("A destroyed space is crossed out")
+    assert "Sentinel Wood" in rulestext.scoring_text(0) and "edge of the map." in lines[0]
+    ruins = [c for c in range(cards.COUNT) if cards.kind(c) == cards.RUINS]
+    assert ruins and rulestext.card_text(ruins[0]).endswith("Time 0.")
+    by_effect = {}
+    for card in range(cards.FIRST_AMBUSH, cards.FIRST_HERO):
+        by_effect[cards.ambush(card)[4]] = rulestext.card_text(card)
+    for effect, word in ((cards.DRAGON, "Dragon:"), (cards.TROLL, "Troll:"),
+                         (cards.GORGON, "Gorgon:")):
+        assert "\n" + word in by_effect[effect]
+        assert by_effect[effect].endswith("(once per space).")
+    hero = rulestext.card_text(cards.FIRST_HERO)
+    assert hero.endswith("is destroyed too.")
+    great_river = rulestext.card_text(2)
+    assert great_river.endswith("draw a 1x1 of any terrain instead.")
 
 
 def test_rules_text_pictures_match_the_card_data():
@@ -563,6 +586,8 @@ def test_real_app_title_setup_save_and_resume(real):
     assert "Pass to " + game.names[game.actor] in screen_text(again)
     again.press(A)
     assert again.screen is again.play
+    while again.play.messages:  # a press on the map's news only dismisses it
+        again.press(B)
     press(again, START, DOWN, DOWN, A)  # turn menu: game menu
     press(again, UP, UP, A)  # save & quit
     assert isinstance(again.screen, setup.Title)

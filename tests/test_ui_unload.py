@@ -52,8 +52,8 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
-           "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "HINT_DONE", "LIT",
-           "RECORDED")
+           "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
+           "MOVE", "HINT", "LIT", "RECORDED")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -68,13 +68,17 @@ NEEDED_AFTER = {
     "MAPS_VIEW": ("viewmaps", "mapview", "pages", "season", "frame", "text", "theme", "app"),
     "GAME_OVER": ("review", "viewmaps", "mapview", "season", "menus", "pages", "frame", "text",
                   "theme", "app"),
+    "BACK_TO_MAP": ("play", "hud", "mapview", "news", "preview", "keynames", "text", "theme",
+                    "app"),
+    "MOVE": ("play", "hud", "mapview", "news", "preview", "text", "theme", "app", "engine.game"),
+    "HINT": ("hintview", "engine.hint", "play", "hud", "mapview", "news", "preview", "text",
+             "theme", "app", "engine.game"),
     "SAVE_READ": ("setup", "menus", "frame", "pages", "pickers", "text", "theme", "app",
                   "engine.phases", "engine.terrain"),
-    "HINT_DONE": ("play", "hud", "mapview", "news", "text", "theme", "app", "engine.game",
-                  "engine.scoring"),
     # the lights are written under any screen
-    "LIT": ("play", "hud", "mapview", "news", "season", "handoff", "menu", "menus", "pages",
-            "frame", "setup", "settings_menu", "settings_store", "hw.areas", "hw.sound", "app"),
+    "LIT": ("play", "hud", "mapview", "news", "preview", "hintview", "season", "handoff", "menu",
+            "menus", "pages", "frame", "setup", "settings_menu", "settings_store", "hw.areas",
+            "hw.sound", "app"),
     "RECORDED": ("setup", "menus", "frame", "pages", "text", "theme", "app"),
 }
 
@@ -120,9 +124,10 @@ def test_the_map_keeps_no_screen_it_does_not_show(monkeypatch):
 def test_the_hints_search_is_forgotten_once_it_answered_and_off_the_map(monkeypatch):
     """Issue 11: only the Hint loads engine.hint, engine.deltas and
     engine.fits; the map (and the title) never keep them."""
-    search = {"engine.hint", "engine.deltas", "engine.fits"}
-    for moment in (unload.HINT_DONE, unload.ON_MAP, unload.SAVE_READ):
+    search = {"engine.hint", "engine.deltas", "engine.fits", "hintview"}
+    for moment in (unload.BACK_TO_MAP, unload.OFF_GAME):
         assert search <= set(forgotten_at(monkeypatch, moment)), moment
+    assert search - {"hintview"} <= set(forgotten_at(monkeypatch, unload.SAVE_READ))
 
 
 def test_an_unknown_moment_is_a_clear_error(monkeypatch):

@@ -150,8 +150,8 @@ def next_press(app, action, turns):
 
     p = app.play
     g = app.game
-    if app.screen is not p or p.mode == playmod.AFTER:
-        return A
+    if app.screen is not p or p.mode == playmod.AFTER or p.messages:
+        return A  # a press on the map's news only dismisses it
     if p.mode in (playmod.CONFIRM, playmod.PICK_CONFIRM):
         return A
     if action[0] == rules.PLACE:
@@ -167,13 +167,39 @@ def next_press(app, action, turns):
     return A
 
 
-def decide(session, limit=80):
-    """Enter the bot's choice for the pending decision, press by press."""
+def ask_hint(session, limit=400):
+    """START, the turn menu's last item (Hint), A; then UP (which the hint
+    screen ignores: a frame needs a key event on the VM) until the hint is
+    shown on the map."""
+    app = session.app
+    session.press(START, UP, A)
+    for _ in range(limit):
+        if app.screen is app.play:
+            return
+        session.press(UP)
+    raise RuntimeError("the hint did not come within %d presses" % limit)
+
+
+def decide(session, limit=80, hint=False):
+    """Enter the bot's choice for the pending decision, press by press
+    (after asking for a hint, with ``hint``)."""
     from engine import bot
+    from engine import game as rules
 
     app = session.app
     g = app.game
+    if hint:
+        while app.play.messages:
+            session.press(A)
+        ask_hint(session)
     action = bot.choose(g)
+    if hint and action[0] == rules.PLACE and app.play.choice != action[1]:
+        # Another option than the hint's: the turn menu's "Change
+        # shape/terrain" goes back to choosing.
+        session.press(START)
+        menu = app.screen
+        session.press(*[DOWN] * menu.items.index("Change shape/terrain"))
+        session.press(A)
     before = g.to_bytes()
     turns = 0
     for _ in range(limit):
@@ -186,9 +212,10 @@ def decide(session, limit=80):
     raise RuntimeError("action %r was not taken within %d presses" % (action, limit))
 
 
-def play_game(players, content, board="pybadge", limit=4000):
+def play_game(players, content, board="pybadge", limit=4000, hints=False):
     """A whole game from the title screen to the title screen again; returns
-    the Session (its ``events`` replay it, ``save`` is the final game)."""
+    the Session (its ``events`` replay it, ``save`` is the final game). With
+    ``hints`` a hint is asked for before every decision."""
     from carto_ui import play as playmod
 
     from engine import game as rules
@@ -202,7 +229,7 @@ def play_game(players, content, board="pybadge", limit=4000):
             session.press(A)
             return session
         if app.screen is app.play and app.play.mode != playmod.AFTER:
-            decide(session)
+            decide(session, hint=hints)
         else:
             session.press(A)
     raise RuntimeError("the game did not end within %d steps" % limit)

@@ -274,9 +274,15 @@ def callgrind_parts(stage, events, board="pybadge", heap=1024 * 1024, nvm=None):
     result = stage.run(events, board, heap, nvm, valgrind=[
         "--tool=callgrind", "--dump-before=keypad_native_fill", "--dump-instr=no",
         "--callgrind-out-file=%s/cg.out" % out])
+    return result, dump_counts(out)
+
+
+def dump_counts(folder):
+    """Instruction counts of the callgrind dumps in ``folder``, in dump
+    order (``part:`` number), one per dump."""
     parts = []
-    for name in os.listdir(out):
-        with open(os.path.join(out, name)) as f:
+    for name in os.listdir(folder):
+        with open(os.path.join(folder, name)) as f:
             part = number = None
             for line in f:
                 if line.startswith("part:"):
@@ -285,4 +291,4 @@ def callgrind_parts(stage, events, board="pybadge", heap=1024 * 1024, nvm=None):
                     number = int(line.split()[1])
         parts.append((part or 0, number))
     parts.sort()
-    return result, [n for _, n in parts]
+    return [n for _, n in parts]

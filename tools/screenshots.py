@@ -1,8 +1,9 @@
-"""Regenerate docs/screenshots/: each main screen at 160x128 (PyBadge)
-and 240x240 (PicoSystem), rendered headless by the simulator's display.
+"""Regenerate docs/screenshots/: each main screen at 160x128 (PyBadge),
+240x240 (PicoSystem) and 320x240 (PicoPad), rendered headless by the
+simulator's display.
 
 Run: ``python tools/screenshots.py [out_dir [board ...]]`` (boards by hw
-module name; pybadge and picosystem by default). The games are seeded, so
+module name; pybadge, picosystem and picopad by default). The games are seeded, so
 the pictures come out the same every run. Screens are reached by button
 presses; the engine's bot picks the moves in between so that the heroes,
 ambushes and season ends turn up quickly, and its moves are entered by
@@ -71,11 +72,18 @@ class Shooter:
         print(path)
 
     def to_play(self):
+        """To the map's next decision, its news read."""
         for _ in range(30):
             if self.app.screen is self.app.play and self.app.play.mode != play.AFTER:
+                self.read_news()
                 return
             self.press(A)
         raise RuntimeError("the play screen did not come back")
+
+    def read_news(self):
+        p = self.app.play
+        while self.app.screen is p and p.messages:
+            self.press(B)  # a press on news only dismisses it
 
     def bot_move(self):
         """The bot's next move, entered by buttons as a player would."""
@@ -118,17 +126,21 @@ def shoot(name, out):
         s.press(B)
         s.app.new_game(rules.preset("base", 1, 7))
         p = s.app.play
+        s.read_news()
         s.shot("03-play-choose")
-        s.press(A, DOWN, DOWN, RIGHT)
+        s.press(A)  # the nearest legal placement, with what it would score
         s.shot("04-play-aim")
-        s.press(B, SELECT)
-        for _ in range(3):
-            s.press(DOWN)
         s.press(A)
-        if p.mode == play.CONFIRM:
-            s.shot("05-play-confirm")
-            s.press(B)
-        for _ in range(4):
+        s.shot("05-play-confirm")
+        s.press(B)
+        for step in (UP, LEFT, UP, LEFT, UP, LEFT, UP, LEFT):
+            if p.why_not():
+                break
+            s.press(step)
+        s.shot("04b-play-illegal")
+        s.bot_move()
+        s.shot("05b-after-move")
+        for _ in range(3):
             s.bot_move()
         s.to_play()
         s.press(START)
@@ -244,7 +256,7 @@ def extras_shots(s):
 
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "docs", "screenshots")
-    names = sys.argv[2:] or ("pybadge", "picosystem")
+    names = sys.argv[2:] or ("pybadge", "picosystem", "picopad")
     for name in names:
         width, height = boards.find(name)[2:]
         shoot(name, os.path.join(out, "%dx%d" % (width, height)))

@@ -46,8 +46,8 @@ def module_name(relative):
 
 
 class Source:
-    """One module's private names, the classes it defines and the classes
-    of our other modules it inherits from."""
+    """One module's private names and the classes of other modules it
+    inherits from."""
 
     def __init__(self, relative, text):
         self.relative = relative
@@ -56,25 +56,29 @@ class Source:
         tree = ast.parse(text)
         self.private = []       # in order of first appearance
         self.kept = set()
-        self.classes = set()
-        self.bases = set()      # (module or None, class name) of each base
-        imported = {}           # local name -> module it came from
+        self.bases = set()      # dotted path of each base class taken from an import
+        imported = {}           # local name -> the dotted path it stands for
+        package = self.name if relative.endswith("__init__.py") else self.name.rpartition(".")[0]
         for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom) and node.module is not None:
-                module = node.module
+            if isinstance(node, ast.ImportFrom):
+                module = node.module or ""
                 if node.level:
-                    module = self.name.rsplit(".", node.level)[0] + "." + module
+                    base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                    module = base + ("." + module if module else "")
                 for alias in node.names:
-                    imported[alias.asname or alias.name] = module
-            elif isinstance(node, ast.ClassDef):
-                self.classes.add(node.name)
+                    imported[alias.asname or alias.name] = module + "." + alias.name
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    imported[alias.asname or alias.name.split(".")[0]] = \
+                        alias.name if alias.asname else alias.name.split(".")[0]
         for node in ast.walk(tree):
             if isinstance(node, ast.ClassDef):
                 for base in node.bases:
-                    if isinstance(base, ast.Name):
-                        self.bases.add((imported.get(base.id), base.id))
-                    elif isinstance(base, ast.Attribute) and isinstance(base.value, ast.Name):
-                        self.bases.add((imported.get(base.value.id, base.value.id), base.attr))
+                    if isinstance(base, ast.Name) and base.id in imported:
+                        self.bases.add(imported[base.id])
+                    elif isinstance(base, ast.Attribute) and isinstance(base.value, ast.Name) \
+                            and base.value.id in imported:
+                        self.bases.add(imported[base.value.id] + "." + base.attr)
             elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
                     and node.value.isidentifier() and codeshape.is_private(node.value):
                 self.kept.add(node.value)  # e.g. getattr(self, "_x"): kept
@@ -104,8 +108,8 @@ def groups(sources):
         return name
 
     for source in sources:
-        for module, _cls in source.bases:
-            while module and module not in by_name and "." in module:
+        for module in source.bases:  # "hw.buttons.Buttons": its module is hw.buttons
+            while module not in by_name and "." in module:
                 module = module.rsplit(".", 1)[0]
             if module in by_name and module != source.name:
                 parent[root(module)] = root(source.name)

@@ -18,7 +18,7 @@ action which screen comes next (``flow``)."""
 import gc
 
 from carto_ui import theme, unload
-from engine.phases import EV_SCORED, OVER, PH_EFFECT
+from engine.phases import EV_REVEAL, EV_SCORED, OVER, PH_EFFECT, PLACE
 from hw.repeat import ticks_diff
 
 # The rest of the engine is imported where it is used: the title and the
@@ -47,10 +47,20 @@ class App:
         self.shown_to = -1  # the player the map was last handed to
         self.seasons_shown = 0  # season-end screens already shown
         self.news_shown = None  # the game.events whose news the map showed
+        self.name_card = False  # the map's next news names the card (resume, handoff)
+        # Where the last move's ghost was, while that move may be taken back
+        # (``carto_ui.play``): the game before it is the store's older save,
+        # read only then (a copy kept in the heap made the press that commits
+        # a move run out of memory, 3-player Heroes on the CircuitPython VM);
+        # ``taken_back`` is where the map puts the ghost after it was.
+        self.undo = None
+        self.taken_back = None
+        self.taking_back = False  # take_back was asked for during this press
         self.guide = None  # in the guided first game: carto_ui.guide's notes seen
         self.pressing = False
         self.new_game_kwargs = None  # a new game asked for during a press
         self.flow_asked = False  # the next screen asked for during a press
+        self.hint_asked = False  # the hint asked for during a press (the turn menu's)
         self.effect = None  # the sound effect playing (hw.sound.Effect)
         self.cue = None  # the effect to start on the next frame
         self.lit = ()  # what the NeoPixels show: None dark, () not known yet
@@ -98,7 +108,17 @@ class App:
             elif self.flow_asked:
                 self.flow_asked = False
                 self.flow()
+            if self.hint_asked:
+                self.hint_asked = False
+                self._open_hint()
+            if self.taking_back:
+                # Here, not inside the screen's press: nothing on the call
+                # stack holds the map, so it can be freed before loading.
+                self.taking_back = False
+                self._take_back()
         except MemoryError:
+            self.taking_back = False
+            self.hint_asked = False
             self.out_of_memory()
 
     def update(self, now_ms):
@@ -148,6 +168,8 @@ class App:
         have without the power cut."""
         self.game = game
         self.shown_to = -1
+        self.undo = None
+        self.name_card = True
         self.seasons_shown = game.season
         scored = unseen_season(game)
         if scored >= 0:
@@ -164,6 +186,7 @@ class App:
         self.play = None
         self.game = None
         self.screen = None
+        self.undo = None
         self.guide = None
         unload.at(unload.OFF_GAME)
         gc.collect()
@@ -209,6 +232,7 @@ class App:
             return
         self.game = None
         self.screen = None
+        self.undo = None
         unload.at(unload.NEW_GAME)
         gc.collect()
         from engine.game import Game
@@ -334,6 +358,8 @@ class App:
         # for this action is cued and starts on the next frame.
         self.quiet()
         self.track()
+        if g.n > 1 and g.actor != self.shown_to or g.kind == OVER:
+            self.undo = None  # handed on: no one takes back another's move
         if self.guide is not None:
             from carto_ui import guide
 
@@ -349,6 +375,7 @@ class App:
                 from carto_ui import season
 
                 self.seasons_shown = ev[1] + 1
+                self.undo = None
                 self.show(season.SeasonEnd(self, g, ev[1], self.flow))
                 return
         if g.kind == OVER:
@@ -378,6 +405,13 @@ class App:
 
     def _handed(self):
         self.shown_to = self.game.actor
+        self.name_card = True
+        if self.pressing:
+            # The map is built once the handoff's press has returned, without
+            # the handoff screen (a 3-player Heroes game ran out of memory
+            # here on the CircuitPython VM, 120 KiB).
+            self.flow()
+            return
         self._play()
 
     def _play(self):
@@ -386,18 +420,92 @@ class App:
         # a season's end or a handoff cuts it short; docs/memory.md).
         self.quiet()
         unload.at(unload.ON_MAP)
-        from carto_ui.news import reveal_messages
+        from carto_ui.news import card_sentence, messages
         from carto_ui.play import Play
 
         if self.play is None:
             self.play = Play(self, self.game_menu)
         g = self.game
         self.show(self.play)
-        news = reveal_messages(g, g.events)
-        if g.events is not self.news_shown:
-            news += own_news(g)
+        # In the order things happened: this map's coins before the next
+        # card's name. A player who was just handed the device, or comes
+        # back after a power cut, is told which card this is.
+        news = messages(g, g.events, g.target, g.events is not self.news_shown, True)
+        if self.name_card and g.kind == PLACE and (EV_REVEAL, g.card) not in g.events:
+            news.insert(0, card_sentence(g.card))
+        self.name_card = False
         self.news_shown = g.events
-        self.play.begin(news)
+        at = self.taken_back
+        if at is not None:
+            self.taken_back = None
+            news.insert(0, "Move taken back: the map is as it was before it")
+        self.play.begin(news, at)
+
+    def take_back(self):
+        """Undo the last move (once the press that asks for it is handled):
+        the game as it was saved before it, through the save-loading entry
+        point, saved again at once (a power cut cannot bring the move
+        back); the map with its ghost where it was."""
+        self.taking_back = self.undo is not None
+
+    def _take_back(self):
+        at = self.undo
+        self.undo = None
+        # Loading a save takes engine.restore and engine.maps: the map and
+        # the game being replaced are dropped first, as for a new game.
+        self.screen = None
+        self.play = None
+        self.game = None
+        unload.at(unload.NEW_GAME)
+        gc.collect()
+        data = self.hw.storage.load_older()
+        game, problem = decode(data) if data else (None, None)
+        data = None
+        if game is None:  # the store lost it, or bytes the engine wrote itself
+            self.flow()
+            return
+        self.game = game
+        self.news_shown = game.events
+        problem = self.save()
+        self.track()  # the move's time taken back too
+        self.taken_back = at
+        self._play()
+        if problem:
+            self.play.show_message(problem)
+
+    def before_move(self):
+        """A move is about to be made on the map: what only a turn's start
+        and an illegal ghost need is forgotten (the press that commits a
+        move is the game's peak heap)."""
+        unload.at(unload.MOVE)
+        # Their space collected before the move's work: after merging main's
+        # engine11 the solo game ran out of memory at the PyBadge's 120 KiB
+        # on the CircuitPython VM without it (smallest heap 121 KiB).
+        gc.collect()
+
+    def back_to_map(self):
+        """Show the map again after a menu, view or page over it; what was
+        opened over it is forgotten."""
+        unload.at(unload.BACK_TO_MAP)
+        self.show(self.play)
+
+    def hint(self):
+        """The hint's search over the map (``carto_ui.hintview``); it hands
+        its move to the play screen, or B goes back to the map. Asked from
+        the turn menu, it is loaded once that press has returned: the
+        menu's text and tiles were 12 KB more at the hint's peak."""
+        self.show(self.play)
+        if self.pressing:
+            self.hint_asked = True
+        else:
+            self._open_hint()
+
+    def _open_hint(self):
+        unload.at(unload.HINT)
+        gc.collect()
+        from carto_ui.hintview import HintView
+
+        self.show(HintView(self, self.play))
 
     def game_menu(self, on_resume=None):
         """The in-game menu (rules, save & quit, new game) over the map, or
@@ -429,6 +537,7 @@ class App:
     def out_of_memory(self):
         """Keep the last save: reload it and say what happened."""
         print("Out of memory: going back to the last save.")
+        self.undo = None
         self.new_game_kwargs = None
         self.flow_asked = False
         self.screen = None
@@ -492,8 +601,3 @@ def decode(data):
         return None, str(err) or "The saved game could not be read."
 
 
-def own_news(game):
-    """Coins and other news for the map about to be drawn on."""
-    from carto_ui.news import event_messages
-
-    return event_messages(game, game.events, game.target)

@@ -2,7 +2,8 @@
 # A screen of its own over the play screen's group (the map, HUD and banner
 # stay in place); it draws through the play screen's public ``map``,
 # ``grid``, ``show_banner`` and ``show_info``, and hands the edict it showed
-# last back to ``on_close(edict)``.
+# last back to ``on_close(edict)``. A shows the edict's card text (its rule,
+# when it scores) on a page of its own, then comes back here.
 from engine import scoring
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
@@ -11,7 +12,8 @@ _ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START)
 
 class EdictView:
     """LEFT/UP and RIGHT/DOWN step through edicts A-D from ``edict``,
-    lighting the spaces that score; A, B or START close it."""
+    lighting the spaces that score; A shows the card's rule text; B or
+    START close it."""
 
     def __init__(self, app, play, edict, on_close):
         self.app = app
@@ -21,7 +23,7 @@ class EdictView:
         self.on_close = on_close
         self.lit = bytearray(121)
         self.light()
-        play.show_info("LEFT/RIGHT: edict  B: back")
+        play.show_info("LEFT/RIGHT: edict  A: its rule  B: back")
 
     def light(self):
         g = self.app.game
@@ -37,8 +39,8 @@ class EdictView:
         for i in range(33):
             upper += lit[i]
             lower += lit[88 + i]
-        play.show_banner("%s %s: %d%s" % ("ABCD"[self.edict], scoring.NAMES[card], stars, now),
-                         low=lower > upper)
+        play.show_banner("%s %s: %d%s (A: rule)" % (
+            "ABCD"[self.edict], scoring.NAMES[card], stars, now), low=lower > upper)
         self.app.dirty = True
 
     def press(self, mask):
@@ -50,9 +52,25 @@ class EdictView:
                 elif bit == LEFT or bit == UP:
                     self.edict = (self.edict - 1) % 4
                     self.light()
+                elif bit == A:
+                    self.rule()
+                    return
                 else:
                     self.on_close(self.edict)
                     return
+
+    def rule(self):
+        """The edict's card text on a page; back to this view after it."""
+        from carto_ui import rulestext
+        from carto_ui.pages import TextView
+
+        g = self.app.game
+        text = rulestext.edict_text(g.edicts, self.edict, min(g.season, 3))
+        self.app.show(TextView(self.app, "Edict " + "ABCD"[self.edict], text, self.back))
+
+    def back(self):
+        self.app.show(self)
+        self.light()
 
     def update(self, now_ms):
         pass

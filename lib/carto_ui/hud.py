@@ -1,20 +1,23 @@
 """The column beside the map: the card being drawn, season and time track,
-the four edicts (the two that score this season marked), coins, the
-projected score per edict and whose map it is."""
+the four edicts (the two that score this season marked), coins, the monster
+penalty, the projected season score and whose map it is."""
 # ``show_card`` and ``show_state`` redraw only what changed: each label's
 # text is set only when it differs, and the pictures are repainted only when
 # their inputs change, with ``bitmaptools.fill_region`` (a press that drew
-# them pixel by pixel in Python cost about 1 M VM instructions more).
+# them pixel by pixel in Python cost about 1 M VM instructions more). While a
+# ghost is aimed (``carto_ui.preview``) the edict, coin and monster rows add
+# the change the ghost would make, and the season score is the one it would
+# give.
 import displayio
 from bitmaptools import fill_region
 
 from carto_ui import theme
+from carto_ui.preview import COINS, PENALTY, season_score
 from carto_ui.text import Label
-from engine import scoring
 
 _SEASON_SHORT = ("Spr", "Sum", "Fal", "Win")
 _CARD_BG = theme.INK
-_EDICT_COLS = 5  # ">A 12": the highlight of a scoring edict is as wide as this
+_EDICT_COLS = 8  # ">A 12 +3": the highlight of a scoring edict is as wide as this
 
 
 def set_text(label, text):
@@ -23,6 +26,11 @@ def set_text(label, text):
         label.text = text
         return True
     return False
+
+
+def signed(n):
+    """``n`` with its sign: "+3", "+0", "-2"."""
+    return ("+%d" if n >= 0 else "%d") % n
 
 
 def _label(group, cols, x, y, colour=theme.TEXT):
@@ -41,12 +49,16 @@ class Hud:
         cell = m.cell
         self.cell = cell
         w = m.panel_w
+        self.wide = m.cols >= _EDICT_COLS
+        # Eight rows under the card: at 160x128 they are 11 px apart (the
+        # font's glyphs are 12 px high with a blank top row) and the card and
+        # time track are 3 px lower, so that all of them fit in 128 px.
+        line = m.line if m.roomy else m.line - 1
         # Card picture: the shape (4x4 cells) and a column of terrain swatches.
-        self.card_h = 4 * cell + 6
+        self.card_h = 4 * cell + (6 if m.roomy else 4)
         self.card_bmp = displayio.Bitmap(w, self.card_h, len(theme.COLOURS))
         self.group.append(displayio.TileGrid(self.card_bmp, pixel_shader=theme.palette()))
         self._card_key = None
-        line = m.line
         y = self.card_h
         self.season = _label(self.group, m.cols, 1, y)
         y += line
@@ -54,12 +66,14 @@ class Hud:
         self.group.append(displayio.TileGrid(self.bar_bmp, pixel_shader=theme.palette(),
                                              x=1, y=y + 1))
         self._bar_key = None
-        y += 6
+        y += 6 if m.roomy else 5
         self.edicts = []
         for _ in range(4):
-            self.edicts.append(_label(self.group, _EDICT_COLS, 1, y))
+            self.edicts.append(_label(self.group, min(_EDICT_COLS, m.cols), 1, y))
             y += line
         self.coins = _label(self.group, m.cols, 1, y)
+        y += line
+        self.monsters = _label(self.group, m.cols, 1, y)
         y += line
         self.total = _label(self.group, m.cols, 1, y)
         y += line
@@ -114,22 +128,28 @@ class Hud:
             px += 5
         return True
 
-    def show_state(self, game, player, projected):
-        """Season, time track, edicts with ``projected`` stars (4 ints),
-        coins and name for ``player``."""
+    def show_state(self, game, player, now, then=None, ruins=False):
+        """Season, time track and, for ``player``'s map, the edicts, coins
+        and monster penalty in ``now`` (``carto_ui.preview``), with the
+        change to ``then`` when a ghost is aimed; the season score; a ruins
+        reminder with ``ruins``."""
         s = min(game.season, 3)
         thr = game.threshold()
         set_text(self.season, "%s%d/%d" % (_SEASON_SHORT[s], min(game.time, 99), thr))
         self._bar(game.time, thr)
         a = s
         b = (s + 1) % 4
-        total = 0
+        wide = self.wide
         for i in range(4):
-            on = i == a or i == b
-            lab = self.edicts[i]
-            set_text(lab, "%s%s%3d" % (">" if on else " ", "ABCD"[i], projected[i]))
-            if on:
-                total += projected[i]
+            on = ">" if i == a or i == b else " "
+            if then is None:
+                text = "%s%s%3d" % (on, "ABCD"[i], now[i])
+            elif wide:  # ">A 12 +3", ">A 12+10": eight columns
+                d = signed(then[i] - now[i])
+                text = "%s%s%3d%s%s" % (on, "ABCD"[i], now[i], " " if len(d) < 3 else "", d)
+            else:
+                text = "%s%s%4s" % (on, "ABCD"[i], signed(then[i] - now[i]))
+            set_text(self.edicts[i], text)
         if self._scoring != (a, b):
             self._scoring = (a, b)
             for i in range(4):
@@ -138,9 +158,24 @@ class Hud:
                     self.edicts[i].set_colour(theme.TITLE, theme.HIGHLIGHT)
                 else:
                     self.edicts[i].set_colour(theme.DIM)
-        coins = game.coins[player]
-        set_text(self.coins, "$%2d" % coins)
-        set_text(self.total, "=%3d" % (total + coins))
+        gained = ""
+        monsters = ("Mon%3d" if wide else "M%3d") % -now[PENALTY]
+        if then is not None:
+            if then[COINS] != now[COINS]:
+                gained = signed(then[COINS] - now[COINS])
+            more = then[PENALTY] - now[PENALTY]
+            if more:
+                monsters += signed(-more)
+        coins = "$%2d%s" % (now[COINS], gained)
+        if ruins:  # the next shape must cover ruins
+            if len(coins) + 3 <= self.metrics.cols:
+                coins += " R!"
+            else:
+                coins = "$%d%sR!" % (now[COINS], gained)
+        set_text(self.coins, coins)
+        set_text(self.monsters, monsters)
+        total = season_score(game, now if then is None else then)
+        set_text(self.total, ("Season%4d" if wide else "Pts%3d") % total)
         set_text(self.player, game.names[player][: self.metrics.cols] if game.n > 1 else "Solo")
 
     def _bar(self, time, thr):
@@ -157,12 +192,3 @@ class Hud:
             x1 = (k + 1) * w // thr - 1
             if x1 > x0:
                 fill_region(bmp, x0, 0, x1, 4, theme.FARM if k < done else theme.INK)
-
-
-def projected(game, player, out):
-    """Stars each of the four edicts would give ``player``'s map now,
-    written into ``out`` (a list of 4)."""
-    grid = game.grids[player]
-    for i in range(4):
-        out[i] = scoring.score(game.edicts[i], grid)
-    return out

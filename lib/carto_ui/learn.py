@@ -8,17 +8,10 @@
 from carto_ui.frame import CHAR_W, LINE_H, wrap
 from carto_ui.keynames import say
 from carto_ui.menus import Menu
-from carto_ui.pages import Pages
+from carto_ui.pages import Pages, path
 
 HOWTO = "howto.txt"
 GUIDE = "guide.txt"
-
-
-def path(name):
-    """Where ``name`` lies: beside this module (on a board /lib/carto_ui/)."""
-    here = __file__
-    cut = max(here.rfind("/"), here.rfind("\\"))
-    return here[:cut + 1] + name
 
 
 def titles(name):

@@ -110,10 +110,13 @@ class MapView:
 
     def ghost(self, shape, r, c, terrain, legal):
         """Overlay ``shape`` (normalised) with its top-left at (r, c) in
-        ``terrain``'s colour, framed if ``legal`` else hatched red. Spaces
-        off the map are skipped. Call ``flush`` to show it."""
+        ``terrain``'s colour, framed if ``legal`` else hatched red; where an
+        illegal ghost covers a filled space, that space shows through
+        (its own terrain, hatched red). Spaces off the map are skipped.
+        Call ``flush`` to show it."""
         first = theme.GHOST if legal else theme.GHOST_BAD
         v = first + terrain
+        grid = self.grid
         dr = 0
         while shape:
             row = shape & 0xF
@@ -121,8 +124,12 @@ class MapView:
             if 0 <= rr < 11:
                 dc = 0
                 while row:
-                    if row & 1 and 0 <= c + dc < 11:
-                        self._put(rr * 11 + c + dc, v)
+                    cc = c + dc
+                    if row & 1 and 0 <= cc < 11:
+                        if not legal and grid is not None and grid.is_filled(rr, cc):
+                            self._put(rr * 11 + cc, first + grid.get(rr, cc))
+                        else:
+                            self._put(rr * 11 + cc, v)
                     row >>= 1
                     dc += 1
             shape >>= 4
@@ -130,9 +137,15 @@ class MapView:
 
     def attack(self, spaces):
         """Overlay a hero's attack preview on ``spaces``, a list of (r, c)
-        on the map."""
+        on the map: an empty space shows the framed attack mark, a filled
+        one its own terrain with the mark (a monster stays visible)."""
+        grid = self.grid
         for r, c in spaces:
-            self._put(r * 11 + c, theme.GHOST_MARK)
+            if grid is not None and grid.is_filled(r, c):
+                v = theme.tile_for(grid.get(r, c), grid.is_ruins(r, c), 1)
+            else:
+                v = theme.GHOST_MARK
+            self._put(r * 11 + c, v)
 
     def cursor(self, r, c, legal):
         """A one-space cursor over whatever the space shows."""

@@ -74,9 +74,7 @@ class GameMenu:
             if g.fallback:
                 text += "\nNo shape fits now: draw a 1x1 space of any terrain instead."
         if current and g.kind == rules.DESTROY:
-            from carto_ui.rulestext import DESTROY_RULE
-
-            text += "\nNow choose a space to destroy. " + DESTROY_RULE
+            text += "\nNow choose a space to destroy. " + rulestext.sentence(rulestext.DESTROY)
         self.app.show(TextView(self.app, cards.name(card), text, on_close))
 
     def _edicts(self, selected=0):

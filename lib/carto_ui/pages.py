@@ -4,6 +4,14 @@ from carto_ui.frame import CHAR_W, LINE_H, Frame, first_button, wrap
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
 
+def path(name):
+    """Where text file ``name`` lies: beside the UI's modules (on a board
+    /lib/carto_ui/)."""
+    here = __file__
+    cut = max(here.rfind("/"), here.rfind("\\"))
+    return here[:cut + 1] + name
+
+
 class Pages:
     """Pages of ready-made lines, ``pages`` a list of (title, lines). DOWN or
     RIGHT next page, UP or LEFT previous page, A next page (closes on the

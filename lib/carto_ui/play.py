@@ -5,12 +5,21 @@ space to destroy; START opens the turn menu."""
 # - CHOOSE (a card with several shape/terrain options): d-pad or SELECT
 #   steps through the options, shown live as the ghost; A takes it.
 # - AIM: d-pad moves the ghost, B rotates, SELECT flips (a hero: B/SELECT
-#   step through its attack patterns); A asks to confirm (or says why the
-#   placement is not allowed).
+#   step through its attack patterns); A asks to confirm. An illegal ghost
+#   says why in the banner; a legal one shows in the HUD what it would
+#   score (``carto_ui.preview``).
 # - CONFIRM: A places, B goes back to AIM.
 # - PICK (Troll/Gorgon): d-pad moves a one-space cursor, A asks to confirm.
-# - AFTER: what the last action caused, before the device changes hands;
-#   A continues.
+# - AFTER: the map after a move, before the next card is shown (solo) or
+#   the device changes hands; A continues, B takes the move back.
+# - NEWS: a new turn's news read over the map with no ghost; the press that
+#   reads the last of it starts the turn (CHOOSE or AIM).
+#
+# News (``messages``) is shown one sentence at a time, and a press while
+# news is shown only dismisses it: no press ever acts on a map the player
+# cannot see, and a move is only made from CONFIRM, whose prompt is on
+# screen. A turn starts on the legal placement nearest the cursor over every
+# option and orientation.
 #
 # START opens the turn menu (``carto_ui.turnmenu``), built from this
 # screen's public verbs (``resume``, ``view_edicts``, ``change_choice``,
@@ -24,13 +33,14 @@ from micropython import const
 
 from carto_ui import theme
 from carto_ui.frame import wrap
-from carto_ui.hud import Hud, projected, set_text
+from carto_ui.hud import Hud, set_text
 from carto_ui.mapview import MapView
 from carto_ui.news import effect_for, event_messages
+from carto_ui.preview import Preview
 from carto_ui.text import PITCH, Lines
 from engine import cards, shapes
 from engine import game as rules
-from engine.terrain import HERO, MONSTER, NAMES
+from engine.terrain import HERO, NAMES
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 
 CHOOSE = const(0)
@@ -39,6 +49,7 @@ CONFIRM = const(2)
 PICK = const(3)
 PICK_CONFIRM = const(4)
 AFTER = const(5)
+NEWS = const(6)
 
 _ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
 # The longest sentence ("Giant Troll Ravage: ...") takes 4 lines of the
@@ -75,7 +86,7 @@ class Play:
         self.banner.hidden = True
         self.banner_top = -1
         self.messages = []
-        self.proj = [0, 0, 0, 0]
+        self.preview = Preview()
         self.mode = AIM
         self.choice = 0
         self.orient = 0
@@ -86,9 +97,11 @@ class Play:
 
     # ----- a new decision -----
 
-    def begin(self, messages=()):
+    def begin(self, messages=(), at=None):
         """Set up for ``app.game``'s pending decision; ``messages`` are
-        shown first, one per button press."""
+        shown first, one per button press. ``at`` (choice, orientation, r,
+        c) puts the ghost there (a move taken back) instead of on the
+        nearest legal placement."""
         g = self.app.game
         self.target = g.target
         self.actor = g.actor
@@ -96,80 +109,66 @@ class Play:
         self.messages = list(messages)
         self.map.light(None)
         self.map.draw(self.grid)
-        projected(g, g.target, self.proj)
-        self.hud.show_state(g, g.target, self.proj)
+        self.preview.base(g, g.target)
         if g.kind == rules.DESTROY:
             self.mode = PICK
-            self.r, self.c = self._first_destroyable()
-            self.messages.append(self._destroy_sentence())
+            if at is None:
+                from carto_ui.turnstart import first_destroyable
+
+                self.r, self.c = first_destroyable(g)
+            else:
+                self.r, self.c = at[2], at[3]
+            from carto_ui.turnstart import destroy_sentence
+
+            self.messages.append(destroy_sentence(g))
             self.hud.show_card(0, 0, (), 0)
         else:
-            self.choice = 0
             self.orient = 0
-            self._take_choice(0)
-            self._near_legal()
-            self.mode = CHOOSE if len(g.choices) > 1 else AIM
-            self.messages += self._situation()
-            if self.mode == CHOOSE:
-                self.messages.append("Choose a shape/terrain, then A")
+            if at is not None:
+                self.orient = at[1]
+                self.r, self.c = at[2], at[3]
+                self._take_choice(at[0])
+                self.mode = AIM
+                self._situation()
+            elif self.messages:
+                # The news is read first, over the map with no ghost; the
+                # turn's start is worked out by the press that reads the last
+                # of it (a solo game's slowest turn start 12.1 -> 10.7 M VM
+                # instructions, callgrind, .mpy, PyBadge profile).
+                self.mode = NEWS
+                self._take_choice(0)
+            else:
+                self._start_turn()
         self.show_info()
         self._show_ghost()
         self._show_message()
         self.app.dirty = True
 
+    def _start_turn(self):
+        """The ghost on the legal placement nearest the cursor, and the
+        sentences saying what is special about this decision."""
+        g = self.app.game
+        self._near_legal()
+        self.mode = CHOOSE if len(g.choices) > 1 else AIM
+        self._situation()
+
     def _situation(self):
-        g = self.app.game
-        out = []
-        terrain = g.choices[0][1]
-        if g.actor != g.target:
-            out.append("%s draws the monsters on %s's map" % (
-                g.names[g.actor], g.names[g.target]))
-        if g.fallback:
-            if terrain == MONSTER or len(g.choices) == 1:
-                out.append("The monster shape fits nowhere: draw one 1x1 monster space")
-            else:
-                out.append("No shape fits: draw any one 1x1 space of any terrain")
-        elif g.need_ruins:
-            out.append("Ruins: the shape must cover an empty ruins space")
-        if terrain == HERO:
-            out.append("Place the hero; red crosses show its attack")
-        return out
+        from carto_ui.turnstart import situation
 
-    def _destroy_sentence(self):
-        g = self.app.game
-        if g.destroyer == cards.TROLL:
-            return "Giant Troll Ravage: destroy an empty space next to its monsters"
-        return "Gorgon Gaze: destroy a space next to its monsters"
+        self.messages += situation(self.app.game)
+        if self.mode == CHOOSE:
+            self.messages.append("Choose a shape/terrain, then A")
 
-    def _near_legal(self):
-        """Move the cursor to the legal spot nearest to where it is (the
-        first in reading order among the nearest), so a turn starts with a
-        placement that can be confirmed."""
-        # Rings of growing distance, each in reading order, stop at the
-        # first legal spot: usually a few checks instead of one per spot.
-        g = self.app.game
-        h, w = self._size()
-        last_r = 11 - h
-        last_c = 11 - w
-        r0 = self.r
-        c0 = self.c
-        for d in range(2 * 11 + 1):
-            for r in range(max(r0 - d, 0), min(r0 + d, last_r) + 1):
-                dc = d - abs(r - r0)
-                for c in (c0 - dc, c0 + dc):
-                    if 0 <= c <= last_c and g.why_not(self.choice, self.orient, r, c) is None:
-                        self.r = r
-                        self.c = c
-                        return
-                    if not dc:
-                        break
+    def _near_legal(self, only=-1):
+        """Take the legal placement nearest the cursor (``carto_ui.turnstart``)."""
+        from carto_ui.turnstart import near_legal
 
-    def _first_destroyable(self):
-        g = self.app.game
-        for i in range(121):
-            if g.can_destroy(i // 11, i % 11):
-                return i // 11, i % 11
-        return 5, 5
+        pick = near_legal(self.app.game, self.grid, self.choice, self.orient, self.r, self.c,
+                          only)
+        self.orient = pick[1]
+        self.r = pick[2]
+        self.c = pick[3]
+        self._take_choice(pick[0])
 
     def _take_choice(self, k):
         g = self.app.game
@@ -178,6 +177,13 @@ class Play:
         self.orient = min(self.orient, len(self.orients) - 1)
         self._clamp()
         self._show_card()
+
+    def _step_choice(self, k):
+        """Show option ``k`` at its legal placement nearest the cursor."""
+        self.orient = 0
+        self._take_choice(k)
+        self._near_legal(k)
+        self._show_ghost()
 
     def _show_card(self):
         g = self.app.game
@@ -189,7 +195,6 @@ class Play:
         if terrain != HERO:
             shape = self.orients[self.orient]
         self.hud.show_card(shape, terrain, tuple(terrains), cards.time(g.card))
-        set_text(self.hud.coins, "$%2d%s" % (g.coins[g.target], " R!" if g.need_ruins else ""))
 
     def show_info(self, hint=None):
         """The card's option and ``hint`` (default: this mode's buttons)
@@ -199,10 +204,14 @@ class Play:
         g = self.app.game
         if hint is not None:
             text = hint
+        elif self.messages:
+            text = "Any button: next message"
         elif self.mode in (PICK, PICK_CONFIRM):
             text = "d-pad: space  A: destroy  START: menu"
         elif self.mode == CHOOSE:
             text = "d-pad: option  A: take it  START: menu"
+        elif self.mode == AFTER:
+            text = "A: go on  B: take the move back"
         else:
             text = "A:place B:rotate SELECT:flip START:menu"
         name = ""
@@ -232,9 +241,11 @@ class Play:
         g = self.app.game
         mv = self.map
         mv.clear()
+        pv = self.preview
+        pv.shown = False
         if self.mode in (PICK, PICK_CONFIRM):
             mv.cursor(self.r, self.c, g.can_destroy(self.r, self.c))
-        elif self.mode != AFTER and g.kind == rules.PLACE:
+        elif self.mode <= CONFIRM and g.kind == rules.PLACE:
             shape, terrain, _ = g.choices[self.choice]
             legal = g.why_not(self.choice, self.orient, self.r, self.c) is None
             if terrain == HERO:
@@ -242,8 +253,34 @@ class Play:
                 mv.ghost(1, self.r, self.c, HERO, legal)
             else:
                 mv.ghost(self.orients[self.orient], self.r, self.c, terrain, legal)
+            # Scored once the news is read: a turn start's press then stays
+            # within the budget (a solo turn start after an ambush was 15.1 M
+            # VM instructions, callgrind, .mpy, PyBadge profile).
+            if legal and not self.messages:
+                pv.ghost(g, self.choice, self.orients[self.orient], self.orient,
+                         self.r, self.c)
         mv.flush()
+        self.show_state()
         self.app.dirty = True
+
+    def show_state(self):
+        """The HUD's season, edicts, coins, monsters and season score for
+        this map, with the ghost's changes while one is aimed."""
+        g = self.app.game
+        pv = self.preview
+        self.hud.show_state(g, self.target, pv.now, pv.then if pv.shown else None,
+                            g.need_ruins and self.mode != AFTER)
+
+    def why_not(self):
+        """None when the ghost may be placed where it is, else the exact
+        reason (``carto_ui.reasons``)."""
+        g = self.app.game
+        if g.why_not(self.choice, self.orient, self.r, self.c) is None:
+            return None
+        from carto_ui.reasons import why_not
+
+        return why_not(g, self.grid, self.choice, self.orient, self.orients[self.orient],
+                       self.r, self.c)
 
     # ----- the banner -----
 
@@ -258,7 +295,14 @@ class Play:
         elif self.mode == CONFIRM or self.mode == PICK_CONFIRM:
             self.show_banner("Here? A: yes  B: back")
         elif self.mode == AFTER:
-            self.show_banner("A: continue")
+            if self.app.undo is None:
+                self.show_banner("A: continue")
+            elif self.app.game.n > 1:
+                self.show_banner("A: pass the device on  B: take this move back")
+            else:
+                self.show_banner("A: next card  B: take this move back")
+        elif self.mode == AIM or self.mode == CHOOSE:
+            self.show_banner(self.why_not() or "")
         else:
             self.show_banner("")
 
@@ -296,18 +340,26 @@ class Play:
     # ----- buttons -----
 
     def press(self, mask):
+        if self.messages:
+            # A press on news only dismisses it, whichever buttons it holds.
+            self.messages.pop(0)
+            if not self.messages:
+                if self.mode == NEWS:
+                    self._start_turn()
+                self._show_ghost()
+            self.show_info()
+            self._show_message()
+            return
         for bit in _ORDER:
             if mask & bit:
                 self._press(bit)
-                if self.app.screen is not self:
+                if self.app.screen is not self or self.messages:
                     return
 
     def update(self, now_ms):
         pass
 
     def _press(self, bit):
-        if self.messages:
-            self.messages.pop(0)
         mode = self.mode
         if mode == CHOOSE:
             self._press_choose(bit)
@@ -329,7 +381,11 @@ class Play:
                 self.mode = PICK
         elif mode == AFTER:
             if bit == A:
+                self.app.undo = None  # the next card is shown, the device handed on
                 self.app.flow()
+                return
+            if bit == B and self.app.undo is not None:
+                self.app.take_back()
                 return
         self.show_info()
         self._show_message()
@@ -338,11 +394,9 @@ class Play:
         g = self.app.game
         n = len(g.choices)
         if bit in (RIGHT, DOWN, SELECT):
-            self._take_choice((self.choice + 1) % n)
-            self._show_ghost()
+            self._step_choice((self.choice + 1) % n)
         elif bit in (LEFT, UP):
-            self._take_choice((self.choice - 1) % n)
-            self._show_ghost()
+            self._step_choice((self.choice - 1) % n)
         elif bit == A:
             self.mode = AIM
         elif bit == START:
@@ -353,12 +407,11 @@ class Play:
         if bit & (UP | DOWN | LEFT | RIGHT):
             self._move(bit)
         elif bit == A:
-            why = g.why_not(self.choice, self.orient, self.r, self.c)
-            if why:
-                self.app.sound("illegal")
-                self.messages.append(why)
-            else:
+            # An illegal ghost's reason is already in the banner.
+            if g.why_not(self.choice, self.orient, self.r, self.c) is None:
                 self.mode = CONFIRM
+            else:
+                self.app.sound("illegal")
         elif bit == B:
             self._turn(1)
         elif bit == SELECT:
@@ -412,51 +465,68 @@ class Play:
 
     def _place(self):
         g = self.app.game
+        self.app.before_move()
         try:
             g.place(self.choice, self.orient, self.r, self.c)
         except rules.IllegalAction as err:
             self.mode = AIM
             self.show_message(str(err))
             return
-        self._acted()
+        self._acted((self.choice, self.orient, self.r, self.c))
 
     def _destroy(self):
         g = self.app.game
-        r, c = self.r, self.c
+        self.app.before_move()
         try:
-            g.destroy(r, c)
+            g.destroy(self.r, self.c)
         except rules.IllegalAction as err:
             self.mode = PICK
             self.show_message(str(err))
             return
-        self._acted()
+        self._acted((0, 0, self.r, self.c))
 
-    def _acted(self):
-        """After an action: save, then either go straight on (same player,
-        same map) or first show this map's news before the flow moves on."""
+    def _acted(self, at):
+        """After an action: save, then either go straight on (the same
+        player on the same card) or stop on the map as it is now with its
+        news, where the move can still be taken back (B) until the next
+        card is shown (solo) or the device is handed on."""
         app = self.app
         g = app.game
         problem = app.save()
         app.sound(effect_for(g, self.target))
+        app.track()  # the time track shows the move at once, not at the next card
         own = event_messages(g, g.events, self.target)
         if problem:
             own.insert(0, problem)
         scored = False
+        seen = False  # the player has seen something the move led to
+        revealed = False
         for ev in g.events:
             if ev[0] == rules.EV_SCORED:
                 scored = True
+            elif ev[0] == rules.EV_SOLO:
+                seen = True
+            elif ev[0] == rules.EV_REVEAL:
+                revealed = True
+        # Nothing already scored (or over) is taken back, and nothing once
+        # a solo ambush has been drawn on the map. The game before the move
+        # is the store's older save (``app.take_back``): only while this
+        # move's save is the newest.
+        app.undo = None
+        if not scored and not seen and g.kind != rules.OVER and not problem:
+            app.undo = at
         same = (g.kind != rules.OVER and not scored and g.actor == self.actor
-                and g.target == self.target)
-        if same or not own:
+                and g.target == self.target and not (g.n == 1 and revealed))
+        if same or (not own and app.undo is None):
             app.flow()
             return
         self.map.draw(self.grid)
         self.mode = AFTER
         self.messages = own
         app.news_shown = g.events
-        projected(g, self.target, self.proj)
-        self.hud.show_state(g, self.target, self.proj)
+        self.preview.base(g, self.target)
         self._show_ghost()
+        self.show_info()
         self._show_message()
 
     # ----- the turn menu and the edict view -----
@@ -468,10 +538,47 @@ class Play:
 
     def resume(self):
         """Come back from a menu or view to the map as it was."""
-        self.app.show(self)
+        self.app.back_to_map()
         self.show_info()
         self._show_ghost()
         self._show_message()
+
+    def game_total(self):
+        """The seasons scored so far on this map (its player's game total)."""
+        return self.app.game.total(self.target)
+
+    def can_take_back(self):
+        return self.app.undo is not None
+
+    def take_back(self):
+        """Take the last move back (the turn menu's item)."""
+        self.app.take_back()
+
+    def ask_hint(self):
+        """The hint (the turn menu's item): the engine's best move, searched
+        over a few frames by ``carto_ui.hintview``, then shown as the ghost."""
+        self.messages = []
+        self.app.hint()
+
+    def take_hint(self, action, gains):
+        """Put the ghost (or the destroy cursor) on the hinted ``action``
+        (``engine.hint``) and say what it gains; nothing is committed: A
+        still asks to confirm, and the ghost can be moved."""
+        g = self.app.game
+        if action[0] == rules.DESTROY:
+            self.mode = PICK
+            self.r, self.c = action[1], action[2]
+        else:
+            self.mode = AIM
+            self.orient = action[2]
+            self.r, self.c = action[3], action[4]
+            self._take_choice(action[1])
+        self.resume()
+        if g.actor == g.target:
+            text = "Hint: %+d this season, %+d by the end" % (gains[6], gains[7])
+        else:
+            text = "Hint: %s %+d this season" % (g.names[g.target], gains[6])
+        self.show_banner(text)
 
     def can_change_choice(self):
         g = self.app.game
@@ -493,3 +600,4 @@ class Play:
         self.edict = edict
         self.map.light(None)
         self.resume()
+

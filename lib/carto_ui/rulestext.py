@@ -2,115 +2,45 @@
 ambush and hero card and the 32 scoring cards, worded after the published
 English rulebooks."""
 # Card facts (time, terrains, shapes, arrows, corners, attack patterns, solo
-# numbers) come from the engine's tables; only the rule sentences live here.
-# Shapes are drawn as small text pictures ("#" a space of the shape). Import
-# this module only while the rules view is open: its strings cost RAM.
+# numbers) come from the engine's tables, the rule sentences from
+# ``rules.txt``. Shapes are drawn as small text pictures ("#" a space of the
+# shape).
+from carto_ui.pages import path
 from engine import cards, scoring
 from engine.terrain import NAMES as TERRAIN_NAMES
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
 
 CATEGORY_NAMES = ("Forest", "Farm & water", "Village", "Spatial")
 CORNER_NAMES = ("top left", "top right", "bottom right", "bottom left")
 
-# Scoring card rules, indexed like scoring.NAMES.
-SCORING_RULES = (
-    "1 star for each forest space adjacent to the edge of the map.",
-    "1 star for each forest space surrounded on all four sides by filled"
-    " spaces or the edge of the map.",
-    "1 star for each row and column with at least one forest space. The same"
-    " forest space may be scored in a row and a column.",
-    "3 stars for each mountain space connected to another mountain space by"
-    " a cluster of forest spaces.",
-    "1 star for each water space adjacent to at least one farm space. 1 star"
-    " for each farm space adjacent to at least one water space.",
-    "1 star for each water space adjacent to a ruins space. 3 stars for each"
-    " farm space on a ruins space.",
-    "2 stars for each water space adjacent to a mountain space. 1 star for"
-    " each farm space adjacent to a mountain space.",
-    "3 stars for each cluster of farm spaces not adjacent to a water space or"
-    " the edge of the map. 3 stars for each cluster of water spaces not"
-    " adjacent to a farm space or the edge of the map.",
-    "8 stars for each cluster of six or more village spaces.",
-    "3 stars for each cluster of village spaces that is adjacent to three or"
-    " more different terrain types.",
-    "1 star for each village space in the largest cluster of village spaces"
-    " that is not adjacent to a mountain space.",
-    "2 stars for each village space in the second largest cluster of village"
-    " spaces. If there are several largest clusters, score one of them.",
-    "6 stars for each complete row or complete column of filled spaces.",
-    "3 stars for each complete diagonal line of filled spaces that touches"
-    " the left and bottom edges of the map.",
-    "3 stars for each space along one edge of the largest square of filled"
-    " spaces.",
-    "1 star for each empty space surrounded on all four sides by filled"
-    " spaces or the edge of the map.",
-    "2 stars for each forest space in the longest unbroken column of forest"
-    " spaces.",
-    "6 stars for each cluster of five or more forest spaces that is not"
-    " adjacent to any village space.",
-    "2 stars for each forest space surrounded on all four sides by forest"
-    " spaces or the edge of the map.",
-    "4 stars for each row that contains three or more forest spaces.",
-    "7 stars for each cluster of farm spaces adjacent to three or more water"
-    " spaces.",
-    "4 stars for each water space adjacent to two or more farm spaces.",
-    "5 stars for each mountain space connected to a farm space by a cluster"
-    " of water spaces.",
-    "4 stars for each column that contains an equal number of farm and water"
-    " spaces, at least one of each.",
-    "7 stars for each cluster of village spaces that contains four spaces in"
-    " a 4x1 or 1x4 line.",
-    "Choose a cluster of village spaces: 1 star for each empty space"
-    " adjacent to that cluster.",
-    "6 stars for each cluster of village spaces that contains four village"
-    " spaces in a 2x2 square.",
-    "Choose a cluster of village spaces: 1 star for each row and column that"
-    " contains a space of that cluster.",
-    "7 stars for each complete row or complete column of filled spaces that"
-    " contains a mountain space.",
-    "10 stars for each complete odd-numbered column of filled spaces.",
-    "4 stars for each row of filled spaces that contains five or more"
-    " different terrain types.",
-    "4 stars for each cluster of exactly three empty spaces surrounded on all"
-    " sides by filled spaces or the edge of the map.",
-)
+# The rule sentences live in ``rules.txt`` beside this module, one a line:
+# the 32 scoring cards (indexed like scoring.NAMES), then the line numbers
+# below. A text reads only the lines it shows (``sentence``): as string
+# constants here they kept 7,920 bytes of heap while any rule was open
+# (CircuitPython VM, from .mpy), over the map's own.
+RULES = "rules.txt"
+_EXPLORE = const(32)
+_ONE_BY_ONE = const(33)
+_RUINS = const(34)
+_AMBUSH = const(35)
+_MONSTER = const(36)
+_EFFECTS = const(36)  # + an ambush's effect (1-4: Dragon, Zombie, Troll, Gorgon)
+_HERO = const(41)
+DESTROY = const(42)
 
-EXPLORE_RULE = (
-    "Choose one terrain and one shape and draw it anywhere on empty spaces"
-    " (ruins spaces are fine); rotate or flip it freely. A shape with a coin"
-    " gains 1 coin. If no shape fits, draw a 1x1 of any terrain instead.")
-ONE_BY_ONE_RULE = (
-    "Draw a 1x1 space of any terrain shown, anywhere on an empty space.")
-RUINS_RULE = (
-    "Ruins: the next explore card must be drawn over an empty ruins space."
-    " If it cannot be, or no empty ruins space is left, draw a 1x1 of any"
-    " terrain anywhere instead. Time 0.")
-AMBUSH_RULE = (
-    "Each player passes their map to the neighbour the arrow points to; the"
-    " neighbour draws the monster on it. If it does not fit, they draw a 1x1"
-    " monster anywhere. Solo: the monster is drawn unturned, from the corner"
-    " shown along the edges in the arrow's direction, then one ring further"
-    " in, until it fits.")
-MONSTER_RULE = (
-    "At each season end you lose 1 star for each empty space next to a"
-    " monster space (once per space).")
-AMBUSH_EFFECTS = (
-    "",
-    "Dragon: when all its spaces are surrounded or destroyed, gain 3 coins.",
-    "Zombie: after scoring each season, draw a zombie in each empty space"
-    " adjacent to a zombie.",
-    "Troll: after scoring each season, destroy an empty space adjacent to"
-    " the troll.",
-    "Gorgon: after drawing the gorgon, destroy an adjacent non-mountain"
-    " space.",
-)
-HERO_RULE = (
-    "Draw the hero as a 1x1 anywhere, then mark its attack pattern (x) around"
-    " it; marks may fall on filled spaces or off the map. Monsters in the"
-    " pattern are destroyed now, and any monster drawn later on a marked"
-    " space is destroyed too.")
-DESTROY_RULE = (
-    "A destroyed space is crossed out: it counts as filled but has no"
-    " terrain.")
+
+def sentence(k):
+    """Line ``k`` of ``rules.txt``."""
+    with open(path(RULES)) as f:
+        while k:
+            f.readline()
+            k -= 1
+        return f.readline().rstrip()
 
 
 def shape_picture(shape):
@@ -169,33 +99,33 @@ def card_text(card):
     kind = cards.kind(card)
     name = cards.name(card)
     if kind == cards.RUINS:
-        return name + "\n" + RUINS_RULE
+        return name + "\n" + sentence(_RUINS)
     if kind == cards.AMBUSH:
         _, shape, arrow, corner, effect = cards.ambush(card)
         way = "clockwise" if arrow == cards.CLOCKWISE else "counter-clockwise"
         text = (name + " (ambush, time 0)\nPass " + way + ". Solo corner: "
-                + CORNER_NAMES[corner] + ".\n" + shape_picture(shape) + "\n" + AMBUSH_RULE)
+                + CORNER_NAMES[corner] + ".\n" + shape_picture(shape) + "\n" + sentence(_AMBUSH))
         if effect:
-            text += "\n" + AMBUSH_EFFECTS[effect]
-        return text + "\n" + MONSTER_RULE
+            text += "\n" + sentence(_EFFECTS + effect)
+        return text + "\n" + sentence(_MONSTER)
     if kind == cards.HERO:
-        return name + " (hero, time 0)\n" + hero_picture(card) + "\n" + HERO_RULE
+        return name + " (hero, time 0)\n" + hero_picture(card) + "\n" + sentence(_HERO)
     _, time, bits, shape_a, shape_b, coin = cards.explore(card)
     text = name + " (time %d)\n" % time + terrain_list(bits) + "\n"
     if shape_a == 1 and not shape_b:
-        return text + ONE_BY_ONE_RULE
+        return text + sentence(_ONE_BY_ONE)
     text += shape_picture(shape_a)
     if coin:
         text += "  (+1 coin)"
     if shape_b:
         text += "\nor\n" + shape_picture(shape_b)
-    return text + "\n" + EXPLORE_RULE
+    return text + "\n" + sentence(_EXPLORE)
 
 
 def scoring_text(card):
     """Reference text for scoring card ``card`` (0-31)."""
     return (scoring.NAMES[card] + "\n" + CATEGORY_NAMES[scoring.CATEGORY[card]]
-            + ", solo %d\n" % scoring.SOLO[card] + SCORING_RULES[card])
+            + ", solo %d\n" % scoring.SOLO[card] + sentence(card))
 
 
 def edict_text(edicts, index, season):

@@ -130,10 +130,12 @@ class GameOver:
         else:
             rating, title = game.solo_rating()
             total = game.total(0)
+            # The rating is the score minus the number in the corner of
+            # each edict card: what the Queen expects of a mapmaker.
             lines = [
-                "%-13s%4d" % ("Score", total),
-                "%-13s%4d" % ("Solo numbers", rating - total),
-                "%-13s%4d" % ("Rating", rating),
+                "%-15s%4d" % ("Your score", total),
+                "%-15s%4d" % ("Queen expects", total - rating),
+                "%-15s%4d" % ("Rating", rating),
                 "",
                 "Queen Gimnax names you",
             ]

@@ -11,6 +11,8 @@
 # glyph's ``bitmap`` is the whole font sheet and ``tile_index`` picks the
 # cell; on Blinka it is the glyph's own bitmap and ``tile_index`` is 0. Both
 # are read the same way.
+import struct
+
 import bitmaptools
 import displayio
 import terminalio
@@ -24,6 +26,35 @@ PITCH = const(15)  # px between the lines of a Lines (bitmap_label's spacing)
 
 _sheet = []
 _palettes = {}
+
+# The characters of a text, read without indexing the str: ``text[k]`` makes
+# a 1-character str, which CircuitPython first looks up among its interned
+# names (about 7,500 VM instructions a character with a game's ~1,000 names:
+# 1.5-2.6 M of a 3-player season end's scores screen). On CircuitPython a str
+# is a buffer: ``struct.pack_into`` copies its bytes into one bytearray kept
+# for it, allocating nothing; on CPython the text is encoded instead.
+_BYTES = bytearray(256)
+try:
+    struct.pack_into("1s", _BYTES, 0, "a")
+    _STR_BUFFER = True
+except Exception:  # CPython (struct.error): a str is not a buffer
+    _STR_BUFFER = False
+
+
+def _codes(text, end):
+    """Something indexed like ``text`` giving the character codes of
+    ``text[:end]``."""
+    if _STR_BUFFER and end <= 256:
+        codes = _BYTES
+        struct.pack_into("256s", codes, 0, text)
+        for k in range(end):
+            if codes[k] > 127:  # UTF-8: byte and character indices differ
+                return [ord(ch) for ch in text]
+        return codes
+    codes = text.encode()
+    if len(codes) != len(text):
+        return [ord(ch) for ch in text]
+    return codes
 
 # A test sets ``on_cut`` to a function(text, cols) that is called whenever a
 # text is longer than the label showing it (cols = its width) or has more
@@ -96,11 +127,12 @@ class Label(displayio.TileGrid):
         cols = self.width
         if end - start > cols and on_cut is not None:
             on_cut(text[start:end], cols)
+        codes = _codes(text, end)
         for i in range(cols):
             k = start + i
             tile = 0
             if k < end:
-                tile = ord(text[k]) - FIRST
+                tile = codes[k] - FIRST
                 if not 0 <= tile < COUNT:
                     tile = UNKNOWN
             if self[i] != tile:

@@ -8,6 +8,9 @@ def items(play):
            ("Game menu", play.on_menu)]
     if play.can_change_choice():
         out.append(("Change shape/terrain", play.change_choice))
+    if play.can_take_back():
+        out.append(("Take back the last move", play.take_back))
+    out.append(("Hint: the best move", play.ask_hint))
     return out
 
 
@@ -16,4 +19,6 @@ def turn_menu(app, play):
     action; B goes back to the map."""
     chosen = items(play)
     labels = [label for label, _ in chosen]
-    return Menu(app, "Turn", labels, lambda i: chosen[i][1](), on_back=play.resume)
+    # The running game total is one press (START) away from the map.
+    title = "Turn (game so far: %d)" % play.game_total()
+    return Menu(app, title, labels, lambda i: chosen[i][1](), on_back=play.resume)

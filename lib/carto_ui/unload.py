@@ -33,10 +33,12 @@ GAME_MENU = 7  # the game menu is about to be shown over the map
 MAPS_VIEW = 8  # every player's map, from the game menu: the map screen dropped
 GAME_OVER = 9  # the final review of the finished maps is about to be shown
 SAVE_READ = 10  # the title read the saved game: no game is held until the next one
-HINT_DONE = 11  # the hint's search answered or was left: back to the plain map
-LIT = 12  # the NeoPixels were written
-RECORDED = 13  # a finished game was counted in the records
-MOMENTS = 14
+BACK_TO_MAP = 11  # the map is shown again after a menu, a view or a page over it
+MOVE = 12  # a move is about to be made on the map (the press that commits it)
+HINT = 13  # the hint's search is about to run over the map
+LIT = 14  # the NeoPixels were written
+RECORDED = 15  # a finished game was counted in the records
+MOMENTS = 16
 
 
 def at(moment):
@@ -53,8 +55,9 @@ def at(moment):
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
                "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
-               "settings_menu", "settings_store", "records_view", "about", "records", "hw.areas",
-               "hw.sound", "hw.piezo", "table")
+               "turnstart", "reasons", "preview", "hintview", "settings_menu", "settings_store",
+               "records_view", "about", "records", "hw.areas", "hw.sound", "hw.piezo", "table")
+        forget_hint()
         forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP:
         # (guide stays: the guided game asks it at every step, app.flow)
@@ -64,7 +67,6 @@ def at(moment):
         forget_libraries()
         if moment == ON_MAP:  # only used to build or load a game (docs/engine-api.md)
             forget("engine.setup", "engine.maps", "engine.restore")
-            at(HINT_DONE)
     elif moment == SEASON_SCORES:
         # hw.sound too (loaded again by the season's effect, the map gone by
         # then): kept, the 3-player Heroes game ran out of memory at 120 KiB
@@ -77,22 +79,30 @@ def at(moment):
                "viewmaps")
         forget_libraries()
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
-        forget("turnmenu", "edictview")
+        # (with a turn's start and reasons kept, random presses on the PyBadge
+        # ran out of memory building it over the map at 120 KiB)
+        forget("turnmenu", "edictview", "turnstart", "reasons")
     elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
-        forget("play", "turnmenu", "edictview", "hud", "news", "menu", "rulestext")
+        forget("play", "turnmenu", "edictview", "hud", "preview", "news", "menu", "rulestext",
+               "turnstart", "reasons")
     elif moment == GAME_OVER:
-        forget("play", "turnmenu", "edictview", "news", "hud", "handoff", "keynames")
+        forget("play", "turnmenu", "edictview", "news", "hud", "preview", "handoff", "keynames",
+               "turnstart", "reasons")
     elif moment == SAVE_READ:  # the title holds no engine (start-up: 94 -> 62 KiB of VM heap)
         forget("engine.game", "engine.actions", "engine.flow", "engine.decision",
                "engine.results", "engine.fill", "engine.ambush", "engine.scoring",
                "engine.scoring_base", "engine.scoring_clusters", "engine.scoring_rows",
                "engine.grid", "engine.shapes", "engine.cards", "engine.rng", "engine.save",
                "engine.restore", "engine.setup", "engine.maps", "engine.legal")
-        at(HINT_DONE)
-    elif moment == HINT_DONE:
-        # the search keeps 9.4 KB from .mpy beside a 3-player Heroes game
-        # (bench/bench_engine.py); only the Hint loads it
-        forget("engine.hint", "engine.deltas", "engine.fits")
+        forget_hint()
+    elif moment == BACK_TO_MAP:  # what was opened over the map
+        forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "hintview")
+        forget_hint()
+    elif moment == MOVE:  # the peak: a turn's start and an illegal ghost's reasons
+        forget("turnstart", "reasons")
+    elif moment == HINT:  # the search and its score deltas need the room
+        forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "turnstart",
+               "reasons")
     elif moment == LIT:  # a WS2812 keeps its colour: loaded again when the track changes
         # (kept loaded instead, the 3-player Heroes game no longer fitted
         # 120 KiB on the PyBadge VM profile)
@@ -101,6 +111,12 @@ def at(moment):
         forget("records", "hw.areas")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
+
+
+def forget_hint():
+    """The hint's search: it keeps 9.4 KB from .mpy beside a 3-player Heroes
+    game (bench/bench_engine.py), and only the Hint loads it."""
+    forget("engine.hint", "engine.deltas", "engine.fits")
 
 
 def forget_libraries():

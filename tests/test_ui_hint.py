@@ -1,0 +1,98 @@
+"""The hint on the map (carto_ui.hintview): a slice a frame, progress shown, never committed."""
+import pytest
+
+pytest.importorskip("displayio")
+pytest.importorskip("blinka_displayio_pygamedisplay")
+
+from carto_ui import play as playmod  # noqa: E402
+
+from engine import game as rules  # noqa: E402
+from engine import hint  # noqa: E402
+from hw.buttons import UP, A, B  # noqa: E402
+from tests.test_ui_play import FakeHW, press, skip_to_play, start  # noqa: E402
+
+
+@pytest.fixture
+def hw():
+    board = FakeHW(160, 128)
+    yield board
+    board.close()
+
+
+def open_hint(app):
+    """START, then the turn menu's last item (UP wraps to it), A."""
+    from hw.buttons import START
+
+    press(app, START, UP)
+    menu = app.screen
+    assert menu.items[menu.selected].startswith("Hint")
+    press(app, A)
+
+
+def frames(app, n):
+    for _ in range(n):
+        app.update(0)
+
+
+def test_the_hint_counts_up_then_shows_the_best_move_as_the_ghost_uncommitted(hw):
+    app = start(hw, seed=5)
+    skip_to_play(app)
+    g = app.game
+    expected, gains = hint.best(g)
+    filled = list(g.grids[g.target].filled)
+    open_hint(app)
+    view = app.screen
+    assert type(view).__name__ == "HintView"
+    assert app.play.banner.text.startswith("Thinking... ")
+    seen = set()
+    for _ in range(400):
+        if app.screen is not view:
+            break
+        seen.add(app.play.banner.text)
+        app.update(0)
+    p = app.play
+    assert app.screen is p and len(seen) > 2  # the count moved while it worked
+    assert p.mode == playmod.AIM
+    assert (rules.PLACE, p.choice, p.orient, p.r, p.c) == expected
+    text = p.banner.text.replace("\n", " ")
+    assert text == "Hint: %+d this season, %+d by the end" % (gains[6], gains[7])
+    # Nothing was committed: the same decision is pending; A only asks.
+    assert app.game is g and g.kind == rules.PLACE
+    assert list(g.grids[g.target].filled) == filled
+    press(app, A)
+    assert p.mode == playmod.CONFIRM and "Here?" in p.banner.text
+
+
+def test_b_stops_the_search_and_the_map_is_as_it_was(hw):
+    app = start(hw, seed=5)
+    skip_to_play(app)
+    p = app.play
+    where = (p.choice, p.orient, p.r, p.c, p.mode)
+    open_hint(app)
+    frames(app, 2)
+    press(app, B)
+    assert app.screen is p
+    assert (p.choice, p.orient, p.r, p.c, p.mode) == where
+
+
+def test_a_hint_for_a_destroy_points_the_cursor(hw):
+    # Heroes solo games have Troll/Gorgon decisions; play until one comes.
+    from engine import bot
+    from tests.test_ui_play import drive
+
+    app = start(hw, content="heroes", seed=2)
+    for _ in range(60):
+        skip_to_play(app)
+        if app.game.kind == rules.DESTROY:
+            break
+        drive(app, bot.choose(app.game))
+    else:
+        pytest.skip("no destroy decision in this seed")
+    expected, _gains = hint.best(app.game)
+    open_hint(app)
+    for _ in range(200):
+        if app.screen is app.play:
+            break
+        app.update(0)
+    p = app.play
+    assert p.mode == playmod.PICK and (rules.DESTROY, p.r, p.c) == expected

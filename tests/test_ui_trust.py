@@ -1,0 +1,432 @@
+"""A game a player trusts (issue 12, part B), headless at both screen sizes:
+a press on news only dismisses it; a move is made only from the on-screen
+confirm prompt; news in the order things happened, the card named after a
+resume; a turn starts on a legal placement; an illegal ghost names what is
+in the way; the HUD's live scoring (each edict's change, coins, monster
+penalty, the season score) matches the engine; a move can be taken back
+until the next card is shown or the device is handed on; the edict view
+shows the card's rule; the game total is one press away."""
+import random
+
+import pytest
+
+pytest.importorskip("displayio")
+pytest.importorskip("blinka_displayio_pygamedisplay")
+
+from carto_ui import news, preview, turnstart  # noqa: E402
+from carto_ui import play as playmod  # noqa: E402
+from carto_ui.app import App  # noqa: E402
+from test_ui_play import (  # noqa: E402
+    FakeHW,
+    advance,
+    drive,
+    news_said,
+    press,
+    read_news,
+    skip_to_play,
+    start,
+)
+
+from engine import bot, cards, restore, scoring, shapes  # noqa: E402
+from engine import game as rules  # noqa: E402
+from engine.maps import new_grid  # noqa: E402
+from engine.terrain import FOREST, HERO, MOUNTAIN, WASTE  # noqa: E402
+from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B  # noqa: E402
+
+
+@pytest.fixture(params=((160, 128), (240, 240)), ids=["160x128", "240x240"])
+def hw(request):
+    board = FakeHW(*request.param)
+    yield board
+    board.close()
+
+
+def banner(p):
+    return "" if p.banner.hidden else p.banner.text.replace("\n", " ")
+
+
+def aim(app):
+    """Read the news and take the first option: the map in AIM."""
+    read_news(app)
+    if app.play.mode == playmod.CHOOSE:
+        press(app, A)
+    assert app.play.mode == playmod.AIM
+
+
+# ----- input that never acts unseen -----
+
+def test_a_press_on_news_only_dismisses_it(hw):
+    app = start(hw, seed=11)
+    p = app.play
+    g = app.game
+    assert p.messages and banner(p) == p.messages[0]
+    # The turn starts (its ghost, its sentences) once the news is read.
+    assert p.mode == playmod.NEWS
+    news_read = list(p.messages)
+    before = g.to_bytes()
+    while p.mode == playmod.NEWS:
+        where = (p.choice, p.orient, p.r, p.c)
+        press(app, DOWN | RIGHT | A)  # a chord is one press too
+        news_read.pop(0)
+        assert g.to_bytes() == before
+        if news_read:
+            assert p.messages == news_read and (p.choice, p.orient, p.r, p.c) == where
+    assert not news_read and p.mode in (playmod.CHOOSE, playmod.AIM)
+    assert g.why_not(p.choice, p.orient, p.r, p.c) is None
+    read_news(app)
+    aim(app)
+    press(app, A)
+    assert p.mode == playmod.CONFIRM and banner(p).startswith("Here?")
+    # News arriving while confirming: A reads it, the move waits for the
+    # prompt to be on screen again.
+    before = g.to_bytes()
+    p.show_message("Something happened")
+    press(app, A)
+    assert g.to_bytes() == before and banner(p).startswith("Here?")
+    press(app, A)
+    assert g.to_bytes() != before
+
+
+def test_news_comes_in_the_order_it_happened():
+    card = 5
+    events = [(rules.EV_COINS, 0, 1, rules.COIN_MOUNTAIN), (rules.EV_REVEAL, card)]
+    said = news.messages(None, events, 0, True, True)
+    assert said == ["+1 coin for surrounding a mountain", news.card_sentence(card)]
+    assert news.messages(None, events, 0, False, True) == [news.card_sentence(card)]
+
+
+def test_a_resumed_game_names_the_card(hw):
+    app = start(hw, seed=6)
+    drive(app, bot.choose(app.game))
+    skip_to_play(app)
+    g = app.game
+    again = App(hw)  # powered up again on the same store
+    assert again.screen is again.play
+    assert again.play.messages[0] == news.card_sentence(g.card)
+
+
+# ----- a placement that starts legal and says why not -----
+
+def test_every_turn_starts_on_a_legal_placement(hw):
+    for seed in (1, 2):
+        app = start(hw, content="mixed", seed=seed)
+        g = app.game
+        for _ in range(18):
+            skip_to_play(app)
+            if g.kind == rules.OVER or app.screen is not app.play:
+                break
+            p = app.play
+            if g.kind == rules.PLACE:
+                assert g.why_not(p.choice, p.orient, p.r, p.c) is None, (seed, g.card)
+            drive(app, bot.choose(g))
+
+
+def test_the_first_orientation_fitting_nowhere_starts_on_another():
+    """A map where the card's first option in its first orientation fits
+    nowhere but another orientation does: the turn starts legal there."""
+    hw = FakeHW(160, 128)
+    try:
+        grid = new_grid(0)
+        # Leave only column 10 empty: only an upright 1-wide shape fits.
+        for r in range(11):
+            for c in range(10):
+                if not grid.is_filled(r, c):
+                    grid.set(r, c, FOREST)
+        app = App(hw, seed=1)
+        # A card whose first option is a 1x4 row: only its upright
+        # orientation fits in the one empty column.
+        card = [c for c in range(2, 24) if cards.kind(c) == cards.EXPLORE
+                and shapes.count(cards.explore(c)[3]) == 4
+                and shapes.size(cards.explore(c)[3])[0] == 1] or [None]
+        kwargs = rules.preset("base", 1, 1)
+        kwargs["maps"] = [grid]
+        if card[0] is not None:
+            kwargs["deck"] = [card[0]]
+        app.new_game(kwargs)
+        g = app.game
+        p = app.play
+        read_news(app)
+        assert g.why_not(p.choice, p.orient, p.r, p.c) is None
+        assert card[0] is not None and p.c == 10 and not g.fallback
+    finally:
+        hw.close()
+
+
+class _Choices:
+    """What ``turnstart.near_legal`` reads of a game: the options, the
+    ruins rule and each option's orientations."""
+
+    def __init__(self, choices, need_ruins):
+        self.choices = choices
+        self.need_ruins = need_ruins
+
+    def orientations(self, k):
+        return shapes.orientations(self.choices[k][0])
+
+
+def _nearest_by_listing(g, grid, choice, orient, r, c):
+    """The nearest legal placement found by listing every legal placement
+    of every option and orientation (the search turnstart replaced)."""
+    best = None
+    n = len(g.choices)
+    for j in range(n):
+        k = (choice + j) % n
+        shape, terrain, _ = g.choices[k]
+        if terrain == HERO:
+            spots = [(orient, i // 11, i % 11) for i in range(121)
+                     if not grid.is_filled(i // 11, i % 11)]
+        else:
+            orients = g.orientations(k)
+            first = orient if k == choice and orient < len(orients) else 0
+            spots = []
+            for o in range(len(orients)):
+                oi = (first + o) % len(orients)
+                need = grid.ruins if g.need_ruins else None
+                p = shapes.find(grid.filled, orients[oi], need)
+                while p >= 0:
+                    spots.append((oi, p // 11, p % 11))
+                    p = shapes.find(grid.filled, orients[oi], need, p + 1)
+        for oi, y, x in spots:
+            d = abs(y - r) + abs(x - c)
+            if best is None or d < best[0]:
+                best = (d, (k, oi, y, x))
+    return best[1] if best else (choice, orient, r, c)
+
+
+def test_the_ring_search_finds_the_nearest_placement_listing_finds():
+    rng = random.Random(12)
+    explore = [c for c in range(24) if cards.kind(c) == cards.EXPLORE]
+    for case in range(400):
+        grid = new_grid(case % 2)
+        for _ in range(rng.randrange(0, 110)):
+            grid.set(rng.randrange(11), rng.randrange(11), FOREST)
+        card = cards.explore(rng.choice(explore))
+        choices = [(card[3], FOREST, 0)]
+        if card[4]:
+            choices.append((card[4], FOREST, 0))
+        if case % 5 == 0:
+            choices.append((1, HERO, 0))
+        g = _Choices(choices, case % 3 == 0)
+        choice = rng.randrange(len(choices))
+        orient = rng.randrange(8)
+        r, c = rng.randrange(11), rng.randrange(11)
+        want = _nearest_by_listing(g, grid, choice, orient, r, c)
+        assert turnstart.near_legal(g, grid, choice, orient, r, c) == want, case
+
+
+def test_an_illegal_ghost_names_what_is_in_the_way(hw):
+    grid = new_grid(0)
+    grid.set(5, 5, WASTE)
+    grid.set(8, 2, FOREST)
+    app = App(hw, seed=2)
+    kwargs = rules.preset("base", 1, 2)
+    kwargs["maps"] = [grid]
+    kwargs["ruins"] = False
+    app.new_game(kwargs)
+    aim(app)
+    p = app.play
+    g = app.game
+    said = {}
+    for r in range(11):
+        for c in range(11):
+            p.r, p.c = r, c
+            why = p.why_not()
+            if why:
+                said[why.split(":")[0] + ":" + why.split(":")[1][:9]] = why
+    text = " | ".join(said.values())
+    assert "mountain" in text and "wasteland" in text and "a drawn space (Forest)" in text
+    # On screen: walk the ghost onto the mountain with the d-pad.
+    mountain = [(r, c) for r in range(11) for c in range(11)
+                if g.grids[0].get(r, c) == MOUNTAIN][0]
+    p.r, p.c = 0, 0
+    press(app, LEFT)
+    for _ in range(24):
+        cells = [(p.r + dr, p.c + dc) for dr, dc in shapes.cells(p.orients[p.orient])]
+        if mountain in cells:
+            break
+        press(app, DOWN if p.r < mountain[0] else RIGHT if p.c < mountain[1] else UP)
+    assert "mountain" in banner(p)
+
+
+def test_a_ruins_card_says_the_shape_must_cover_ruins(hw):
+    app = start(hw, content="base", seed=3)
+    advance(app, lambda g: g.kind == rules.PLACE and g.need_ruins)
+    skip_to_play(app)
+    aim(app)
+    p = app.play
+    g = app.game
+    for r in range(11):
+        for c in range(11):
+            p.r, p.c = r, c
+            why = g.why_not(p.choice, p.orient, r, c)
+            if why and "ruins" in why:
+                assert p.why_not() == "Ruins: the shape must cover an empty ruins space"
+                return
+    raise AssertionError("no spot that misses the ruins")
+
+
+def test_the_fallback_says_the_1x1_rule_applies_and_why(hw):
+    app = start(hw, content="heroes", players=3, seed=1)
+    advance(app, lambda g: g.kind == rules.PLACE and g.fallback)
+    skip_to_play(app, news=False)
+    said = news_said(app)
+    assert "fits" in said and "1x1" in said and "rules" in said
+
+
+# ----- live scoring -----
+
+def season_score(g, grid, coins):
+    s = min(g.season, 3)
+    return (scoring.score(g.edicts[s], grid) + scoring.score(g.edicts[(s + 1) % 4], grid)
+            + coins - scoring.monster_penalty(grid))
+
+
+def test_the_hud_shows_the_true_season_score_and_the_monster_penalty(hw):
+    app = start(hw, content="heroes", seed=4)
+    g = advance(app, lambda g: g.kind == rules.PLACE and scoring.monster_penalty(g.grids[0]) > 0)
+    skip_to_play(app)
+    p = app.play
+    grid = g.grids[0]
+    pen = scoring.monster_penalty(grid)
+    shown = p.hud.monsters.text.replace("Mon", "").replace("M", "").strip()
+    assert shown.startswith(str(-pen))
+    # Away from any ghost the season score is the map's own.
+    p.preview.shown = False
+    p.show_state()
+    want = season_score(g, grid, g.coins[0])
+    assert p.hud.total.text.split()[-1] == str(want)
+    assert p.hud.total.text.startswith(("Pts", "Season"))
+
+
+def test_the_preview_is_what_the_move_scores(hw):
+    app = start(hw, content="base", seed=9)
+    g = app.game
+    checked = 0
+    for _ in range(14):
+        skip_to_play(app)
+        if g.kind != rules.PLACE:
+            drive(app, bot.choose(g))
+            continue
+        p = app.play
+        # The map's own scores, taken over from the last ghost or scored anew.
+        grid = g.grids[g.target]
+        assert list(p.preview.now) == [scoring.score(g.edicts[i], grid) for i in range(4)] + [
+            g.coins[g.target], scoring.monster_penalty(grid)]
+        aim(app)
+        assert p.preview.shown
+        then = list(p.preview.then)
+        now = list(p.preview.now)
+        s = min(g.season, 3)
+        # The HUD rows: each edict's change, the season score with the ghost.
+        for i in range(4):
+            assert p.hud.edicts[i].text.endswith(("%+d" % (then[i] - now[i])))
+        assert p.hud.total.text.split()[-1] == str(preview.season_score(g, then))
+        copy = restore.load(g.to_bytes())
+        copy.place(p.choice, p.orient, p.r, p.c)
+        quiet = all(ev[0] in (rules.EV_COINS, rules.EV_REVEAL) for ev in copy.events)
+        if quiet and copy.season == g.season:
+            grid = copy.grids[0]
+            assert then[:4] == [scoring.score(copy.edicts[i], grid) for i in range(4)]
+            assert then[preview.COINS] == copy.coins[0]
+            assert then[preview.PENALTY] == scoring.monster_penalty(grid)
+            checked += 1
+        assert s == min(g.season, 3)
+        press(app, A, A)
+    assert checked >= 5
+
+
+# ----- taking a move back -----
+
+def test_a_solo_move_is_taken_back_until_the_next_card_is_shown(hw):
+    app = start(hw, content="base", seed=6)
+    aim(app)
+    p = app.play
+    g = app.game
+    before = g.to_bytes()
+    where = (p.choice, p.orient, p.r, p.c)
+    press(app, A, A)
+    assert p.mode == playmod.AFTER
+    read_news(app)
+    assert "take this move back" in banner(p)
+    press(app, B)
+    g = app.game
+    assert g.to_bytes() == before
+    assert app.hw.storage.load() == before  # saved at once: a power cut keeps it
+    p = app.play
+    assert p.mode == playmod.AIM and (p.choice, p.orient, p.r, p.c) == where
+    assert p.messages and "taken back" in p.messages[0]
+    read_news(app)
+    press(app, A, A)
+    read_news(app)
+    press(app, A)  # the next card is shown: no more taking back
+    assert app.undo is None
+    read_news(app)
+    press(app, START)
+    assert "Take back the last move" not in app.screen.items
+
+
+def test_pass_the_device_take_back_only_before_the_handoff(hw):
+    app = start(hw, content="base", players=2, seed=3)
+    skip_to_play(app)
+    aim(app)
+    p = app.play
+    g = app.game
+    before = g.to_bytes()
+    press(app, A, A)
+    assert p.mode == playmod.AFTER
+    read_news(app)
+    assert "pass the device on" in banner(p)
+    press(app, B)
+    assert app.game.to_bytes() == before
+    read_news(app)
+    press(app, A, A)
+    read_news(app)
+    press(app, A)
+    assert type(app.screen).__name__ == "Handoff" and app.undo is None
+    press(app, A)
+    read_news(app)
+    press(app, START)
+    assert "Take back the last move" not in app.screen.items
+
+
+def test_nothing_scored_is_taken_back(hw):
+    app = start(hw, content="base", seed=5)
+    g = advance(app, lambda g: g.kind == rules.PLACE and g.time + cards.time(g.card)
+                >= g.threshold() and g.n == 1)
+    skip_to_play(app)
+    season = g.season
+    for _ in range(3):
+        drive(app, bot.choose(g))
+        if g.season != season:
+            break
+        skip_to_play(app)
+    assert g.season != season
+    assert app.undo is None and type(app.screen).__name__ == "SeasonEnd"
+
+
+# ----- one press away -----
+
+def test_the_turn_menu_shows_the_game_total_and_the_edict_view_the_rule(hw):
+    app = start(hw, seed=4)
+    read_news(app)
+    p = app.play
+    press(app, START)
+    menu = app.screen
+    assert "game so far: %d" % app.game.total(0) in menu.frame._title.text
+    press(app, DOWN, A)  # "Edict view"
+    view = app.screen
+    assert type(view).__name__ == "EdictView"
+    press(app, RIGHT, A)
+    page = app.screen
+    assert type(page).__name__ == "TextView"
+    card = app.game.edicts[1]
+    text = " ".join(title + " " + " ".join(lines) for title, lines in app.screen.pages)
+    assert scoring.NAMES[card] in text and "Scores in" in text
+    for _ in range(6):
+        if app.screen is view:
+            break
+        press(app, B)
+    assert app.screen is view and view.edict == 1
+    press(app, B)
+    assert app.screen is p
+    press(app, UP)  # the map takes presses again
