@@ -8,7 +8,7 @@ pytest.importorskip("displayio")
 pytest.importorskip("pygame")
 
 from carto_ui import app as app_module  # noqa: E402
-from carto_ui import records  # noqa: E402
+from carto_ui import play, records  # noqa: E402
 from carto_ui import settings_store as opt  # noqa: E402
 
 from engine import game as rules  # noqa: E402
@@ -305,3 +305,20 @@ def test_a_failing_voice_turns_the_sound_off_until_the_settings_set_it(shooter):
     assert app.effect is None and app.volume == 0
     app.sound("coin")
     assert app.cue is None  # stays silent
+
+
+def test_the_time_track_follows_a_move_and_its_taking_back(shooter):
+    s = shooter
+    if s.hw.lights is None:
+        pytest.skip("no NeoPixels on this board")
+    app = s.start(seed=1)
+    app.new_game(rules.preset("base", 1, 7))
+    s.to_play()
+    before = s.pixels[-1]
+    time = app.game.time
+    s.bot_move()
+    # the map stops after the move (its news, B takes it back)
+    assert app.screen is app.play and app.play.mode == play.AFTER and app.undo is not None
+    assert app.game.time > time and s.pixels[-1] != before
+    s.press(B)
+    assert app.game.time == time and s.pixels[-1] == before
