@@ -51,7 +51,10 @@ import builtins, sys, gc, time, struct, array, math, micropython
 mods = [builtins, sys, gc, time, struct, array, math, micropython]
 for m in ("random", "collections", "json", "binascii", "errno", "re", "io",
           "displayio", "vectorio", "fontio", "terminalio", "bitmaptools", "_keypad"):
-    mods.append(__import__(m))
+    try:
+        mods.append(__import__(m))
+    except ImportError:  # MicroPython: no display modules
+        pass
 seen = set()
 def add(o, depth):
     for n in dir(o):
@@ -71,7 +74,10 @@ for t in (str, bytes, bytearray, list, tuple, dict, set, frozenset, int, float, 
 print("DIR", " ".join(sorted(seen)))
 # attributes of the native classes a program may subclass (displayio.TileGrid...)
 attrs = set(dir(BaseException))
-for m in mods[-6:]:  # displayio, vectorio, fontio, terminalio, bitmaptools, _keypad
+for m in mods:
+    if m.__name__ not in ("displayio", "vectorio", "fontio", "terminalio", "bitmaptools",
+                          "_keypad"):
+        continue
     for n in dir(m):
         v = getattr(m, n)
         if isinstance(v, type):
