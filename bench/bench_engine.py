@@ -60,7 +60,7 @@ HEAP_RUNS = (["3", "6", "mixed"], ["1", "1", "base"], ["2", "3", "heroes"],
 
 # The names each VM's firmware holds (tools/firmware_names.py)
 FIRMWARE_NAMES = {
-    MICROPYTHON: os.path.join(ROOT, "tools", "firmware_names_micropython.txt"),
+    MICROPYTHON: firmware_names.MICROPYTHON_PATH,
     CIRCUITPYTHON: firmware_names.PATH,
 }
 

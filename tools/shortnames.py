@@ -239,7 +239,8 @@ def plan(sources, kept=(), held=(), spare=()):
     local = {name for name in renamable if len(where[name]) == 1 and name not in foreign}
     shared = [name for name in renamable if name not in local]
     held = set(held)
-    spares = [name for name in spare if name not in used and name not in outside - held]
+    spares = [name for name in spare if name not in used and name not in outside - held
+              and not name.startswith("_")]
 
     own = []
     for group in groups(sources):
