@@ -259,3 +259,29 @@ def test_the_firmware_names_file_is_what_the_vm_holds():
     assert firmware_names.interned_by(vm, cross, sorted(held)) & held == set()
     # and a name no firmware has is interned: the probe can tell
     assert "cartographers_ravine" in firmware_names.interned_by(vm, cross, ["cartographers_ravine"])
+
+
+def test_the_device_codes_renaming_never_joins_two_names(tmp_path):
+    """On the real device sources, as tools/bundle.py plans it: in every
+    module no two names get the same new name, no new name is a name the
+    module keeps, and the renamed text still parses."""
+    import ast
+    import os
+
+    from tools import bundle
+
+    out = str(tmp_path / "CIRCUITPY")
+    bundle.build(out, mpy_cross=None, log=lambda _m: None)
+    plan = bundle.plan_names(out)
+    renamed = 0
+    for source in shortnames.own_sources(out, skip=bundle.KEEP_AS_PY):
+        mapping = plan[source.relative]
+        renamed += len(mapping)
+        assert len(set(mapping.values())) == len(mapping), source.relative
+        left = {token.string for token in
+                tokenize.generate_tokens(io.StringIO(source.text).readline)
+                if token.type == tokenize.NAME and token.string not in mapping}
+        assert not left & set(mapping.values()), (source.relative, left & set(mapping.values()))
+        ast.parse(shortnames.rename(source.text, mapping))
+    assert renamed > 1000
+    assert os.path.exists(os.path.join(out, bundle.NAMES))
