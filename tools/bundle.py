@@ -161,10 +161,10 @@ def source_name(relative):
 
 
 def plan_names(out):
-    """{relative path: {name: new name}} for our modules in the bundle folder
-    ``out`` (tools/shortnames.py): what code.py, the libraries and the
+    """{relative path: {name: new name}} for our modules and the libraries in
+    the bundle folder ``out`` (tools/shortnames.py): what code.py and the
     stand-ins for the board's native modules use by name is kept."""
-    sources = shortnames.own_sources(out, skip=KEEP_AS_PY)
+    sources = shortnames.own_sources(out, skip=KEEP_AS_PY, libraries=True)
     held, spare = firmware_names.load()
     others = shortnames.other_names(out, sources, also=(STANDINS,))
     return shortnames.plan(sources, kept=others, held=held, spare=spare)
