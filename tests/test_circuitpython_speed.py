@@ -22,13 +22,14 @@ HEAP = 120 * 1024
 GAMES = {"solo base": (1, "base"), "3-player Heroes": (3, "heroes")}
 
 # Presses still over PRESS_BUDGET (measured; docs/memory.md says why): the
-# press that starts a solo game imports the map's modules, and a Heroes
-# season end scores three maps, then imports and builds the scores screen.
+# first press imports the engine, the press that starts a solo game imports
+# the map's modules, and a Heroes season end scores three maps, then imports
+# and builds the scores screen.
 # Each is a strict xfail: the test fails as soon as that game fits, so that
 # its mark goes.
 OVER = {
-    "solo base": "the press that starts the game: 17.2 M",
-    "3-player Heroes": "the season ends, up to 14.0 M, and the first handoff to the map, 12.7 M",
+    "solo base": "the first press (the engine's import) 16.2 M, the game's start 14.9 M",
+    "3-player Heroes": "the first press 16.2 M and one season end 12.2 M",
 }
 
 

@@ -237,15 +237,22 @@ def source_name(relative):
     return shortnames.module_name(relative)
 
 
+def plan_names(out):
+    """{relative path: {name: new name}} for our modules and the libraries in
+    the bundle folder ``out`` (tools/shortnames.py): what code.py and the
+    stand-ins for the board's native modules use by name is kept."""
+    sources = shortnames.own_sources(out, skip=KEEP_AS_PY, libraries=True)
+    held, spare = firmware_names.load()
+    others = shortnames.other_names(out, sources, also=(STANDINS,))
+    return shortnames.plan(sources, kept=others, held=held, spare=spare)
+
+
 def compile_all(out, mpy_cross):
     """Replace every .py under out (but code.py and the like) by its .mpy,
     our own modules compiled with their names renamed to names the firmware
     holds or short ones (tools/shortnames.py, tools/firmware_names.py).
     NAMES lists each module's new names and the old ones."""
-    sources = shortnames.own_sources(out, skip=KEEP_AS_PY)
-    held, spare = firmware_names.load()
-    others = shortnames.other_names(out, sources, also=(STANDINS,))
-    renames = shortnames.plan(sources, kept=others, held=held, spare=spare)
+    renames = plan_names(out)
     with open(os.path.join(out, NAMES), "w") as f:
         f.write("# module: new name <- name in the source (tools/bundle.py)\n")
         for relative in sorted(renames):

