@@ -189,7 +189,15 @@ class App:
         from carto_ui import setup
 
         self.show(setup.Setup(self, on_done=self.new_game, on_back=self.title))
-        self.preload = 1
+        self.prefetch()
+
+    def prefetch(self):
+        """Import the map's modules in the coming frames, one a frame
+        (``_preload``): asked by the setup form and by the end-of-game menu,
+        whose Play this seed again imported them (13.9 -> 11.4 M VM
+        instructions)."""
+        if self.preload == 0:
+            self.preload = 1
 
     def _preload(self):
         """Import the next of the map's modules, one a frame while the setup
