@@ -74,7 +74,8 @@ NEEDED_AFTER = {
     "HINT": ("hintview", "engine.hint", "play", "hud", "mapview", "news", "preview", "text",
              "theme", "app", "engine.game"),
     "SAVE_READ": ("setup", "menus", "frame", "pages", "pickers", "text", "theme", "app",
-                  "engine.phases", "engine.terrain"),
+                  "engine.phases", "engine.terrain", "engine.game", "engine.save",
+                  "engine.flow", "engine.cards", "engine.grid"),
 }
 
 
@@ -180,3 +181,23 @@ def test_only_the_policy_forgets_modules():
             if isinstance(node, ast.Delete) and id(node) not in errors:
                 for target in node.targets:
                     assert "sys.modules" not in ast.unparse(target), (path, node.lineno)
+
+
+def test_the_setup_form_imports_the_maps_modules_one_a_frame():
+    """While the setup form waits, each frame imports the next of the map's
+    modules (app._preload); leaving the form for the title stops it."""
+    from hw.buttons import DOWN, A, B
+    from tools import botplay
+
+    session = botplay.Session()
+    app = session.app
+    assert app.preload == 0
+    session.press(A)  # New game: the setup form, then its release frame
+    assert type(app.screen).__name__ == "Setup"
+    assert app.preload == 3
+    session.press(B)  # back to the title: the rest is not imported
+    assert type(app.screen).__name__ == "Title" and app.preload == 0
+    session.press(A)
+    assert app.preload == 3
+    session.press(DOWN)
+    assert type(app.screen).__name__ == "Setup" and app.preload == 0  # all four imported
