@@ -74,7 +74,8 @@ NEEDED_AFTER = {
     "HINT": ("hintview", "engine.hint", "play", "hud", "mapview", "news", "preview", "text",
              "theme", "app", "engine.game"),
     "SAVE_READ": ("setup", "menus", "frame", "pages", "pickers", "text", "theme", "app",
-                  "engine.phases", "engine.terrain"),
+                  "engine.phases", "engine.terrain", "engine.game", "engine.save",
+                  "engine.flow", "engine.cards", "engine.grid"),
     # the lights are written under any screen
     "LIT": ("play", "hud", "mapview", "news", "preview", "hintview", "season", "handoff", "menu",
             "menus", "pages", "frame", "setup", "settings_menu", "settings_store", "hw.areas",
@@ -218,3 +219,23 @@ def test_the_libraries_go_with_the_screens_that_use_them(monkeypatch):
     forget_libraries()
     assert "adafruit_fake_library" not in sys.modules
     assert "adafruit_fake_library.part" not in sys.modules
+
+
+def test_the_setup_form_imports_the_maps_modules_one_a_frame():
+    """While the setup form waits, each frame imports the next of the map's
+    modules (app._preload); leaving the form for the title stops it."""
+    from hw.buttons import DOWN, A, B
+    from tools import botplay
+
+    session = botplay.Session()
+    app = session.app
+    assert app.preload == 0
+    session.press(A)  # New game: the setup form, then its release frame
+    assert type(app.screen).__name__ == "Setup"
+    assert app.preload == 3
+    session.press(B)  # back to the title: the rest is not imported
+    assert type(app.screen).__name__ == "Title" and app.preload == 0
+    session.press(A)
+    assert app.preload == 3
+    session.press(DOWN)
+    assert type(app.screen).__name__ == "Setup" and app.preload == 0  # all four imported

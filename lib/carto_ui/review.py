@@ -35,6 +35,7 @@ def end_menu(app, game):
             app.title()
 
     app.show(Menu(app, "Game over (seed %d)" % game.seed, END_ITEMS, chosen))
+    app.prefetch()
 
 
 def content_of(game):

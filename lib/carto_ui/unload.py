@@ -88,12 +88,8 @@ def at(moment):
     elif moment == GAME_OVER:
         forget("play", "turnmenu", "edictview", "news", "hud", "preview", "handoff", "keynames",
                "turnstart", "reasons")
-    elif moment == SAVE_READ:  # the title holds no engine (start-up: 94 -> 62 KiB of VM heap)
-        forget("engine.game", "engine.actions", "engine.flow", "engine.decision",
-               "engine.results", "engine.fill", "engine.ambush", "engine.scoring",
-               "engine.scoring_base", "engine.scoring_clusters", "engine.scoring_rows",
-               "engine.grid", "engine.shapes", "engine.cards", "engine.rng", "engine.save",
-               "engine.restore", "engine.setup", "engine.maps", "engine.legal")
+    elif moment == SAVE_READ:  # only used to build or load a game; the rest is kept (app.title)
+        forget("engine.restore", "engine.setup", "engine.maps")
         forget_hint()
     elif moment == BACK_TO_MAP:  # what was opened over the map
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "hintview")
