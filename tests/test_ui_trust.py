@@ -401,7 +401,16 @@ def test_nothing_scored_is_taken_back(hw):
             break
         skip_to_play(app)
     assert g.season != season
-    assert app.undo is None and type(app.screen).__name__ == "SeasonEnd"
+    # The move that ended the season stops on the map, with nothing to take
+    # back: B does nothing, A shows the season's scores.
+    p = app.play
+    assert app.undo is None and app.screen is p and p.mode == playmod.AFTER
+    read_news(app)
+    assert "is over. A: its scores" in p.banner.text.replace("\n", " ")
+    press(app, B)
+    assert app.screen is p and p.mode == playmod.AFTER
+    press(app, A)
+    assert type(app.screen).__name__ == "SeasonEnd"
 
 
 # ----- one press away -----

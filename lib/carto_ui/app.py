@@ -255,6 +255,10 @@ class App:
                 self.screen = None
                 self.play = None
                 unload.at(unload.SEASON_SCORES)
+                # The map's objects collected before the screen is built: a
+                # 3-player Heroes game ran out of memory later at 120 KiB
+                # without it (under valgrind, CircuitPython VM).
+                gc.collect()
                 from carto_ui import season
 
                 self.seasons_shown = ev[1] + 1
@@ -282,9 +286,31 @@ class App:
                 note = "Ambush: draw %s on %s's map" % (
                     cards.name(g.card), g.names[g.target])
             self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note,
-                                      on_menu=self.game_menu))
+                                      on_menu=self.game_menu, on_idle=self.load_map))
             return
         self._play()
+
+    def load_map(self, step):
+        """Import the map's module number ``step`` (the handoff's idle
+        frames call it, one a frame); False once none is left to load."""
+        # The first handoff of a game imports them otherwise on the press
+        # that shows the map: 12.7 M VM instructions, over the 12 M budget
+        # (callgrind, .mpy, PyBadge profile; figures in docs/memory.md).
+        # They are loaded as the map would load them, so the heap's peak
+        # does not move: the handoff screen is alive then too.
+        if self.play is not None:
+            return False
+        if step == 0:
+            from carto_ui import hud  # noqa: F401  (and preview, which it imports)
+        elif step == 1:
+            from carto_ui import mapview  # noqa: F401
+        elif step == 2:
+            from carto_ui import news  # noqa: F401
+        elif step == 3:
+            from carto_ui import play  # noqa: F401
+        else:
+            return False
+        return True
 
     def _handed(self):
         self.shown_to = self.game.actor

@@ -9,12 +9,16 @@ class Handoff:
     monster goes on), then ``on_ready()`` when A is pressed; START calls
     ``on_menu(app.flow)`` (the game menu, back to the handoff) when given. Every other button is
     ignored, so a press meant for the previous screen does not skip it by
-    accident."""
+    accident. While it waits, each frame after the first calls
+    ``on_idle(step)`` with step 0, 1, ... until it returns False (the app
+    loads the map's modules then, one a frame)."""
 
-    def __init__(self, app, name, on_ready, note=None, on_menu=None):
+    def __init__(self, app, name, on_ready, note=None, on_menu=None, on_idle=None):
         self.app = app
         self.on_ready = on_ready
         self.on_menu = on_menu
+        self.on_idle = on_idle
+        self.frames = 0  # frames shown; the first was the press that showed it
         hint = ""
         if on_menu is not None:  # the board's name for START (hw.keymaps), without keynames
             hint = getattr(app.hw, "BUTTON_NAMES", ("START",) * 7)[6] + ": game menu"
@@ -37,4 +41,7 @@ class Handoff:
             self.on_menu(self.app.flow)  # back to this screen
 
     def update(self, now_ms):
-        pass
+        if self.on_idle is not None:
+            if self.frames and not self.on_idle(self.frames - 1):
+                self.on_idle = None
+            self.frames += 1
