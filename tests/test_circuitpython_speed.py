@@ -22,13 +22,15 @@ HEAP = 120 * 1024
 GAMES = {"solo base": (1, "base"), "3-player Heroes": (3, "heroes")}
 
 # Presses still over PRESS_BUDGET (measured; docs/memory.md says why): the
-# press that starts a solo game imports the map's modules, and a Heroes
-# season end scores three maps, then imports and builds the scores screen.
+# title's first press imports the engine (both games), and the press that
+# starts a solo game builds it and imports the map's modules. (A Heroes
+# game's first handoff now loads the map's modules in the handoff's idle
+# frames, and its season ends show the scores on the press after the move.)
 # Each is a strict xfail: the test fails as soon as that game fits, so that
 # its mark goes.
 OVER = {
-    "solo base": "the press that starts the game: 17.2 M",
-    "3-player Heroes": "the season ends, up to 14.0 M, and the first handoff to the map, 12.7 M",
+    "solo base": "the first press, 18.5 M, and the press that starts the game, 17.1 M",
+    "3-player Heroes": "the first press (the engine's import), 18.5 M",
 }
 
 

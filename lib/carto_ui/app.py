@@ -286,31 +286,9 @@ class App:
                 note = "Ambush: draw %s on %s's map" % (
                     cards.name(g.card), g.names[g.target])
             self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note,
-                                      on_menu=self.game_menu, on_idle=self.load_map))
+                                      on_menu=self.game_menu))
             return
         self._play()
-
-    def load_map(self, step):
-        """Import the map's module number ``step`` (the handoff's idle
-        frames call it, one a frame); False once none is left to load."""
-        # The first handoff of a game imports them otherwise on the press
-        # that shows the map: 12.7 M VM instructions, over the 12 M budget
-        # (callgrind, .mpy, PyBadge profile; figures in docs/memory.md).
-        # They are loaded as the map would load them, so the heap's peak
-        # does not move: the handoff screen is alive then too.
-        if self.play is not None:
-            return False
-        if step == 0:
-            from carto_ui import hud  # noqa: F401  (and preview, which it imports)
-        elif step == 1:
-            from carto_ui import mapview  # noqa: F401
-        elif step == 2:
-            from carto_ui import news  # noqa: F401
-        elif step == 3:
-            from carto_ui import play  # noqa: F401
-        else:
-            return False
-        return True
 
     def _handed(self):
         self.shown_to = self.game.actor
@@ -386,6 +364,13 @@ class App:
         # Their space collected before the move's work: after merging main's
         # engine11 the solo game ran out of memory at the PyBadge's 120 KiB
         # on the CircuitPython VM without it (smallest heap 121 KiB).
+        gc.collect()
+
+    def over_map(self):
+        """The turn menu or the edict view is about to open over the map:
+        what only a turn's start and an illegal ghost need is forgotten
+        (loaded again when the map needs it)."""
+        unload.at(unload.OVER_MAP)
         gc.collect()
 
     def back_to_map(self):

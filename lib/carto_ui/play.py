@@ -86,7 +86,6 @@ class Play:
         self.banner.hidden = True
         self.banner_top = -1
         self.messages = []
-        self.season_over = None  # after a move that ended a season: its banner
         self.preview = Preview()
         self.mode = AIM
         self.choice = 0
@@ -296,8 +295,12 @@ class Play:
         elif self.mode == CONFIRM or self.mode == PICK_CONFIRM:
             self.show_banner("Here? A: yes  B: back")
         elif self.mode == AFTER:
-            if self.season_over is not None:
-                self.show_banner(self.season_over)
+            over = -1  # the season the move ended (its events are the game's last)
+            for ev in self.app.game.events:
+                if ev[0] == rules.EV_SCORED:
+                    over = ev[1]
+            if over >= 0:
+                self.show_banner("%s is over. A: its scores" % cards.SEASON_NAMES[over])
             elif self.app.undo is None:
                 self.show_banner("A: continue")
             elif self.app.game.n > 1:
@@ -499,11 +502,9 @@ class Play:
         scored = False
         seen = False  # the player has seen something the move led to
         revealed = False
-        self.season_over = None
         for ev in g.events:
             if ev[0] == rules.EV_SCORED:
                 scored = True
-                self.season_over = "%s is over. A: its scores" % cards.SEASON_NAMES[ev[1]]
             elif ev[0] == rules.EV_SOLO:
                 seen = True
             elif ev[0] == rules.EV_REVEAL:
@@ -536,6 +537,7 @@ class Play:
     # ----- the turn menu and the edict view -----
 
     def open_turn_menu(self):
+        self.app.over_map()
         from carto_ui.turnmenu import turn_menu
 
         self.app.show(turn_menu(self.app, self))
@@ -595,6 +597,7 @@ class Play:
 
     def view_edicts(self):
         """The edict view over this map; the map as it was after it."""
+        self.app.over_map()
         from carto_ui.edictview import EdictView
 
         self.messages = []
