@@ -37,7 +37,7 @@ sys.path.insert(0, ROOT)
 from engine import bot, fits, legal, scoring, shapes  # noqa: E402
 from engine.game import OVER, Game, preset  # noqa: E402
 from engine.terrain import HERO  # noqa: E402
-from tools import cpvm  # noqa: E402
+from tools import cpvm, firmware_names, shortnames  # noqa: E402
 
 SHARED = os.path.join(os.path.dirname(ROOT), "shared")
 MICROPYTHON = "MicroPython 1.27 (32-bit unix, ../shared/micropython)"
@@ -52,6 +52,17 @@ VMS = {  # name: (interpreter, its mpy-cross)
 # Imported by engine.game only when a game is set up (or loaded), so a
 # device (and engine.selfplay) can forget them while the game is played.
 SETUP_ONLY = ("setup", "maps")
+
+# Self-play games whose smallest hard-capped heap the benchmark reports
+# (SEED PLAYERS CONTENT); tests/test_engine_memory.py holds them to 52 KiB.
+HEAP_RUNS = (["3", "6", "mixed"], ["1", "1", "base"], ["2", "3", "heroes"],
+             ["4", "1", "mixed"], ["5", "4", "base"], ["6", "2", "heroes"])
+
+# The names each VM's firmware holds (tools/firmware_names.py)
+FIRMWARE_NAMES = {
+    MICROPYTHON: firmware_names.MICROPYTHON_PATH,
+    CIRCUITPYTHON: firmware_names.PATH,
+}
 
 
 def available(vm):
@@ -157,22 +168,44 @@ def mid_game():
 
 # ----- running engine code on a VM -----
 
-def vm_tree(vm, mpy, folder):
+def vm_tree(vm, mpy, folder, renamed=False):
     """Copy the engine into ``folder``/engine (no __pycache__), compiled to
     the VM's .mpy (named ``engine.x`` inside, as tools/bundle.py does)
-    when ``mpy``; returns ``folder``."""
+    when ``mpy``; ``renamed``: compiled from copies whose names are renamed
+    as the bundle renames them, to names that VM's firmware holds
+    (tools/shortnames.py; then only ``engine.selfplay`` can drive it, since
+    a probe script would use the old names). Returns ``folder``."""
     target = os.path.join(folder, "engine")
     os.makedirs(target)
     source = os.path.join(ROOT, "engine")
-    for name in sorted(os.listdir(source)):
-        if not name.endswith(".py"):
-            continue
+    names = sorted(name for name in os.listdir(source) if name.endswith(".py"))
+    plan = {}
+    if renamed:
+        sources = []
+        for name in names:
+            with open(os.path.join(source, name)) as f:
+                sources.append(shortnames.Source("engine/" + name, f.read()))
+        held, spare = firmware_names.load(FIRMWARE_NAMES[vm])
+        plan = shortnames.plan(sources, held=held, spare=spare)
+    for name in names:
         path = os.path.join(source, name)
         if mpy and name != "__init__.py":
+            mapping = plan.get("engine/" + name)
+            if mapping:
+                with open(path) as f:
+                    text = shortnames.rename(f.read(), mapping)
+                path = os.path.join(target, name[:-3] + ".renamed.py")
+                with open(path, "w") as f:
+                    f.write(text)
             subprocess.run([VMS[vm][1], "-s", "engine." + name[:-3], "-o",
                             os.path.join(target, name[:-3] + ".mpy"), path], check=True)
+            if mapping:
+                os.remove(path)
         else:
-            shutil.copy(path, target)
+            with open(path) as f:
+                text = shortnames.rename(f.read(), plan.get("engine/" + name, {}))
+            with open(os.path.join(target, name), "w") as f:
+                f.write(text)
     return folder
 
 
@@ -620,17 +653,17 @@ def main(argv):
         if available(MICROPYTHON):
             print("%s, hard-capped heap, smallest that plays engine.selfplay to the end"
                   " (64-byte steps):" % MICROPYTHON)
-            runs = [["3", "6", "mixed"], ["1", "1", "base"]] if quick else [
-                ["3", "6", "mixed"], ["1", "1", "base"], ["2", "3", "heroes"],
-                ["4", "1", "mixed"], ["5", "4", "base"], ["6", "2", "heroes"]]
-            for mpy in (True, False):
-                folder = vm_tree(MICROPYTHON, mpy, os.path.join(tmp, "heap%d" % mpy))
+            runs = HEAP_RUNS[:2] if quick else HEAP_RUNS
+            for mpy, renamed in ((True, True), (True, False), (False, False)):
+                folder = vm_tree(MICROPYTHON, mpy, os.path.join(tmp, "heap%d%d" % (mpy, renamed)),
+                                 renamed=renamed)
                 sizes = [(selfplay_heap(folder, args), " ".join(args)) for args in runs]
                 print("  from %s: %s; worst %d bytes (%.1f KiB)" % (
+                    ".mpy, names renamed as the bundle does" if renamed else
                     ".mpy" if mpy else ".py",
                     ", ".join("%s: %s" % (a, h) for h, a in sizes),
                     max(h or 0 for h, _ in sizes), max(h or 0 for h, _ in sizes) / 1024))
-                if mpy:
+                if mpy and not renamed:
                     first, second = kept_code(folder)
                     print("  kept from .mpy, module by module (bytes): "
                           + ", ".join(first.split("\n")).strip(", "))

@@ -1,5 +1,7 @@
-"""The bundle's short private names (tools/shortnames.py): same behaviour, lines, fewer names."""
+"""The bundle's renamed names (tools/shortnames.py): same behaviour, same lines, fewer names."""
+import io
 import textwrap
+import tokenize
 
 from tools import shortnames
 
@@ -73,21 +75,22 @@ def test_inheriting_modules_share_one_renaming_and_others_reuse_the_short_names(
     assert child["_LIMIT"] not in base.values() and child["_helper_total"] not in base.values()
     # A module with no tie starts again from the first short name.
     assert "_a" in plan["lib/carto_ui/lonely.py"].values()
-    assert "_ok" not in base  # three characters or fewer: kept
+    assert base["_ok"].startswith("_")  # short private names join the shared ones too
 
 
 def test_the_renamed_modules_behave_the_same():
     texts, _plan = renamed()
     space = {}
     exec(compile(texts["hw/base.py"], "base", "exec"), space)
-    child_text = texts["hw/child.py"].replace("from hw.base import Base", "")
+    base = _plan["hw/base.py"].get("Base", "Base")
+    child_text = texts["hw/child.py"].replace("from hw.base import %s" % base, "")
     exec(compile(child_text, "child", "exec"), space)
-    child = space["Child"]()
-    assert child.poll(2) == 13
+    child = space[_plan["hw/child.py"].get("Child", "Child")]()
+    assert getattr(child, _plan["hw/child.py"].get("poll", "poll"))(2) == 13
     lonely = {}
     exec(compile(texts["lib/carto_ui/lonely.py"], "lonely", "exec"), lonely)
     # Names in an f-string, or spelt as a string, are kept (to be safe).
-    assert lonely["hello"]() == "hi!_counter_of_calls5"
+    assert lonely[_plan["lib/carto_ui/lonely.py"]["hello"]]() == "hi!_counter_of_calls5"
     assert "_GREETING" in texts["lib/carto_ui/lonely.py"]
     assert "_inside_box = 5" in texts["lib/carto_ui/lonely.py"]
     assert "_counter_of_calls[0]" in texts["lib/carto_ui/lonely.py"]
@@ -95,10 +98,18 @@ def test_the_renamed_modules_behave_the_same():
 
 
 def test_lines_and_columns_stay_where_they_were():
-    texts, _plan = renamed()
-    for original, new in zip(CHILD.splitlines(), texts["hw/child.py"].splitlines()):
-        assert original.split("_")[0] == new.split("_")[0]
-    assert len(CHILD.splitlines()) == len(texts["hw/child.py"].splitlines())
+    texts, plan = renamed()
+    mapping = plan["hw/child.py"]
+
+    def tokens(text):
+        return [(t.type, t.start[0], t.string) for t in
+                tokenize.generate_tokens(io.StringIO(text).readline)]
+
+    before, after = tokens(CHILD), tokens(texts["hw/child.py"])
+    assert len(before) == len(after)
+    for (kind, row, text), (kind2, row2, text2) in zip(before, after):
+        assert (kind, row) == (kind2, row2)
+        assert text2 == mapping.get(text, text)
 
 
 def test_a_base_class_is_found_however_its_module_was_imported():
@@ -109,3 +120,168 @@ def test_a_base_class_is_found_however_its_module_was_imported():
         plan = shortnames.plan(found)
         assert plan["hw/base.py"]["_pressed_mask"] == plan["hw/child.py"]["_pressed_mask"], line
         assert [s.name for s in shortnames.groups(found)[0]] == ["hw.base", "hw.child"], line
+
+
+SHARED = textwrap.dedent('''\
+    """Names other modules use, beside names of the firmware and of others."""
+    import board
+    from micropython import const
+
+    LIMIT = const(4)
+    SPEED = const(2)
+    STATES = ("seed",)
+
+
+    class ShapeError(ValueError):
+        pass
+
+
+    class Panel:
+        def __init__(self, rows):
+            self.rows_kept = rows
+            self.items = []
+
+        def show_rows(self):
+            self.items.append(LIMIT + SPEED)
+            board.DISPLAY.root_group = self
+            return getattr(self, "rows_kept")
+
+
+    def make_panel(count):
+        return Panel(count)
+    ''')
+USER = textwrap.dedent('''\
+    """A module using the other's public names, and a few of its own."""
+    from hw.shared import make_panel, LIMIT
+    from hw import shared
+
+    WIDTH_USED = 3
+
+
+    def build(app):
+        panel = make_panel(LIMIT)
+        app.flag_seen = True
+        seed = shared.STATES[0]
+        return panel.show_rows(), seed, WIDTH_USED, f"{app.flag_seen}"
+    ''')
+HELD = {"append", "root_group", "DISPLAY", "divmod", "getrandbits", "sqrt", "keys"}
+SPARE = ["divmod", "getrandbits", "sqrt", "keys"]
+
+
+def public_plan():
+    found = [shortnames.Source("hw/shared.py", SHARED), shortnames.Source("hw/user.py", USER)]
+    return shortnames.plan(found, kept={"items"}, held=HELD, spare=SPARE)
+
+
+def test_names_something_needs_by_name_are_kept():
+    plan = public_plan()
+    shared, user = plan["hw/shared.py"], plan["hw/user.py"]
+    for name in ("append", "root_group", "DISPLAY",   # held by the firmware, or on a board module
+                 "items",                             # kept: another file of the bundle uses it
+                 "rows_kept",                         # spelt as a string (getattr)
+                 "flag_seen",                         # in an f-string
+                 "ShapeError",                        # an exception: the panic screen names it
+                 "shared", "user", "hw", "board"):    # modules
+        assert name not in shared and name not in user, name
+
+
+def test_shared_names_get_one_new_name_and_spare_firmware_names_go_first():
+    plan = public_plan()
+    shared, user = plan["hw/shared.py"], plan["hw/user.py"]
+    for name in ("make_panel", "LIMIT", "STATES", "show_rows"):
+        assert shared[name] == user[name], name
+    renamed = set(shared.values()) | set(user.values())
+    assert set(SPARE) <= renamed   # every spare name handed out before a made-up one
+    assert len(set(shared.values())) == len(shared)
+
+
+def test_one_modules_names_are_reused_and_its_consts_fold_away():
+    plan = public_plan()
+    shared, user = plan["hw/shared.py"], plan["hw/user.py"]
+    # SPEED and WIDTH_USED are used by one module each: they take the same
+    # reused names; SPEED is a const, so it becomes _x and the compiler folds it.
+    assert shared["SPEED"].startswith("_")
+    assert "Panel" in shared and "rows" in shared
+    assert "WIDTH_USED" in user and not user["WIDTH_USED"].startswith("_")  # not a const
+    own_shared = {new for name, new in shared.items() if name not in user}
+    own_user = {new for name, new in user.items() if name not in shared}
+    assert own_shared & own_user  # the same reused names serve both modules
+
+
+def test_renamed_public_modules_behave_the_same():
+    plan = public_plan()
+    found = {"hw/shared.py": SHARED, "hw/user.py": USER}
+    texts = {rel: shortnames.rename(text, plan[rel]) for rel, text in found.items()}
+
+    class Board:
+        class DISPLAY:
+            root_group = None
+
+    class Shared:
+        pass
+
+    shared = {"board": Board}
+    exec(compile(texts["hw/shared.py"].replace("import board\n", "").replace(
+        "from micropython import const", "const = int"), "shared", "exec"), shared)
+    module = Shared()
+    module.__dict__.update(shared)
+    user = {"shared": module}
+    user.update(shared)
+    text = texts["hw/user.py"].split("from hw import shared")[1]
+    exec(compile(text, "user", "exec"), user)
+
+    class App:
+        pass
+
+    got = user[plan["hw/user.py"]["build"]](App())
+    assert got == (4, "seed", 3, "True")
+    assert Board.DISPLAY.root_group is not None
+
+
+def test_the_firmware_names_file_is_what_the_vm_holds():
+    """Every name tools/firmware_names.txt says the firmware holds is held by
+    CircuitPython 10's VM (loading a module using them interns none), so a
+    renamed name never costs heap there."""
+    import os
+
+    import pytest
+
+    from tools import cpfind, firmware_names
+
+    try:
+        vm, cross = cpfind.find_vm(), cpfind.find_mpy_cross()
+    except cpfind.Missing as missing:
+        if os.environ.get("CI") == "true":
+            pytest.fail("CircuitPython tier required in CI: %s" % missing)
+        pytest.skip(str(missing))
+    held, spare = firmware_names.load()
+    assert len(held) > 500 and set(spare) <= held and len(spare) > 300
+    assert firmware_names.interned_by(vm, cross, sorted(held)) & held == set()
+    # and a name no firmware has is interned: the probe can tell
+    assert "cartographers_ravine" in firmware_names.interned_by(vm, cross, ["cartographers_ravine"])
+
+
+def test_the_device_codes_renaming_never_joins_two_names(tmp_path):
+    """On the real device sources, as tools/bundle.py plans it: in every
+    module no two names get the same new name, no new name is a name the
+    module keeps, and the renamed text still parses."""
+    import ast
+    import os
+
+    from tools import bundle
+
+    out = str(tmp_path / "CIRCUITPY")
+    bundle.build(out, mpy_cross=None, log=lambda _m: None)
+    plan = bundle.plan_names(out)
+    renamed = 0
+    for source in shortnames.own_sources(out, skip=bundle.KEEP_AS_PY):
+        mapping = plan[source.relative]
+        renamed += len(mapping)
+        assert len(set(mapping.values())) == len(mapping), source.relative
+        left = {token.string for token in
+                tokenize.generate_tokens(io.StringIO(source.text).readline)
+                if token.type == tokenize.NAME and token.string not in mapping}
+        assert not left & set(mapping.values()), (source.relative, left & set(mapping.values()))
+        ast.parse(shortnames.rename(source.text, mapping))
+    assert renamed > 1000
+    assert os.path.exists(os.path.join(out, bundle.NAMES))

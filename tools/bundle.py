@@ -35,7 +35,7 @@ import zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tools import cpfind, project, shortnames  # noqa: E402  (runs as a script from any directory)
+from tools import cpfind, firmware_names, project, shortnames  # noqa: E402  (runs as a script from any directory)
 
 ROOT = project.ROOT
 DEFAULT_OUT = os.path.join(ROOT, "build", "CIRCUITPY")
@@ -48,6 +48,8 @@ FLASH_BYTES = 2 * 1024 * 1024  # the PyBadge's CIRCUITPY drive (2 MB QSPI flash)
 # .mpy files do not (made for another version).
 KEEP_AS_PY = ("code.py", "boot.py", "main.py", "carto_bundle.py", "hw/__init__.py", "hw/panic.py")
 INFO = "carto_bundle.py"
+NAMES = "carto_names.txt"  # the public names the bundle renamed
+STANDINS = os.path.join(ROOT, "tools", "cpvm_standins")  # the board's native names
 AUTO = "auto"  # build(mpy_cross=AUTO): search for CircuitPython's mpy-cross
 GET_MPY_CROSS = (
     "for .mpy, set CIRCUITPY_MPY_CROSS to CircuitPython %d's mpy-cross, from "
@@ -158,11 +160,27 @@ def source_name(relative):
     return shortnames.module_name(relative)
 
 
+def plan_names(out):
+    """{relative path: {name: new name}} for our modules in the bundle folder
+    ``out`` (tools/shortnames.py): what code.py, the libraries and the
+    stand-ins for the board's native modules use by name is kept."""
+    sources = shortnames.own_sources(out, skip=KEEP_AS_PY)
+    held, spare = firmware_names.load()
+    others = shortnames.other_names(out, sources, also=(STANDINS,))
+    return shortnames.plan(sources, kept=others, held=held, spare=spare)
+
+
 def compile_all(out, mpy_cross):
     """Replace every .py under out (but code.py and the like) by its .mpy,
-    our own modules compiled with their private names shortened
-    (tools/shortnames.py)."""
-    renames = shortnames.plan(shortnames.own_sources(out, skip=KEEP_AS_PY))
+    our own modules compiled with their names renamed to names the firmware
+    holds or short ones (tools/shortnames.py, tools/firmware_names.py).
+    NAMES lists each module's new names and the old ones."""
+    renames = plan_names(out)
+    with open(os.path.join(out, NAMES), "w") as f:
+        f.write("# module: new name <- name in the source (tools/bundle.py)\n")
+        for relative in sorted(renames):
+            f.writelines("%s: %s <- %s\n" % (shortnames.module_name(relative), new, old)
+                         for old, new in sorted(renames[relative].items()))
     for folder, _dirs, files in os.walk(out):
         for name in files:
             path = os.path.join(folder, name)
@@ -292,6 +310,9 @@ def build(out=DEFAULT_OUT, cache=DEFAULT_CACHE, mpy_cross=AUTO, log=print):
     if mpy_cross:
         compile_all(out, mpy_cross)
         log("compiled to .mpy by %s (%s)" % (mpy_cross, version))
+    else:
+        with open(os.path.join(out, NAMES), "w") as f:
+            f.write("# shipped as .py: no name renamed (tools/bundle.py)\n")
     return listing(out)
 
 

@@ -16,13 +16,17 @@ own packages are renamed, never a library's.
 """
 import ast
 import io
+import keyword
 import os
+import re
 import string
 import tokenize
 
 from tools import codeshape
 
 OWN_FOLDERS = ("engine", "hw", "lib/carto_ui")
+OWN_PACKAGES = ("engine", "hw", "carto_ui")
+WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def short_names():
@@ -89,11 +93,63 @@ class Source:
                     elif isinstance(part, ast.Attribute) and codeshape.is_private(part.attr):
                         self.kept.add(part.attr)
         seen = set()
+        self.public = []        # public names, in order of first appearance
         for token in tokenize.generate_tokens(io.StringIO(text).readline):
-            if token.type == tokenize.NAME and codeshape.is_private(token.string) \
-                    and len(token.string) > 1 and token.string not in seen:
-                seen.add(token.string)
-                self.private.append(token.string)
+            name = token.string
+            if token.type != tokenize.NAME or name in seen or keyword.iskeyword(name):
+                continue
+            seen.add(name)
+            if codeshape.is_private(name):
+                if len(name) > 1:
+                    self.private.append(name)
+            elif not name.startswith("__"):
+                self.public.append(name)
+        self.defined = set()    # public names this module binds
+        self.outside = set()    # public names that belong to someone else's API
+        self.exceptions = {}    # class name -> its base names
+        external = {local for local, path in imported.items()
+                    if path.split(".")[0] not in OWN_PACKAGES}
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                self.defined.add(node.name)
+                if isinstance(node, ast.ClassDef):
+                    self.exceptions[node.name] = [
+                        base.id if isinstance(base, ast.Name) else base.attr
+                        for base in node.bases if isinstance(base, (ast.Name, ast.Attribute))]
+            elif isinstance(node, ast.arg):
+                self.defined.add(node.arg)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                self.defined.add(node.id)
+            elif isinstance(node, ast.Attribute):
+                if isinstance(node.ctx, ast.Store):
+                    self.defined.add(node.attr)
+                chain, root = [node.attr], node.value
+                while isinstance(root, ast.Attribute):
+                    chain.append(root.attr)
+                    root = root.value
+                if isinstance(root, ast.Name) and root.id in external:
+                    self.outside.update(chain)  # board.DISPLAY.root_group
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                    and node.value.isidentifier():
+                self.outside.add(node.value)  # getattr(app, "seed"), hasattr(os, "sync")
+            elif isinstance(node, ast.JoinedStr):
+                for part in ast.walk(node):
+                    if isinstance(part, ast.Name):
+                        self.outside.add(part.id)
+                    elif isinstance(part, ast.Attribute):
+                        self.outside.add(part.attr)
+        self.outside |= external
+        self.consts = set()     # NAME = const(...) at module level: folded away when private
+        self.foreign = set()    # public attributes used on something other than self
+        for node in tree.body:
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) \
+                    and isinstance(node.value.func, ast.Name) and node.value.func.id == "const":
+                self.consts.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and not (
+                    isinstance(node.value, ast.Name) and node.value.id == "self"):
+                self.foreign.add(node.attr)
+        self.outside |= set(self.name.split("."))
 
 
 def groups(sources):
@@ -119,25 +175,112 @@ def groups(sources):
     return [found[key] for key in sorted(found)]
 
 
-def plan(sources):
-    """{relative path: {private name: short name}} for every Source. Names of
-    up to three characters, and those inside f-strings, stay as they are and
-    are never handed out; every longer one gets the next free short name."""
-    out = {}
+def public_names():
+    """``a``, ``b``, ... ``Z``, then ``a0``...: short public names, in order."""
+    letters = string.ascii_letters
+    yield from letters
+    for letter in letters:
+        for digit in string.digits + letters:
+            yield letter + digit
+
+
+def error_classes(sources):
+    """Names of our classes that are exceptions (their names are shown to the
+    player by the panic screen, so they are kept)."""
+    bases = {}
+    for source in sources:
+        bases.update(source.exceptions)
+    found = set()
+    changed = True
+    while changed:
+        changed = False
+        for name, parents in bases.items():
+            if name not in found and any(p.endswith(("Error", "Exception")) or p in found
+                                         for p in parents):
+                found.add(name)
+                changed = True
+    return found
+
+
+def plan(sources, kept=(), held=(), spare=()):
+    """{relative path: {name: new name}} for every Source.
+
+    Names stay as they are when something needs them by name: a name the
+    firmware holds (``held``), one of ``kept`` (names of code.py, the
+    stand-ins, libraries), one used on a module that is not ours
+    (``board.DISPLAY``), a string constant (``getattr(app, "seed")``), a name
+    in an f-string, a module's name, an exception class. Every other name
+    one of our modules binds is renamed:
+
+    - **one module's names** (private ones, and public ones no other module
+      uses, if not an attribute of something but ``self``) get names that
+      every module reuses: first ``spare`` firmware names (interned already:
+      no heap at all), then ``_a``, ``_b``... A ``NAME = const(n)`` gets an
+      ``_a`` name, so the compiler folds it away.
+    - **names several modules share** get one new name everywhere: the
+      remaining spare names, then ``a``, ``b``... when shorter.
+
+    Modules whose classes inherit from one another share one renaming of
+    their own names (their instances hold the attributes of both)."""
+    outside = set(kept) | set(held) | error_classes(sources)
+    where = {}
+    defined = set()
+    foreign = set()
+    used = set()
+    for source in sources:
+        outside |= source.outside
+        defined |= source.defined
+        foreign |= source.foreign
+        used.update(source.private)
+        for name in source.public:
+            where.setdefault(name, []).append(source)
+    used.update(where)
+    renamable = [name for name in where if name in defined and name not in outside]
+    local = {name for name in renamable if len(where[name]) == 1 and name not in foreign}
+    shared = [name for name in renamable if name not in local]
+    held = set(held)
+    spares = [name for name in spare if name not in used and name not in outside - held
+              and not name.startswith("_")]
+
+    own = []
     for group in groups(sources):
-        kept = set()
-        names = []
+        kept_here = set()
         for source in group:
-            kept |= source.kept
-            for name in source.private:
-                if len(name) <= 3:
-                    kept.add(name)
-                elif name not in names:
+            kept_here |= source.kept
+        names, consts = [], set()
+        for source in group:
+            for name in source.private + [n for n in source.public if n in local]:
+                if name not in kept_here and name not in names and len(name) > 1:
                     names.append(name)
-        fresh = (n for n in short_names() if n not in kept)
-        mapping = {name: next(fresh) for name in names if name not in kept}
+                    if name in source.consts:
+                        consts.add(name)
+        own.append((group, kept_here, names, consts))
+    reused = max([len(names) - len(consts) for _g, _k, names, consts in own] + [0])
+    out = {}
+    for group, kept_here, names, consts in own:
+        mine = iter(spares[:reused])
+        fresh = (n for n in short_names() if n not in kept_here and n not in used)
+        mapping = {}
+        for name in names:
+            new = next(fresh) if name in consts else next(mine, None)
+            mapping[name] = new or next(fresh)
         for source in group:
-            out[source.relative] = {k: v for k, v in mapping.items() if k in source.private}
+            out[source.relative] = {k: v for k, v in mapping.items()
+                                    if k in source.private or k in source.public}
+
+    others = iter(spares[reused:])
+    shorts = (name for name in public_names()
+              if name not in used and name not in outside and not keyword.iskeyword(name))
+    common = {}
+    for name in shared:
+        new = next(others, None)
+        if new is None:
+            new = next(shorts)
+            if len(new) >= len(name):
+                continue  # no shorter name left for it: it keeps its own
+        common[name] = new
+    for source in sources:
+        out[source.relative].update((n, common[n]) for n in source.public if n in common)
     return out
 
 
@@ -172,4 +315,28 @@ def own_sources(out, skip=()):
                     continue
                 with open(path, encoding="utf-8") as f:
                     found.append(Source(relative, f.read()))
+    return found
+
+
+def other_names(out, sources, also=()):
+    """Every name in the bundle's other .py files (code.py, libraries) and in
+    the .py files of the folders ``also`` (the VM's stand-ins for the board's
+    native modules): none of them may be renamed."""
+    own = {source.relative for source in sources}
+    found = set()
+    folders = [(out, True)] + [(folder, False) for folder in also]
+    for top, in_bundle in folders:
+        for here, _dirs, files in os.walk(top):
+            for name in files:
+                path = os.path.join(here, name)
+                relative = os.path.relpath(path, top).replace(os.sep, "/")
+                if not name.endswith(".py") or (in_bundle and relative in own):
+                    continue
+                with open(path, encoding="utf-8") as f:
+                    text = f.read()
+                for token in tokenize.generate_tokens(io.StringIO(text).readline):
+                    if token.type == tokenize.NAME:
+                        found.add(token.string)
+                    elif token.type == tokenize.STRING:  # getattr(board, "DISPLAY")
+                        found.update(WORD.findall(token.string))
     return found
