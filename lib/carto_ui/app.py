@@ -371,7 +371,6 @@ class App:
         what only a turn's start and an illegal ghost need is forgotten
         (loaded again when the map needs it)."""
         unload.at(unload.OVER_MAP)
-        gc.collect()
 
     def back_to_map(self):
         """Show the map again after a menu, view or page over it; what was

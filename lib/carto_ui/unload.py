@@ -91,11 +91,13 @@ def at(moment):
     elif moment == MOVE:  # the peak: a turn's start and an illegal ghost's reasons
         forget("turnstart", "reasons")
     elif moment == OVER_MAP:
-        # The screens over the map are where whole games run out of memory
-        # first: with these kept, random presses needed 121 KiB on the
-        # CircuitPython VM (PyBadge profile, .mpy; the edict view's rule
-        # page) and a game asking a hint at every decision 123 (the turn
-        # menu); 120 and 122 without.
+        # The screens over the map are where whole games ran out of memory
+        # first (smallest heaps, CircuitPython VM, PyBadge profile, .mpy):
+        # before the bundle's renaming, random presses needed 121 KiB with
+        # these kept (the edict view's rule page), 120 without (with a
+        # gc.collect() here, which the hint game needed then: 123 -> 122);
+        # after it, random presses 112 -> 111 and the hint game 113 -> 114
+        # (the collection no longer changes either).
         forget("turnstart", "reasons")
     elif moment == HINT:  # the search and its score deltas need the room
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "turnstart",
