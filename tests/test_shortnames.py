@@ -285,3 +285,65 @@ def test_the_device_codes_renaming_never_joins_two_names(tmp_path):
         ast.parse(shortnames.rename(source.text, mapping))
     assert renamed > 1000
     assert os.path.exists(os.path.join(out, bundle.NAMES))
+
+
+LIBRARY = textwrap.dedent('''\
+    """A library shape: a TileGrid subclass with a property and private state."""
+    import displayio
+
+
+    class Frame(displayio.TileGrid):
+        def __init__(self, x, y, *, outline_colour=None, stroke_width=1):
+            self._outline_colour = outline_colour
+            self._stroke_width = stroke_width
+            super().__init__(None, pixel_shader=None, x=x, y=y)
+
+        @property
+        def outline_colour(self):
+            return self._outline_colour
+
+        @outline_colour.setter
+        def outline_colour(self, value):
+            self._outline_colour = value * self._stroke_width
+    ''')
+CALLER = textwrap.dedent('''\
+    """Our module drawing the library's frame."""
+    from adafruit_frames.frame import Frame
+
+
+    def framed(colour):
+        box = Frame(3, 4, outline_colour=colour, stroke_width=2)
+        box.outline_colour = colour
+        return box.outline_colour, box.x, box.y
+    ''')
+
+
+def test_a_shipped_library_is_renamed_with_our_code(tmp_path):
+    out = tmp_path / "CIRCUITPY"
+    (out / "lib" / "adafruit_frames").mkdir(parents=True)
+    (out / "lib" / "carto_ui").mkdir(parents=True)
+    (out / "lib" / "adafruit_frames" / "__init__.py").write_text("")
+    (out / "lib" / "adafruit_frames" / "frame.py").write_text(LIBRARY)
+    (out / "lib" / "carto_ui" / "boxes.py").write_text(CALLER)
+    sources = shortnames.own_sources(str(out), libraries=True)
+    assert {s.name for s in sources} >= {"adafruit_frames.frame", "carto_ui.boxes"}
+    assert not shortnames.own_sources(str(out))[0].name.startswith("adafruit")
+    plan = shortnames.plan(sources, held={"x", "y", "pixel_shader", "setter"})
+    library, caller = plan["lib/adafruit_frames/frame.py"], plan["lib/carto_ui/boxes.py"]
+    # the keyword and the property our code uses are renamed alike on both sides
+    assert library["outline_colour"] == caller["outline_colour"] != "outline_colour"
+    assert library["stroke_width"] == caller["stroke_width"]
+    assert "x" not in library and "pixel_shader" not in library and "setter" not in library
+
+    class TileGrid:
+        def __init__(self, bitmap, *, pixel_shader, x, y):
+            self.x, self.y = x, y
+
+    displayio = type("displayio", (), {"TileGrid": TileGrid})
+    space = {"displayio": displayio}
+    text = shortnames.rename(LIBRARY, library).replace("import displayio\n", "")
+    exec(compile(text, "frame", "exec"), space)
+    ours = {caller.get("Frame", "Frame"): space[library.get("Frame", "Frame")]}
+    text = shortnames.rename(CALLER, caller).split("\n", 2)[2]
+    exec(compile(text, "boxes", "exec"), ours)
+    assert ours[caller["framed"]](5) == (10, 3, 4)

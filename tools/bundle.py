@@ -161,21 +161,22 @@ def source_name(relative):
 
 
 def plan_names(out):
-    """{relative path: {name: new name}} for our modules in the bundle folder
-    ``out`` (tools/shortnames.py): what code.py, the libraries and the
+    """{relative path: {name: new name}} for our modules and the libraries in
+    the bundle folder ``out`` (tools/shortnames.py): what code.py and the
     stand-ins for the board's native modules use by name is kept."""
-    sources = shortnames.own_sources(out, skip=KEEP_AS_PY)
+    sources = shortnames.own_sources(out, skip=KEEP_AS_PY, libraries=True)
     held, spare = firmware_names.load()
     others = shortnames.other_names(out, sources, also=(STANDINS,))
     return shortnames.plan(sources, kept=others, held=held, spare=spare)
 
 
-def compile_all(out, mpy_cross):
+def compile_all(out, mpy_cross, rename=True):
     """Replace every .py under out (but code.py and the like) by its .mpy,
     our own modules compiled with their names renamed to names the firmware
     holds or short ones (tools/shortnames.py, tools/firmware_names.py).
-    NAMES lists each module's new names and the old ones."""
-    renames = plan_names(out)
+    NAMES lists each module's new names and the old ones. ``rename=False``:
+    every name as written (for a test that drives modules by their names)."""
+    renames = plan_names(out) if rename else {}
     with open(os.path.join(out, NAMES), "w") as f:
         f.write("# module: new name <- name in the source (tools/bundle.py)\n")
         for relative in sorted(renames):
@@ -285,9 +286,9 @@ def built_with(folder):
     return "unknown"
 
 
-def build(out=DEFAULT_OUT, cache=DEFAULT_CACHE, mpy_cross=AUTO, log=print):
+def build(out=DEFAULT_OUT, cache=DEFAULT_CACHE, mpy_cross=AUTO, log=print, rename=True):
     """Build the bundle in out; return its listing [(path, size)]. See
-    choose_mpy_cross for ``mpy_cross``."""
+    choose_mpy_cross for ``mpy_cross`` and compile_all for ``rename``."""
     settings = project.load()
     out = os.path.abspath(out)
     mpy_cross, version = choose_mpy_cross(mpy_cross, log)
@@ -308,7 +309,7 @@ def build(out=DEFAULT_OUT, cache=DEFAULT_CACHE, mpy_cross=AUTO, log=print):
         log("library %s==%s -> lib/%s" % (name, version_pin, ", lib/".join(modules)))
 
     if mpy_cross:
-        compile_all(out, mpy_cross)
+        compile_all(out, mpy_cross, rename)
         log("compiled to .mpy by %s (%s)" % (mpy_cross, version))
     else:
         with open(os.path.join(out, NAMES), "w") as f:

@@ -117,9 +117,11 @@ class Result:
 
 class Stage:
     """The device program staged in a temporary folder as the bundle ships it
-    (``mpy=True``: compiled by CircuitPython's mpy-cross), with the stand-ins."""
+    (``mpy=True``: compiled by CircuitPython's mpy-cross, its names renamed
+    unless ``rename=False``, which ``execute`` snippets using our modules'
+    names need), with the stand-ins."""
 
-    def __init__(self, mpy=True, vm=None, mpy_cross=None, folder=None):
+    def __init__(self, mpy=True, vm=None, mpy_cross=None, folder=None, rename=True):
         from tools import bundle
 
         self.vm = vm or find_vm()
@@ -127,7 +129,7 @@ class Stage:
         self.folder = folder or tempfile.mkdtemp(prefix="cpvm-")
         self.drive = os.path.join(self.folder, "CIRCUITPY")
         cross = (mpy_cross or find_mpy_cross()) if mpy else None
-        bundle.build(self.drive, mpy_cross=cross, log=lambda *a: None)
+        bundle.build(self.drive, mpy_cross=cross, log=lambda *a: None, rename=rename)
         self.standins = os.path.join(self.folder, "standins")
         shutil.copytree(STANDINS, self.standins,
                         ignore=shutil.ignore_patterns("*.md", "__pycache__"))

@@ -1,18 +1,23 @@
-"""Short private names for the compiled bundle: each module's ``_x`` names renamed ``_a``, ``_b``...
+"""Fewer interned names for the compiled bundle: names renamed, token by token.
 
 CircuitPython interns every name a loaded module uses (functions, arguments,
-attributes, globals) in a pool that is never freed, and the pool grows by
-doubling blocks (its seventh costs about 7.7 KB at once, near 1,262 names).
-Private names are used only inside their module (``tools/codeshape.py``
-proves it), so the same short names can serve every module: the bundle
-compiles each module from a copy whose private names are renamed in place,
-token by token, so line numbers (and tracebacks) still match the source.
+attributes, globals, module names) in a pool that is never freed; the pool
+grows by doubling blocks (20, 40, ... 640 names: the sixth starts at the
+621st name on the VM). A name the firmware already holds costs nothing
+(tools/firmware_names.py). So the bundle compiles each module from a copy
+whose names are renamed in place, token by token, so line numbers (and
+tracebacks) still match the source (``plan`` says which names and to what):
 
-Modules whose classes inherit from one another share one renaming (their
-instances hold the private attributes of both). A private name that appears
-inside an f-string (the tokenizer of Python 3.11 sees an f-string as one
-token) or as a string (``getattr(self, "_x")``) is left as it is. Only our
-own packages are renamed, never a library's.
+- one module's names (private ones, and public ones no other module uses)
+  take names every module reuses, spare firmware names first;
+- names several modules share take one new name everywhere.
+
+A name is kept when anything needs its spelling: the firmware's, a string
+constant (``getattr(self, "_x")``), an f-string (the tokenizer of Python
+3.11 sees an f-string as one token), a module's, an exception's, a name of
+code.py or of the VM's stand-ins for the board's native modules. The
+libraries the bundle ships are renamed with our code (``own_sources(...,
+libraries=True)``), so our calls to them still match.
 """
 import ast
 import io
@@ -50,10 +55,11 @@ def module_name(relative):
 
 
 class Source:
-    """One module's private names and the classes of other modules it
-    inherits from."""
+    """One module's names: those it binds, those it must keep, the classes of
+    other modules it inherits from. ``packages``: the top-level packages
+    renamed with it (a name taken from any other module is someone else's)."""
 
-    def __init__(self, relative, text):
+    def __init__(self, relative, text, packages=OWN_PACKAGES):
         self.relative = relative
         self.name = module_name(relative)
         self.text = text
@@ -108,7 +114,7 @@ class Source:
         self.outside = set()    # public names that belong to someone else's API
         self.exceptions = {}    # class name -> its base names
         external = {local for local, path in imported.items()
-                    if path.split(".")[0] not in OWN_PACKAGES}
+                    if path.split(".")[0] not in packages}
         for node in ast.walk(tree):
             if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
                 self.defined.add(node.name)
@@ -299,11 +305,19 @@ def rename(text, mapping):
     return "".join(lines)
 
 
-def own_sources(out, skip=()):
+def own_sources(out, skip=(), libraries=False):
     """Sources of our own modules in the bundle folder ``out`` (relative paths
-    with "/"), but those in ``skip``."""
+    with "/"), but those in ``skip``; with ``libraries``, also those of every
+    library package the bundle ships in ``lib/``, renamed with ours (their
+    names and ours are then renamed alike, so our calls still match them)."""
+    folders = list(OWN_FOLDERS)
+    if libraries and os.path.isdir(os.path.join(out, "lib")):
+        folders += sorted("lib/" + name for name in os.listdir(os.path.join(out, "lib"))
+                          if os.path.isdir(os.path.join(out, "lib", name))
+                          and "lib/" + name not in folders)
+    packages = tuple(folder.rsplit("/", 1)[-1] for folder in folders)
     found = []
-    for folder in OWN_FOLDERS:
+    for folder in folders:
         base = os.path.join(out, folder)
         for here, _dirs, files in os.walk(base):
             for name in sorted(files):
@@ -314,7 +328,7 @@ def own_sources(out, skip=()):
                 if relative in skip:
                     continue
                 with open(path, encoding="utf-8") as f:
-                    found.append(Source(relative, f.read()))
+                    found.append(Source(relative, f.read(), packages))
     return found
 
 
