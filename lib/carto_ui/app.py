@@ -137,6 +137,14 @@ class App:
         self.undo = None
         self.name_card = True
         self.seasons_shown = game.season
+        if game.kind == OVER:
+            # Only an out-of-memory on the final screens resumes a finished
+            # game: it goes on to the ranking, not back to the first map.
+            from carto_ui import review
+
+            unload.at(unload.GAME_OVER)
+            review.ranking(self, game)
+            return
         scored = unseen_season(game)
         if scored >= 0:
             from carto_ui import season
