@@ -486,3 +486,31 @@ def test_ruins_requirement_is_shown(hw):
     p = app.play
     assert p.hud.coins.text.endswith("R!")
     assert [m for m in p.messages if "ruins" in m]
+
+
+def test_memory_error_on_the_final_review_goes_on_to_the_ranking(hw, monkeypatch):
+    """An out-of-memory on the review's maps reloads the finished game and,
+    after the message, shows its ranking (found by bench_fuzz --full: it came
+    back to the first map, where the same press could run out again)."""
+    from carto_ui import viewmaps
+
+    app = start(hw, seed=8)
+    g = advance(app, lambda g: g.kind == rules.OVER, limit=2000)
+    app.save()  # as the last confirmed move would have (advance plays past the app)
+    for _ in range(5):  # the last season's scores first
+        if type(app.screen).__name__ == "MapsView":
+            break
+        press(app, A)
+    assert type(app.screen).__name__ == "MapsView"
+    assert app.hw.storage.load() == g.to_bytes()
+
+    def boom(self, *args):
+        raise MemoryError
+
+    monkeypatch.setattr(viewmaps.MapsView, "press", boom)
+    press(app, DOWN)
+    monkeypatch.undo()
+    assert type(app.screen).__name__ == "MessageBox"
+    press(app, A)
+    assert type(app.screen).__name__ == "GameOver"
+    assert app.game.kind == rules.OVER and app.game.to_bytes() == g.to_bytes()

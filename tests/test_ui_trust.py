@@ -298,6 +298,25 @@ def test_the_hud_shows_the_true_season_score_and_the_monster_penalty(hw):
     assert p.hud.total.text.startswith(("Pts", "Season"))
 
 
+def test_the_preview_counts_mountains_and_finds_the_dragon_as_the_engine_does():
+    from engine import ambush, fill
+
+    rng = random.Random(5)
+    for case in range(300):
+        grid = new_grid(case % 2)
+        for _ in range(rng.randrange(0, 121)):
+            grid.set(rng.randrange(11), rng.randrange(11), rng.choice((FOREST, MOUNTAIN)))
+        for _ in range(rng.randrange(0, 4)):
+            grid.set_tag(rng.randrange(11), rng.randrange(11), rng.randrange(1, 16))
+        scoring.monster_penalty(grid)  # loads the row masks the count reads
+        assert preview.surrounded(grid) == fill.surrounded_mountains(grid), case
+        for tag in range(1, 16):
+            has = any(grid.tag(r, c) == tag for r in range(11) for c in range(11))
+            assert preview.tagged(grid.tags, tag) == has, case
+        if not preview.tagged(grid.tags, cards.DRAGON):
+            assert not ambush.dragon_done(grid, cards.DRAGON)
+
+
 def test_the_preview_is_what_the_move_scores(hw):
     app = start(hw, content="base", seed=9)
     g = app.game
@@ -401,7 +420,16 @@ def test_nothing_scored_is_taken_back(hw):
             break
         skip_to_play(app)
     assert g.season != season
-    assert app.undo is None and type(app.screen).__name__ == "SeasonEnd"
+    # The move that ended the season stops on the map, with nothing to take
+    # back: B does nothing, A shows the season's scores.
+    p = app.play
+    assert app.undo is None and app.screen is p and p.mode == playmod.AFTER
+    read_news(app)
+    assert "is over. A: its scores" in p.banner.text.replace("\n", " ")
+    press(app, B)
+    assert app.screen is p and p.mode == playmod.AFTER
+    press(app, A)
+    assert type(app.screen).__name__ == "SeasonEnd"
 
 
 # ----- one press away -----

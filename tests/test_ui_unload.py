@@ -53,7 +53,7 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
            "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
-           "MOVE", "HINT", "LIT", "RECORDED")
+           "MOVE", "HINT", "OVER_MAP", "LIT", "RECORDED")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -73,6 +73,8 @@ NEEDED_AFTER = {
     "MOVE": ("play", "hud", "mapview", "news", "preview", "text", "theme", "app", "engine.game"),
     "HINT": ("hintview", "engine.hint", "play", "hud", "mapview", "news", "preview", "text",
              "theme", "app", "engine.game"),
+    "OVER_MAP": ("turnmenu", "menus", "edictview", "rulestext", "play", "hud", "mapview", "news",
+                 "preview", "text", "theme", "app", "engine.game"),
     "SAVE_READ": ("setup", "menus", "frame", "pages", "pickers", "text", "theme", "app",
                   "engine.phases", "engine.terrain", "engine.game", "engine.save",
                   "engine.flow", "engine.cards", "engine.grid"),

@@ -174,6 +174,14 @@ class App:
         self.undo = None
         self.name_card = True
         self.seasons_shown = game.season
+        if game.kind == OVER:
+            # Only an out-of-memory on the final screens resumes a finished
+            # game: it goes on to the ranking, not back to the first map.
+            from carto_ui import review
+
+            unload.at(unload.GAME_OVER)
+            review.ranking(self, game)
+            return
         scored = unseen_season(game)
         if scored >= 0:
             from carto_ui import season
@@ -409,6 +417,10 @@ class App:
                 self.screen = None
                 self.play = None
                 unload.at(unload.SEASON_SCORES)
+                # The map's objects collected before the screen is built: a
+                # 3-player Heroes game ran out of memory later at 120 KiB
+                # without it (under valgrind, CircuitPython VM).
+                gc.collect()
                 from carto_ui import season
 
                 self.seasons_shown = ev[1] + 1
@@ -519,6 +531,12 @@ class App:
         # engine11 the solo game ran out of memory at the PyBadge's 120 KiB
         # on the CircuitPython VM without it (smallest heap 121 KiB).
         gc.collect()
+
+    def over_map(self):
+        """The turn menu or the edict view is about to open over the map:
+        what only a turn's start and an illegal ghost need is forgotten
+        (loaded again when the map needs it)."""
+        unload.at(unload.OVER_MAP)
 
     def back_to_map(self):
         """Show the map again after a menu, view or page over it; what was

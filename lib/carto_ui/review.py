@@ -15,14 +15,19 @@ END_ITEMS = ("Play this seed again", "New game", "Title screen")
 
 def start(app, game):
     """Show the review of ``game`` (over) on ``app``."""
-    def ranking():
-        from carto_ui import season
+    def on_to_ranking():
+        ranking(app, game)
 
-        app.screen = None
-        gc.collect()
-        app.show(season.GameOver(app, game, lambda: end_menu(app, game)))
+    app.show(MapsView(app, game, on_to_ranking, on_to_ranking, 0, 0, HINTS))
 
-    app.show(MapsView(app, game, ranking, ranking, 0, 0, HINTS))
+
+def ranking(app, game):
+    """Show the ranking of ``game`` (over), then the end menu."""
+    from carto_ui import season
+
+    app.screen = None
+    gc.collect()
+    app.show(season.GameOver(app, game, lambda: end_menu(app, game)))
 
 
 def end_menu(app, game):
