@@ -2,9 +2,9 @@
 
 
 class AnalogIn:
-    def __init__(self, pin):
-        self.value = 32768
-        self.reference_voltage = 3.3
+    def __init__(s, a):
+        s.value = 32768
+        s.reference_voltage = 3.3
 
-    def deinit(self):
+    def deinit(s):
         pass

@@ -1,11 +1,11 @@
-# Stand-in for digitalio: a pin that keeps its value.
+# Stand-in for digitalio: a pin that keeps its value (few names, as in audioio.py).
 
 
 class DigitalInOut:
-    def __init__(self, *pin):
+    def __init__(s, *a):
         pass
 
-    def switch_to_output(self, value=False, **kwargs):
-        self.value = value
+    def switch_to_output(s, value=False):
+        s.value = value
 
     deinit = __init__

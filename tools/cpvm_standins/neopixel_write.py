@@ -1,5 +1,5 @@
 # Stand-in for neopixel_write: each write is printed as a CPVM-PIXELS line.
 
 
-def neopixel_write(pin, buf):
-    print("CPVM-PIXELS", bytes(buf).hex())
+def neopixel_write(a, b):
+    print("CPVM-PIXELS", bytes(b).hex())

@@ -1,19 +1,19 @@
 # Stand-in for synthio: notes pressed and released are printed as CPVM-NOTE lines.
+# One class plays Note, Envelope and Synthesizer (each takes anything): few
+# names, as in audioio.py.
 
 
-class Note:  # also the Envelope and the Synthesizer's constructor: takes anything
-    def __init__(self, *args, **kwargs):
+class Synthesizer:
+    def __init__(s, *a, **b):
         pass
 
+    def press(s, n):
+        print("CPVM-NOTE on", int(n.frequency), int(n.amplitude * 100))
 
-Envelope = Note
-
-
-class Synthesizer(Note):
-    def press(self, note):
-        print("CPVM-NOTE on", int(note.frequency), int(note.amplitude * 100))
-
-    def release(self, note):
+    def release(s, n):
         print("CPVM-NOTE off")
 
-    deinit = Note.__init__
+    deinit = __init__
+
+
+Note = Envelope = Synthesizer
