@@ -29,6 +29,7 @@ import argparse
 import ast
 import glob
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -125,6 +126,27 @@ def fetch_wheel(cache, name, version):
     return found
 
 
+# What a library's module holds only for desktop tools: the type hints' import
+# (on a board ``typing`` is missing and the ImportError is caught, but the
+# names stay interned) and the version and repository strings. Each was an
+# interned name a game keeps: the drawn title's shapes left ``typing``,
+# ``Optional``, ``List``, ``Tuple``, ``__version__``, ``__repo__`` and
+# ``2.10.6`` in the pool (CircuitPython VM, .mpy, PyBadge: a 3-player Heroes
+# game's names 724 -> 717). Blank lines take their place: tracebacks' line
+# numbers still match the wheel's source.
+TYPING_IMPORT = re.compile(
+    r"^try:\n(?:    #[^\n]*\n)*    from (?:circuitpython_)?typing import [^\n(]*\n"
+    r"except ImportError:\n    pass\n", re.M)
+LIBRARY_METADATA = re.compile(r"^__(?:version|repo)__ = \"[^\"\n]*\"$", re.M)
+
+
+def lean_library(text):
+    """``text`` (a library module's source) without its typing import and
+    its version metadata, each line left blank."""
+    text = TYPING_IMPORT.sub(lambda match: "\n" * match.group(0).count("\n"), text)
+    return LIBRARY_METADATA.sub("", text)
+
+
 def extract_library(wheel, lib_dir):
     """Unpack the library modules of a wheel (no metadata) into lib_dir."""
     names = []
@@ -142,8 +164,10 @@ def extract_library(wheel, lib_dir):
                 continue
             target = os.path.join(lib_dir, *member.split("/"))
             os.makedirs(os.path.dirname(target), exist_ok=True)
-            with archive.open(member) as packed, open(target, "wb") as unpacked:
-                shutil.copyfileobj(packed, unpacked)
+            with archive.open(member) as packed:
+                text = packed.read().decode("utf-8")
+            with open(target, "w", encoding="utf-8", newline="") as unpacked:
+                unpacked.write(lean_library(text))
             if top not in names:
                 names.append(top)
     if not names:
