@@ -46,11 +46,16 @@ def test_six_player_mixed_game_fits_80k_heap(harness):
     assert result["fits"], result
 
 
-def test_six_player_mixed_selfplay_fits_64k_hard_capped_heap_from_mpy():
+def need_micropython():
+    """Skip without ../shared/micropython (fail in CI, which must run it)."""
     if not bench_engine.available(bench_engine.MICROPYTHON):
         if os.environ.get("CI") == "true":
             pytest.fail("../shared/micropython is missing on CI")
         pytest.skip("../shared/micropython is not beside the clone")
+
+
+def test_six_player_mixed_selfplay_fits_64k_hard_capped_heap_from_mpy():
+    need_micropython()
     with tempfile.TemporaryDirectory() as tmp:
         folder = bench_engine.vm_tree(bench_engine.MICROPYTHON, True, tmp)
         heap = bench_engine.selfplay_heap(folder, ["3", "6", "mixed"], low=56 * 1024,
@@ -110,10 +115,7 @@ def test_setup_and_load_modules_can_be_forgotten_while_a_game_is_played(harness)
 
 
 def test_selfplay_fits_52k_from_mpy_with_names_renamed_as_the_bundle_does():
-    if not bench_engine.available(bench_engine.MICROPYTHON):
-        if os.environ.get("CI") == "true":
-            pytest.fail("../shared/micropython is missing on CI")
-        pytest.skip("../shared/micropython is not beside the clone")
+    need_micropython()
     with tempfile.TemporaryDirectory() as tmp:
         folder = bench_engine.vm_tree(bench_engine.MICROPYTHON, True, tmp, renamed=True)
         env = dict(os.environ, MICROPYPATH=".")
