@@ -1,30 +1,33 @@
 """Short sound effects, played note by note on a voice opened for the effect."""
-# ``start(open_voice, name, volume, now)`` opens a voice (the board's
+# ``start(open_voice, number, volume, now)`` opens a voice (the board's
 # ``sound()``: a ``Speaker`` here, a ``hw.piezo.Piezo``, the simulator's own) and
-# plays effect ``name`` of ``EFFECTS`` on it: a few (MIDI note, duration)
+# plays effect number ``number`` of ``EFFECTS`` on it: a few (MIDI note, duration)
 # pairs synthesised on the fly, so no sample is stored. ``Effect.update(now)``
 # (the app's, every frame while it plays) moves on to the next note when one
 # is due; once the effect is over the voice is released (``deinit``) and the
-# app lets go of the effect and forgets this module (carto_ui.unload): while
-# silent, nothing of the sound is in the heap. ``volume`` is 1 to 3.
+# app lets go of the effect (this module stays until the game is left:
+# carto_ui.app.quiet says why). ``volume`` is 1 to 3.
 #
 # A voice has ``tone(hz, volume)`` (``hz`` 0: silence) and ``deinit()``.
-# Anything wrong (an unknown name, a damaged table, missing hardware or its
+# Anything wrong (an unknown number, a damaged table, missing hardware or its
 # modules, an error while playing) ends the effect with one console line and
 # ``error`` set; the app then turns the sound off until the settings set it
 # again, and the game goes on in silence.
 from hw.repeat import ticks_add, ticks_diff
 
-# name -> bytes of (MIDI note, duration in 10 ms) pairs; note 0 is a rest.
-EFFECTS = {
-    "reveal": b"\x4c\x04\x51\x07",
-    "place": b"\x3c\x03\x43\x05",
-    "illegal": b"\x2e\x07\x00\x03\x2e\x0a",
-    "coin": b"\x53\x06\x58\x16",
-    "ambush": b"\x39\x09\x38\x09\x37\x09\x36\x18",
-    "season": b"\x48\x09\x4c\x09\x4f\x09\x54\x1c",
-    "result": b"\x43\x0b\x48\x0b\x4c\x0b\x4f\x12\x4c\x09\x4f\x24",
-}
+# Effect number -> bytes of (MIDI note, duration in 10 ms) pairs; note 0 is
+# a rest. Numbers, not names: each name would be one more interned string
+# (carto_ui.news.effect_for picks 0-5, play.py and settings_menu.py 6 and 2):
+# 0 place, 1 reveal, 2 coin, 3 ambush, 4 season end, 5 final result, 6 illegal.
+EFFECTS = (
+    b"\x3c\x03\x43\x05",
+    b"\x4c\x04\x51\x07",
+    b"\x53\x06\x58\x16",
+    b"\x39\x09\x38\x09\x37\x09\x36\x18",
+    b"\x48\x09\x4c\x09\x4f\x09\x54\x1c",
+    b"\x43\x0b\x48\x0b\x4c\x0b\x4f\x12\x4c\x09\x4f\x24",
+    b"\x2e\x07\x00\x03\x2e\x0a",
+)
 _TROUBLE = (ImportError, AttributeError, OSError, RuntimeError, TypeError, ValueError)
 
 
@@ -83,13 +86,13 @@ class Effect:
         self.stop()
 
 
-def start(open_voice, name, volume, now):
-    """Effect ``name`` at ``volume`` (1-3) on a voice from ``open_voice()``,
+def start(open_voice, number, volume, now):
+    """Effect ``number`` at ``volume`` (1-3) on a voice from ``open_voice()``,
     its first note sounding; over at once (``error`` set) if it cannot play."""
-    notes = EFFECTS.get(name)
+    notes = EFFECTS[number] if 0 <= number < len(EFFECTS) else None
     effect = Effect(None, notes, volume, now)
     if notes is None:
-        effect.fail("no sound effect %r" % name)
+        effect.fail("no sound effect %r" % number)
         return effect
     try:
         effect.voice = open_voice()

@@ -260,7 +260,7 @@ battery = getattr(hw, "battery", None)
 print("extras", type(hw.sound).__name__, type(hw.lights).__name__, battery,
       "hw.sound" in sys.modules, "hw.lights" in sys.modules)
 from hw import sound, lights
-effect = sound.start(hw.sound, "coin", 2, 1000)
+effect = sound.start(hw.sound, 2, 2, 1000)  # the coin
 print("voice", type(effect.voice).__name__)
 t = 1000
 while not effect.update(t):

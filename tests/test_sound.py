@@ -6,6 +6,10 @@ from hw import lights as hl
 from hw import sound as hs
 from hw.repeat import ticks_add
 
+# hw.sound's effect numbers, by name (its EFFECTS comment)
+NAMES = ("place", "reveal", "coin", "ambush", "season", "result", "illegal")
+PLACE, REVEAL, COIN, AMBUSH, SEASON, RESULT, ILLEGAL = range(len(NAMES))
+
 
 class Voice:
     """A voice whose notes are written down: (hz rounded, volume)."""
@@ -35,7 +39,7 @@ def run(effect, ms=2000, start=0):
 
 
 def test_an_effect_plays_its_notes_on_time_then_releases_its_voice():
-    e = hs.start(Voice, "coin", 2, 0)  # B5 60 ms, E6 220 ms
+    e = hs.start(Voice, COIN, 2, 0)  # B5 60 ms, E6 220 ms
     v = e.voice
     assert v.tones == [(988, 2)]
     assert not e.update(50) and len(v.tones) == 1
@@ -47,21 +51,20 @@ def test_an_effect_plays_its_notes_on_time_then_releases_its_voice():
 
 
 def test_every_effect_is_well_formed():
-    for name, notes in hs.EFFECTS.items():
+    assert len(hs.EFFECTS) == len(NAMES)
+    for name, notes in zip(NAMES, hs.EFFECTS):
         assert len(notes) % 2 == 0 and notes, name
         assert all(n == 0 or 30 <= n <= 100 for n in notes[::2]), name
         assert sum(notes[1::2]) * 10 <= 1200, name  # short: at most 1.2 s
-    assert set(hs.EFFECTS) == {"reveal", "place", "illegal", "coin", "ambush", "season",
-                               "result"}
 
 
 def test_volume_steps_reach_the_voice():
-    e = hs.start(Voice, "place", 3, 0)
+    e = hs.start(Voice, PLACE, 3, 0)
     assert e.voice.tones[0][1] == 3
 
 
 def test_stop_cuts_an_effect_short_and_releases_the_voice():
-    e = hs.start(Voice, "result", 1, 0)
+    e = hs.start(Voice, RESULT, 1, 0)
     v = e.voice
     e.stop()
     assert v.tones[-1] == (0, 0) and v.released and e.update(10) and e.error is None
@@ -69,11 +72,12 @@ def test_stop_cuts_an_effect_short_and_releases_the_voice():
 
 def test_unknown_or_damaged_effect_ends_with_one_line(capsys, monkeypatch):
     Voice.opened.clear()
-    e = hs.start(Voice, "fanfare", 2, 0)
-    assert capsys.readouterr().out == "Sound off: no sound effect 'fanfare'\n"
+    e = hs.start(Voice, len(NAMES), 2, 0)
+    assert capsys.readouterr().out == "Sound off: no sound effect 7\n"
     assert e.update(0) and e.error and Voice.opened == []  # no voice opened for it
-    monkeypatch.setitem(hs.EFFECTS, "coin", b"\x53")  # cut short: no duration
-    e = hs.start(Voice, "coin", 2, 0)  # fails at its first note
+    damaged = hs.EFFECTS[:COIN] + (b"\x53",) + hs.EFFECTS[COIN + 1:]  # cut short: no duration
+    monkeypatch.setattr(hs, "EFFECTS", damaged)
+    e = hs.start(Voice, COIN, 2, 0)  # fails at its first note
     v = Voice.opened[-1]
     assert run(e) == 0
     assert capsys.readouterr().out == (
@@ -82,7 +86,7 @@ def test_unknown_or_damaged_effect_ends_with_one_line(capsys, monkeypatch):
 
 
 def test_a_failing_voice_ends_the_effect_with_one_line(capsys):
-    e = hs.start(lambda: Voice(fail_at=1), "season", 2, 0)
+    e = hs.start(lambda: Voice(fail_at=1), SEASON, 2, 0)
     v = e.voice
     run(e)
     assert capsys.readouterr().out == "Sound off: speaker gone\n"
@@ -96,7 +100,7 @@ def test_missing_hardware_ends_the_effect_with_one_line(capsys):
     from hw.piezo import Piezo
 
     for voice in (hs.Speaker, Piezo):
-        e = hs.start(lambda voice=voice: voice(NoBoard()), "coin", 2, 0)
+        e = hs.start(lambda voice=voice: voice(NoBoard()), COIN, 2, 0)
         assert e.update(0) and e.error
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 2 and all(line.startswith("Sound off: ") for line in lines)
@@ -104,7 +108,7 @@ def test_missing_hardware_ends_the_effect_with_one_line(capsys):
 
 def test_ticks_wrap_does_not_stall_an_effect():
     start = ticks_add(0, -30)  # 30 ms before the clock wraps
-    e = hs.start(Voice, "coin", 2, start)
+    e = hs.start(Voice, COIN, 2, start)
     e.update(ticks_add(start, 60))
     assert len(e.voice.tones) == 2
 

@@ -14,7 +14,7 @@ from carto_ui import settings_store as opt  # noqa: E402
 from engine import game as rules  # noqa: E402
 from hw import areas  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, UP, A, B  # noqa: E402
-from tests.test_sound import Voice  # noqa: E402
+from tests.test_sound import COIN, NAMES, Voice  # noqa: E402
 from tools.screenshots import Shooter  # noqa: E402
 
 
@@ -28,9 +28,9 @@ class Shot(Shooter):
         self.effects = []
         ask = app.sound
 
-        def sound(name):
-            self.effects.append(name)
-            ask(name)
+        def sound(number):
+            self.effects.append(NAMES[number])
+            ask(number)
 
         app.sound = sound
         return app
@@ -141,7 +141,7 @@ def test_no_sound_no_lights_is_fine(shooter):
     app.new_game(rules.preset("heroes", 2, 3))
     for _ in range(3):
         s.bot_move()
-    app.sound("coin")
+    app.sound(COIN)
 
 
 def test_settings_screen_changes_saves_and_resets(shooter):
@@ -289,21 +289,21 @@ def test_an_effect_with_no_room_is_left_out_and_the_game_goes_on(shooter, monkey
         raise MemoryError
 
     s.hw.sound = full
-    app.sound("coin")
+    app.sound(COIN)
     app.update(s.hw.ticks_ms())
     assert app.effect is None and app.volume == opt.DEFAULTS[opt.VOLUME]
-    assert "No room for sound effect coin" in capsys.readouterr().out
+    assert "No room for sound effect 2" in capsys.readouterr().out
 
 
 def test_a_failing_voice_turns_the_sound_off_until_the_settings_set_it(shooter):
     s = shooter
     app = s.start(seed=1)
     s.hw.sound = lambda: Voice(fail_at=0)
-    app.sound("coin")
+    app.sound(COIN)
     app.update(s.hw.ticks_ms())
     app.update(s.hw.ticks_ms())
     assert app.effect is None and app.volume == 0
-    app.sound("coin")
+    app.sound(COIN)
     assert app.cue is None  # stays silent
 
 

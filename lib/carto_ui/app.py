@@ -315,26 +315,26 @@ class App:
 
     # ----- sound and lights -----
 
-    def sound(self, name):
-        """Play sound effect ``name`` (hw.sound.EFFECTS) where the board has
+    def sound(self, number):
+        """Play sound effect ``number`` (hw.sound.EFFECTS) where the board has
         sound and it is on, cutting short the one playing. It starts on the
         next frame: by then the press that asked for it has let go of the
         screen it left (a season's end: the map), which is never in the heap
         with the next screen and the sound at once (docs/memory.md)."""
         if self.volume and getattr(self.hw, "sound", None) is not None:
-            self.cue = name
+            self.cue = number
 
     def _start(self, now):
-        name = self.cue
+        number = self.cue
         self.cue = None
         if self.effect is not None:
             self.effect.stop()
         try:
             from hw import sound
 
-            self.effect = sound.start(self.hw.sound, name, self.volume, now)
+            self.effect = sound.start(self.hw.sound, number, self.volume, now)
         except MemoryError:  # never at the game's cost: this effect is left out
-            print("No room for sound effect %s" % name)
+            print("No room for sound effect %d" % number)
             self.quiet()
 
     def quiet(self):

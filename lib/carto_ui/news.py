@@ -64,9 +64,10 @@ def card_sentence(card):
 
 
 def effect_for(game, player):
-    """The one sound effect (hw.sound.EFFECTS) for what the last action
-    caused, the loudest news first: the final result, a season's end, an
-    ambush, a coin for ``player``, a revealed card; else the placement."""
+    """The number of the one sound effect (hw.sound.EFFECTS) for what the
+    last action caused, the loudest news first: the final result (5), a
+    season's end (4), an ambush (3), a coin for ``player`` (2), a revealed
+    card (1); else the placement (0)."""
     best = 0
     for ev in game.events:
         k = ev[0]
@@ -84,4 +85,4 @@ def effect_for(game, player):
             best = rank
     if game.kind == rules.OVER:
         best = 5
-    return ("place", "reveal", "coin", "ambush", "season", "result")[best]
+    return best

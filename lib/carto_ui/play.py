@@ -50,6 +50,7 @@ PICK = const(3)
 PICK_CONFIRM = const(4)
 AFTER = const(5)
 NEWS = const(6)
+_ILLEGAL = const(6)  # hw.sound's effect number
 
 _ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
 # The longest sentence ("Giant Troll Ravage: ...") takes 4 lines of the
@@ -417,7 +418,7 @@ class Play:
             if g.why_not(self.choice, self.orient, self.r, self.c) is None:
                 self.mode = CONFIRM
             else:
-                self.app.sound("illegal")
+                self.app.sound(_ILLEGAL)
         elif bit == B:
             self._turn(1)
         elif bit == SELECT:
@@ -433,7 +434,7 @@ class Play:
             if g.can_destroy(self.r, self.c):
                 self.mode = PICK_CONFIRM
             else:
-                self.app.sound("illegal")
+                self.app.sound(_ILLEGAL)
                 self.messages.append("That space cannot be destroyed")
         elif bit == START:
             self.open_turn_menu()

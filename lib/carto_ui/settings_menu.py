@@ -8,6 +8,8 @@
 # from their area when the screen opens (with the sentence saying why they
 # were reset, if they were) and handed to the app as they change
 # (``carto_ui.settings_store.apply``).
+from micropython import const
+
 from carto_ui import settings_store as opt
 from carto_ui.menus import Menu
 from carto_ui.pages import MessageBox
@@ -26,6 +28,7 @@ _RECORDS = -2
 _SETTINGS = -3
 _SAVE = -4
 _BACK = -5
+_COIN = const(2)  # hw.sound's effect number
 
 
 def battery_mv(battery):
@@ -124,7 +127,7 @@ class Settings:
             self.values[row] = (self.values[row] + step) % opt.STEPS[row]
             opt.apply(self.app, self.values)
             if row == opt.VOLUME:
-                self.app.sound("coin")
+                self.app.sound(_COIN)
         else:
             return
         self.changed = True
