@@ -61,11 +61,14 @@ def title_map(width, top, bottom):
 
 
 def title_art(art, theme, x, y, w, h):
-    """The drawn part of the title (adafruit_display_shapes, loaded only
-    here): a frame around the map strip at ``x, y`` (``w`` by ``h``), a
+    """The drawn part of the title: a frame around the map strip at ``x, y``
+    (``w`` by ``h``; adafruit_display_shapes' ``Rect``, loaded only here), a
     compass needle left of it and a mountain right of it, where they fit."""
+    # The needle and the mountain are vectorio polygons (filled in C): the
+    # library's four Triangles drew pixel by pixel in Python, 4.1 M of the
+    # start-up's VM instructions (61.8 -> 57.7 M without them, PyBadge VM,
+    # .mpy; budget 60 M), and their two modules 3,472 bytes while drawing.
     from adafruit_display_shapes.rect import Rect
-    from adafruit_display_shapes.triangle import Triangle
 
     art.append(Rect(x - 3, y - 3, w + 6, h + 6, outline=theme.TITLE, stroke=2))
     room = x - 3
@@ -75,15 +78,24 @@ def title_art(art, theme, x, y, w, h):
     half = size // 2
     cx = room // 2
     top = y + (h - size) // 2
-    art.append(Triangle(cx - half // 2, top + half, cx, top, cx + half // 2, top + half,
-                        fill=theme.TITLE))
-    art.append(Triangle(cx - half // 2, top + half, cx, top + size, cx + half // 2, top + half,
-                        outline=theme.DIM))
+    side = half // 2
+    art.append(_triangle(cx - side, top + half, cx, top, cx + side, top + half, theme.TITLE))
+    art.append(_triangle(cx - side, top + half, cx, top + size, cx + side, top + half,
+                         theme.DIM))
     mx = x + w + 3 + room // 2
-    art.append(Triangle(mx - half, top + size, mx, top, mx + half, top + size,
-                        fill=theme.COLOURS[theme.MOUNTAIN]))
-    art.append(Triangle(mx - half // 3, top + size // 3, mx, top, mx + half // 3, top + size // 3,
-                        fill=theme.COLOURS[0]))
+    art.append(_triangle(mx - half, top + size, mx, top, mx + half, top + size,
+                         theme.COLOURS[theme.MOUNTAIN]))
+    art.append(_triangle(mx - half // 3, top + size // 3, mx, top, mx + half // 3,
+                         top + size // 3, theme.COLOURS[0]))
+
+
+def _triangle(x0, y0, x1, y1, x2, y2, colour):
+    """A filled triangle in ``colour`` (vectorio: no bitmap of its own)."""
+    import vectorio
+
+    palette = displayio.Palette(1)
+    palette[0] = colour
+    return vectorio.Polygon(pixel_shader=palette, points=[(x0, y0), (x1, y1), (x2, y2)])
 
 
 def fit_names(names, room):
