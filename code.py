@@ -67,8 +67,8 @@ try:
     # The version is printed only now: importing carto_ui before the board
     # left the error screen no room after an out-of-memory UI import
     # (tests/test_cp_start_up.py).
+    from carto_ui import VERSION
     from carto_ui.app import App
-    from carto_ui.version import VERSION
 
     print("Cartographers Handheld " + VERSION)
     del VERSION

@@ -388,7 +388,7 @@ def run_code_py(tmp_path, fail):
         (folder / "__init__.py").write_text(source)
         dirs.append(str(folder))
     (tmp_path / "carto_ui" / "app.py").write_text(FAKE_APP)
-    for module in ("unload", "version"):
+    for module in ("unload", "__init__"):  # (VERSION is the package's)
         with open(mpyrun.ROOT + "/lib/carto_ui/%s.py" % module) as f:
             (tmp_path / "carto_ui" / (module + ".py")).write_text(f.read())
     with open(mpyrun.ROOT + "/code.py") as f:

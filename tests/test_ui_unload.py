@@ -198,7 +198,7 @@ def test_sound_lights_and_settings_leave_no_module_behind(monkeypatch):
     assert {"hw.sound", "hw.piezo"} <= set(forgotten_at(monkeypatch, unload.OFF_GAME))
     assert forgotten_at(monkeypatch, unload.LIT) == ["hw.lights"]
     assert {"records", "hw.areas"} <= set(forgotten_at(monkeypatch, unload.RECORDED))
-    assert {"settings_store", "hw.areas", "version"} <= set(
+    assert {"settings_store", "hw.areas"} <= set(
         forgotten_at(monkeypatch, unload.SHEET_DRAWN))
     screens = {"settings_menu", "settings_store", "records_view", "records", "about", "hw.areas"}
     assert screens <= set(forgotten_at(monkeypatch, unload.OFF_GAME))

@@ -1,5 +1,5 @@
 """The version and credits text of the About screen."""
-from carto_ui.version import VERSION
+from carto_ui import VERSION
 
 # The credits as the rulebooks print them (Cartographers: the Italian and
 # German rulebooks' "Riconoscimenti" / "Impressum"; Heroes: the English

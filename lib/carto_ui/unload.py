@@ -51,8 +51,8 @@ def at(moment):
     # names are interned strings in the bytecode).
     if moment == BOARD_LOADED:  # only needed to set the board up
         forget("hw.boards", "hw.keymaps")
-    elif moment == SHEET_DRAWN:  # only to draw the sheet, read the settings, print the version
-        forget("sprites", "settings_store", "hw.areas", "version")
+    elif moment == SHEET_DRAWN:  # only to draw the sheet and read the settings
+        forget("sprites", "settings_store", "hw.areas")
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
                "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
