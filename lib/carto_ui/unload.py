@@ -107,8 +107,11 @@ def at(moment):
         # (the collection no longer changes either).
         forget("turnstart", "reasons")
     elif moment == HINT:  # the search and its score deltas need the room
+        # hw.sound too (the next effect loads it again): kept, a game asking
+        # a hint at every decision ran out of memory at 120 KiB at its first
+        # hint, just after the first placement's effect (PyBadge VM)
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "turnstart",
-               "reasons")
+               "reasons", "hw.sound", "hw.piezo")
     elif moment == LIT:  # a WS2812 keeps its colour: loaded again when the track changes
         # (kept loaded instead, the 3-player Heroes game no longer fitted
         # 120 KiB on the PyBadge VM profile)
