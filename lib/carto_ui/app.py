@@ -367,7 +367,7 @@ class App:
 
     def _play(self):
         self.screen = None
-        unload.at(unload.ON_MAP)
+        unload.at(unload.ON_MAP if self.guide is None else unload.GUIDED_MAP)
         from carto_ui.news import card_sentence, messages
         from carto_ui.play import Play
 

@@ -37,7 +37,8 @@ BACK_TO_MAP = 11  # the map is shown again after a menu, a view or a page over i
 MOVE = 12  # a move is about to be made on the map (the press that commits it)
 HINT = 13  # the hint's search is about to run over the map
 OVER_MAP = 14  # the turn menu or the edict view is about to open over the map
-MOMENTS = 15
+GUIDED_MAP = 15  # the guided game's map is about to be shown (ON_MAP, the notes kept)
+MOMENTS = 16
 
 
 def at(moment):
@@ -62,6 +63,13 @@ def at(moment):
                "turnmenu", "edictview", "learn", "viewmaps", "review", "keynames")
         if moment == ON_MAP:  # only used to build or load a game (docs/engine-api.md)
             forget("engine.setup", "engine.maps", "engine.restore")
+    elif moment == GUIDED_MAP:
+        # A guided game's note (carto_ui.guide) comes up on the press that
+        # commits a move: importing learn, pages and keynames again there
+        # made the solo ambush's press 12.6 M VM instructions (over 12 M).
+        forget("setup", "menu", "season", "handoff", "rulestext", "pickers", "menus",
+               "turnmenu", "edictview", "viewmaps", "review", "engine.setup", "engine.maps",
+               "engine.restore")
     elif moment == SEASON_SCORES:
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
                "keynames")
