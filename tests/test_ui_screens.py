@@ -42,7 +42,12 @@ class FakeApp:
         self.dirty = False
         self.screen = None
         self.game = None
-        self.play = None  # no map built: the handoff loads the map's modules meanwhile
+        self.play = None  # no map built: the handoff has the map's modules loaded meanwhile
+        self.prefetched = 0
+
+    def prefetch(self):
+        """Import the map's modules in the coming frames (App.prefetch)."""
+        self.prefetched += 1
 
     def new_game(self, kwargs):
         """The guided game from the title's How to play (carto_ui.guide)."""
@@ -285,29 +290,12 @@ def test_same_seed_same_game(app):
 
 # ----- handoff -----
 
-def test_handoff_loads_the_maps_modules_in_its_idle_frames_one_a_frame(app, monkeypatch):
-    import sys
-
-    import carto_ui
-
-    names = ("hud", "mapview", "news", "play")
-    for name in names + ("preview",):
-        monkeypatch.delitem(sys.modules, "carto_ui." + name, raising=False)
-        monkeypatch.delattr(carto_ui, name, raising=False)
-    screen = handoff.Handoff(app, "Mira", lambda: None)
-    screen.update(0)  # the frame of the press that showed it: nothing more
-    assert "carto_ui.hud" not in sys.modules
-    for n, name in enumerate(names):
-        screen.update(0)
-        assert "carto_ui." + name in sys.modules
-        for later in names[n + 1:]:
-            assert "carto_ui." + later not in sys.modules
-    app.play = object()  # a map already built: nothing to load
-    screen = handoff.Handoff(app, "Bo", lambda: None)
-    monkeypatch.delitem(sys.modules, "carto_ui.news")
-    for _ in range(6):
-        screen.update(0)
-    assert "carto_ui.news" not in sys.modules
+def test_handoff_has_the_maps_modules_loaded_while_no_map_is_built(app):
+    handoff.Handoff(app, "Mira", lambda: None)
+    assert app.prefetched == 1
+    app.play = object()  # a map already built: its modules are loaded
+    handoff.Handoff(app, "Bo", lambda: None)
+    assert app.prefetched == 1
 
 
 def test_handoff_hides_the_map_and_waits_for_a(app):

@@ -236,3 +236,22 @@ def test_a_title_offering_to_continue_imports_the_maps_modules():
     assert app.preload == 2
     session.press(UP, UP)
     assert app.preload == 0 and "carto_ui.play" in sys.modules
+
+
+def test_a_games_first_handoff_imports_the_maps_modules_one_a_frame():
+    """The first handoff of a game has no map yet: while it waits, the map's
+    modules load one a frame (App.prefetch), as on the setup form."""
+    import sys
+
+    from hw.buttons import UP
+    from tools import botplay
+
+    session = botplay.Session()
+    app = session.app
+    botplay.set_up(session, 3, "heroes")
+    assert type(app.screen).__name__ == "Handoff" and app.play is None
+    assert app.preload == 2  # Start's release frame imported the first
+    session.press(UP)  # ignored by the handoff
+    assert app.preload == 4
+    session.press(UP)
+    assert app.preload == 0 and "carto_ui.play" in sys.modules
