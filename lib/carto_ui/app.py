@@ -207,22 +207,25 @@ class App:
         self.prefetch()
 
     def prefetch(self):
-        """Import the map's modules in the coming frames, one a frame
-        (``_preload``), from the second frame on (the first is the press
-        that showed the screen): asked by the setup form, by the end-of-game
-        menu, whose Play this seed again imported them (13.9 -> 11.4 M VM
-        instructions), and by the title when it offers to continue."""
+        """Import the map's modules in the frames after this one, one a
+        frame (``_preload``): the frame that asks (a press that showed a
+        screen) imports none, so its key's release frame imports the first
+        and a press and release leave ``preload`` at 2. Asked by the setup
+        form, by the end-of-game menu, whose Play this seed again imported
+        them (13.9 -> 11.4 M VM instructions), by the title when it offers
+        to continue and by a handoff with no map built yet."""
         if self.preload == 0:
             self.preload = -1
 
     def _preload(self):
-        """Import the next of the map's modules, one a frame while the setup
-        form waits for the player: the press that starts the game then only
-        builds it (importing the four costs about 7 M VM instructions)."""
+        """Import the next of the map's modules while the screen that asked
+        waits for the player: the press that shows the map then only builds
+        it (importing the four costs about 7 M VM instructions)."""
         step = self.preload
         self.preload = step + 1
         if step == -1:
-            self.preload = 1  # the first frame waits
+            # The frame that asked: its press already did that screen's work.
+            self.preload = 1
         elif step == 1:
             from carto_ui import news  # noqa: F401
         elif step == 2:
