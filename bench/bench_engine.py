@@ -37,7 +37,7 @@ sys.path.insert(0, ROOT)
 from engine import bot, fits, legal, scoring, shapes  # noqa: E402
 from engine.game import OVER, Game, preset  # noqa: E402
 from engine.terrain import HERO  # noqa: E402
-from tools import cpvm, firmware_names, shortnames  # noqa: E402
+from tools import bundle, cpvm, firmware_names, shortnames  # noqa: E402
 
 SHARED = os.path.join(os.path.dirname(ROOT), "shared")
 MICROPYTHON = "MicroPython 1.27 (32-bit unix, ../shared/micropython)"
@@ -190,17 +190,10 @@ def vm_tree(vm, mpy, folder, renamed=False):
     for name in names:
         path = os.path.join(source, name)
         if mpy and name != "__init__.py":
-            mapping = plan.get("engine/" + name)
-            if mapping:
-                with open(path) as f:
-                    text = shortnames.rename(f.read(), mapping)
-                path = os.path.join(target, name[:-3] + ".renamed.py")
-                with open(path, "w") as f:
-                    f.write(text)
-            subprocess.run([VMS[vm][1], "-s", "engine." + name[:-3], "-o",
-                            os.path.join(target, name[:-3] + ".mpy"), path], check=True)
-            if mapping:
-                os.remove(path)
+            done = bundle.compile_one(VMS[vm][1], path, os.path.join(target, name[:-3] + ".mpy"),
+                                      "engine." + name[:-3], plan.get("engine/" + name))
+            if done.returncode != 0:
+                raise RuntimeError(done.stdout + done.stderr)
         else:
             with open(path) as f:
                 text = shortnames.rename(f.read(), plan.get("engine/" + name, {}))

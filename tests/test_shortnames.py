@@ -347,3 +347,91 @@ def test_a_shipped_library_is_renamed_with_our_code(tmp_path):
     text = shortnames.rename(CALLER, caller).split("\n", 2)[2]
     exec(compile(text, "boxes", "exec"), ours)
     assert ours[caller["framed"]](5) == (10, 3, 4)
+
+
+ALPHA = textwrap.dedent('''\
+    """Globals one other module imports."""
+    ALPHA_LIMIT = 3
+
+
+    def alpha_total(values):
+        return sum(values) + ALPHA_LIMIT
+    ''')
+BETA = textwrap.dedent('''\
+    """Globals another module reads from the module, and an attribute."""
+    BETA_LIMIT = 4
+
+
+    class Counter:
+        def __init__(self):
+            self.beta_count = BETA_LIMIT
+    ''')
+USES_ALPHA = textwrap.dedent('''\
+    """Uses alpha's globals."""
+    from hw.alpha import alpha_total, ALPHA_LIMIT
+
+
+    def first():
+        return alpha_total([ALPHA_LIMIT])
+    ''')
+USES_BETA = textwrap.dedent('''\
+    """Uses beta's globals on the module, and an attribute of its object."""
+    from hw import beta
+
+
+    def second():
+        counter = beta.Counter()
+        return counter.beta_count + beta.BETA_LIMIT
+    ''')
+
+
+def test_globals_that_never_meet_in_a_module_share_one_new_name():
+    """A name used only as a global may share its new name with another that
+    no module holds beside it; an attribute never does (an object may hold
+    it beside any name)."""
+    found = [shortnames.Source("hw/alpha.py", ALPHA), shortnames.Source("hw/beta.py", BETA),
+             shortnames.Source("hw/ua.py", USES_ALPHA), shortnames.Source("hw/ub.py", USES_BETA)]
+    plan = shortnames.plan(found)
+    alpha, beta = plan["hw/alpha.py"], plan["hw/beta.py"]
+    assert alpha["ALPHA_LIMIT"] != alpha["alpha_total"]  # they meet in alpha and ua
+    assert beta["BETA_LIMIT"] in (alpha["ALPHA_LIMIT"], alpha["alpha_total"])
+    assert beta["Counter"] in (alpha["ALPHA_LIMIT"], alpha["alpha_total"])
+    assert beta["beta_count"] not in alpha.values()
+    shared = {alpha[n] for n in ("ALPHA_LIMIT", "alpha_total")} | \
+        {beta[n] for n in ("BETA_LIMIT", "Counter", "beta_count")}
+    assert len(shared) == 3  # five names, three spellings
+
+    texts = {s.relative: shortnames.rename(s.text, plan[s.relative]) for s in found}
+    alpha_space, beta_space = {}, {}
+    exec(compile(texts["hw/alpha.py"], "alpha", "exec"), alpha_space)
+    exec(compile(texts["hw/beta.py"], "beta", "exec"), beta_space)
+    ua = dict(alpha_space)
+    exec(compile(texts["hw/ua.py"].split("\n", 1)[1].split("\n", 1)[1], "ua", "exec"), ua)
+    assert ua[plan["hw/ua.py"].get("first", "first")]() == 6
+    ub = {"beta": type("beta", (), beta_space)}
+    exec(compile(texts["hw/ub.py"].split("from hw import beta")[1], "ub", "exec"), ub)
+    assert ub[plan["hw/ub.py"].get("second", "second")]() == 8
+
+
+def test_a_module_alias_bound_again_is_not_a_module():
+    rebinding = USES_BETA.replace("    counter = beta.Counter()",
+                                  "    counter = beta.Counter()\n    beta = counter")
+    source = shortnames.Source("hw/ub.py", rebinding)
+    assert "Counter" in source.loose and "BETA_LIMIT" in source.loose
+    assert ("Counter", "hw.beta") in shortnames.Source("hw/ub.py", USES_BETA).on_modules
+
+
+def test_a_global_set_on_a_module_from_outside_counts_as_that_modules():
+    setter = textwrap.dedent('''\
+        """Sets a global on alpha that alpha itself never spells."""
+        from hw import alpha
+
+
+        def third():
+            alpha.SET_FROM_OUTSIDE = 2
+        ''')
+    found = [shortnames.Source("hw/alpha.py", ALPHA), shortnames.Source("hw/uc.py", setter),
+             shortnames.Source("hw/ua.py", USES_ALPHA)]
+    plan = shortnames.plan(found)
+    new = plan["hw/uc.py"]["SET_FROM_OUTSIDE"]
+    assert new not in (plan["hw/alpha.py"]["ALPHA_LIMIT"], plan["hw/alpha.py"]["alpha_total"])

@@ -170,6 +170,25 @@ def plan_names(out):
     return shortnames.plan(sources, kept=others, held=held, spare=spare)
 
 
+def compile_one(mpy_cross, path, target, name, mapping=None):
+    """Compile the module at ``path`` to ``target``, named ``name`` inside,
+    from a copy renamed by ``mapping`` (tools/shortnames.py) when one is
+    given, written beside ``target`` and removed after. Returns mpy-cross's finished process."""
+    source = path
+    if mapping:
+        with open(path, encoding="utf-8") as f:
+            text = shortnames.rename(f.read(), mapping)
+        source = target[:-4] + ".short.py"
+        with open(source, "w", encoding="utf-8") as f:
+            f.write(text)
+    try:
+        return subprocess.run([mpy_cross, "-o", target, "-s", name, source],
+                              capture_output=True, text=True)
+    finally:
+        if source != path:
+            os.remove(source)
+
+
 def compile_all(out, mpy_cross, rename=True):
     """Replace every .py under out (but code.py and the like) by its .mpy,
     our own modules compiled with their names renamed to names the firmware
@@ -188,21 +207,8 @@ def compile_all(out, mpy_cross, rename=True):
             relative = os.path.relpath(path, out).replace(os.sep, "/")
             if not name.endswith(".py") or relative in KEEP_AS_PY:
                 continue
-            source = path
-            mapping = renames.get(relative)
-            if mapping:
-                with open(path, encoding="utf-8") as f:
-                    text = shortnames.rename(f.read(), mapping)
-                source = path[:-3] + ".short.py"
-                with open(source, "w", encoding="utf-8") as f:
-                    f.write(text)
-            target = path[:-3] + ".mpy"
-            done = subprocess.run(
-                [mpy_cross, "-o", target, "-s", source_name(relative), source],
-                capture_output=True, text=True,
-            )
-            if source != path:
-                os.remove(source)
+            done = compile_one(mpy_cross, path, path[:-3] + ".mpy", source_name(relative),
+                               renames.get(relative))
             if done.returncode != 0:
                 raise BundleError(
                     "mpy-cross failed on %s:\n%s%s" % (path, done.stdout, done.stderr)

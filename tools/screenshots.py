@@ -138,7 +138,10 @@ def shoot(name, out):
         g = s.app.game
         while g.kind != rules.OVER and not [e for e in g.events if e[0] == rules.EV_SCORED]:
             s.bot_move()
-        s.shot("08-season-end")
+        s.read_news()
+        s.shot("08-season-over")  # the map stays, its banner offers the scores
+        s.press(A)
+        s.shot("08b-season-scores")
         s.to_play()
         s.press(START, DOWN, DOWN, A)
         s.shot("09-game-menu")

@@ -10,7 +10,9 @@ tracebacks) still match the source (``plan`` says which names and to what):
 
 - one module's names (private ones, and public ones no other module uses)
   take names every module reuses, spare firmware names first;
-- names several modules share take one new name everywhere.
+- names several modules share take one new name everywhere; names used only
+  as globals (``module.NAME``, ``from module import NAME``) share one new
+  name with other such names when no module holds two of them.
 
 A name is kept when anything needs its spelling: the firmware's, a string
 constant (``getattr(self, "_x")``), an f-string (the tokenizer of Python
@@ -34,14 +36,15 @@ OWN_PACKAGES = ("engine", "hw", "carto_ui")
 WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
-def short_names():
-    """``_a``, ``_b``, ... ``_Z``, then ``_a0``...: the names handed out, in order."""
+def short_names(prefix="_"):
+    """``_a``, ``_b``, ... ``_Z``, then ``_a0``...: the names handed out, in
+    order (``prefix=""``: ``a``, ``b``... for names several modules share)."""
     letters = string.ascii_letters
     for letter in letters:
-        yield "_" + letter
+        yield prefix + letter
     for letter in letters:
         for digit in string.digits + letters:
-            yield "_" + letter + digit
+            yield prefix + letter + digit
 
 
 def module_name(relative):
@@ -68,6 +71,7 @@ class Source:
         self.kept = set()
         self.bases = set()      # dotted path of each base class taken from an import
         imported = {}           # local name -> the dotted path it stands for
+        from_imports = set()    # (name, dotted path of the module it is taken from)
         package = self.name if relative.endswith("__init__.py") else self.name.rpartition(".")[0]
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom):
@@ -77,6 +81,7 @@ class Source:
                     module = base + ("." + module if module else "")
                 for alias in node.names:
                     imported[alias.asname or alias.name] = module + "." + alias.name
+                    from_imports.add((alias.name, module))
             elif isinstance(node, ast.Import):
                 for alias in node.names:
                     imported[alias.asname or alias.name.split(".")[0]] = \
@@ -156,6 +161,36 @@ class Source:
                     isinstance(node.value, ast.Name) and node.value.id == "self"):
                 self.foreign.add(node.attr)
         self.outside |= set(self.name.split("."))
+        # Names used only as globals (a module's own, or ``module.name`` on a
+        # module imported by its name) may share one spelling with another
+        # such name that never meets them in one module (``plan``); anything
+        # used as an attribute of an object, an argument, a keyword or a class
+        # member is ``loose``: an object may hold it beside any other name.
+        rebound = {node.id for node in ast.walk(tree)
+                   if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load)}
+        rebound |= {node.arg for node in ast.walk(tree) if isinstance(node, ast.arg)}
+        self.loose = set()
+        self.on_modules = from_imports  # (name, dotted path of the module it is used on)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute):
+                root = node.value
+                if isinstance(root, ast.Name) and root.id in imported \
+                        and root.id not in rebound:
+                    self.on_modules.add((node.attr, imported[root.id]))
+                else:
+                    self.loose.add(node.attr)
+            elif isinstance(node, ast.arg):
+                self.loose.add(node.arg)
+            elif isinstance(node, ast.keyword) and node.arg:
+                self.loose.add(node.arg)
+            elif isinstance(node, ast.ClassDef):
+                for member in node.body:
+                    if isinstance(member, (ast.FunctionDef, ast.ClassDef)):
+                        self.loose.add(member.name)
+                    elif isinstance(member, (ast.Assign, ast.AnnAssign)):
+                        targets = member.targets if isinstance(member, ast.Assign) \
+                            else [member.target]
+                        self.loose.update(t.id for t in targets if isinstance(t, ast.Name))
 
 
 def groups(sources):
@@ -179,15 +214,6 @@ def groups(sources):
     for source in sources:
         found.setdefault(root(source.name), []).append(source)
     return [found[key] for key in sorted(found)]
-
-
-def public_names():
-    """``a``, ``b``, ... ``Z``, then ``a0``...: short public names, in order."""
-    letters = string.ascii_letters
-    yield from letters
-    for letter in letters:
-        for digit in string.digits + letters:
-            yield letter + digit
 
 
 def error_classes(sources):
@@ -224,7 +250,9 @@ def plan(sources, kept=(), held=(), spare=()):
       no heap at all), then ``_a``, ``_b``... A ``NAME = const(n)`` gets an
       ``_a`` name, so the compiler folds it away.
     - **names several modules share** get one new name everywhere: the
-      remaining spare names, then ``a``, ``b``... when shorter.
+      remaining spare names, then ``a``, ``b``... when shorter. Names used
+      only as globals (not ``loose``) share one new name with other such
+      names when no module holds two of them.
 
     Modules whose classes inherit from one another share one renaming of
     their own names (their instances hold the attributes of both)."""
@@ -274,17 +302,36 @@ def plan(sources, kept=(), held=(), spare=()):
             out[source.relative] = {k: v for k, v in mapping.items()
                                     if k in source.private or k in source.public}
 
+    modules = {source.name for source in sources}
+    loose = set()
+    places = {}  # name -> every module it appears in or is used on (M.name = 1)
+    for source in sources:
+        loose |= source.loose
+        for name, path in source.on_modules:
+            places.setdefault(name, set()).add(path)
+            if path not in modules:
+                loose.add(name)
     others = iter(spares[reused:])
-    shorts = (name for name in public_names()
+    shorts = (name for name in short_names("")
               if name not in used and name not in outside and not keyword.iskeyword(name))
     common = {}
+    colours = []  # [new name, the modules its global-only names appear in]
     for name in shared:
+        modules_here = {source.name for source in where[name]} | places.get(name, set())
+        if name not in loose:
+            colour = next((c for c in colours if not c[1] & modules_here), None)
+            if colour:
+                colour[1] |= modules_here
+                common[name] = colour[0]
+                continue
         new = next(others, None)
         if new is None:
             new = next(shorts)
             if len(new) >= len(name):
                 continue  # no shorter name left for it: it keeps its own
         common[name] = new
+        if name not in loose:
+            colours.append([new, modules_here])
     for source in sources:
         out[source.relative].update((n, common[n]) for n in source.public if n in common)
     return out
