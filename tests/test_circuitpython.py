@@ -144,9 +144,17 @@ def test_the_guided_first_game(stage, board):
 # at 9deff1e; 117 at 65f3800, which read the save back on both presses).
 
 
+# On the larger boards this path needs more than main's games did: the game
+# handed over at Save & quit lies where the map left it, not compacted as a
+# save read afresh (PicoSystem 128, PicoPad 131 KiB at c1b9e8c, against 126
+# and 126 when Continue read the save again; the PyBadge 110 against 116).
+# Guarded at those plus 4 KiB, like the other runs.
+CONTINUE_BUDGETS = {"pybadge": 120, "picosystem": 132, "picopad": 135}
+
+
 def test_save_and_quit_then_continue(stage, board):
     session = played("continue", board)
-    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
+    result = stage.run(session.events, board, CONTINUE_BUDGETS[board] * 1024)
     assert result.ok, result.why()
     assert result.save == session.save
     modules = [line for line in result.out.splitlines() if line.startswith("CPVM-MODULES")]
