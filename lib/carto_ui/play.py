@@ -21,6 +21,11 @@ space to destroy; START opens the turn menu."""
 # screen. A turn starts on the legal placement nearest the cursor over every
 # option and orientation.
 #
+# A monster's arrival and a hero's attack blink in on the map (the spaces
+# ``MapView.draw`` found fresh) for ``_BLINKS`` phases of ``_BLINK_MS``; any
+# press ends the blinking and then does what it always does, so no press is
+# lost and none depends on the animation's timing.
+#
 # START opens the turn menu (``carto_ui.turnmenu``), built from this
 # screen's public verbs (``resume``, ``view_edicts``, ``change_choice``,
 # ``on_menu``). The edict view (``carto_ui.edictview``) is a screen over this
@@ -55,6 +60,8 @@ _ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
 # The longest sentence ("Giant Troll Ravage: ...") takes 4 lines of the
 # PyBadge's 20 columns; one more for long player names.
 _BANNER_ROWS = const(5)
+_BLINK_MS = const(150)
+_BLINKS = const(6)  # as before, as now, three times
 
 
 class Play:
@@ -94,6 +101,7 @@ class Play:
         self.r = 3
         self.c = 3
         self.edict = 0  # the edict the edict view shows first
+        self.blink_from = -1  # when the fresh spaces began to blink, -1: not yet
 
     # ----- a new decision -----
 
@@ -346,6 +354,10 @@ class Play:
     # ----- buttons -----
 
     def press(self, mask):
+        if self.map.n_fresh:
+            self.map.settle()
+            self.blink_from = -1
+            self.app.dirty = True
         if self.messages:
             # A press on news only dismisses it, whichever buttons it holds.
             self.messages.pop(0)
@@ -363,7 +375,16 @@ class Play:
                     return
 
     def update(self, now_ms):
-        pass
+        if self.map.n_fresh:
+            if self.blink_from < 0:
+                self.blink_from = now_ms
+            phase = (now_ms - self.blink_from) // _BLINK_MS
+            if phase >= _BLINKS:
+                self.map.settle()
+                self.blink_from = -1
+                self.app.dirty = True
+            elif self.map.blink(not phase & 1):
+                self.app.dirty = True
 
     def _press(self, bit):
         mode = self.mode
