@@ -243,6 +243,28 @@ def test_a_solo_ambush_blinks_in_then_stays_and_a_press_ends_the_blinking_and_ac
     assert said and p.messages == said[1:] and p.mode == mode  # its news read, one sentence
 
 
+def test_a_new_seasons_name_blinks_in_the_hud_on_its_first_map(hw):
+    app = start(hw, seed=2)
+    assert app.play.season_blink  # spring's first card
+    drive(app, bot.choose(app.game))
+    assert not app.play.season_blink
+    drive_until(app, lambda e: e[0] == rules.EV_SCORED)
+    skip_to_play(app, news=False)
+    p = app.play  # the map's screen is built again after the scores
+    assert app.game.season == 1 and len(app.game.revealed) == 1
+    assert p.season_blink and p.hud.season.hidden  # press() ran a frame at 0 ms
+    app.update(160)
+    assert not p.hud.season.hidden
+    app.update(1000)
+    assert not p.season_blink and not p.hud.season.hidden
+    drive_until(app, lambda e: e[0] == rules.EV_SCORED)
+    skip_to_play(app, news=False)
+    p = app.play
+    assert p.season_blink
+    press(app, B)  # any press ends it, and does what it does
+    assert not p.season_blink and not p.hud.season.hidden
+
+
 def test_a_heros_attack_blinks_the_monsters_it_destroyed(hw):
     app = start(hw, content="heroes", players=1, seed=4)
     p = drive_until(app, lambda e: e[0] == rules.EV_KILLED)

@@ -22,9 +22,11 @@ space to destroy; START opens the turn menu."""
 # option and orientation.
 #
 # A monster's arrival and a hero's attack blink in on the map (the spaces
-# ``MapView.draw`` found fresh) for ``_BLINKS`` phases of ``_BLINK_MS``; any
-# press ends the blinking and then does what it always does, so no press is
-# lost and none depends on the animation's timing.
+# ``MapView.draw`` found fresh), and the season's name in the HUD on its
+# first card, for
+# ``_BLINKS`` phases of ``_BLINK_MS``; any press ends the blinking and then
+# does what it always does, so no press is lost and none depends on the
+# animation's timing.
 #
 # START opens the turn menu (``carto_ui.turnmenu``), built from this
 # screen's public verbs (``resume``, ``view_edicts``, ``change_choice``,
@@ -101,7 +103,8 @@ class Play:
         self.r = 3
         self.c = 3
         self.edict = 0  # the edict the edict view shows first
-        self.blink_from = -1  # when the fresh spaces began to blink, -1: not yet
+        self.blink_from = -1  # when the blinking began, -1: not yet
+        self.season_blink = False  # the HUD's season name blinks
 
     # ----- a new decision -----
 
@@ -115,6 +118,8 @@ class Play:
         self.actor = g.actor
         self.grid = g.grids[g.target]
         self.messages = list(messages)
+        # A season's first card: no time spent before it.
+        self.season_blink = g.kind == rules.PLACE and g.time == cards.time(g.card)
         self.map.light(None)
         self.map.draw(self.grid)
         self.preview.base(g, g.target)
@@ -354,10 +359,8 @@ class Play:
     # ----- buttons -----
 
     def press(self, mask):
-        if self.map.n_fresh:
-            self.map.settle()
-            self.blink_from = -1
-            self.app.dirty = True
+        if self.map.n_fresh or self.season_blink:
+            self._stop_blinking()
         if self.messages:
             # A press on news only dismisses it, whichever buttons it holds.
             self.messages.pop(0)
@@ -375,16 +378,26 @@ class Play:
                     return
 
     def update(self, now_ms):
-        if self.map.n_fresh:
+        if self.map.n_fresh or self.season_blink:
             if self.blink_from < 0:
                 self.blink_from = now_ms
             phase = (now_ms - self.blink_from) // _BLINK_MS
             if phase >= _BLINKS:
-                self.map.settle()
-                self.blink_from = -1
+                self._stop_blinking()
+                return
+            before = not phase & 1
+            if self.map.blink(before):
                 self.app.dirty = True
-            elif self.map.blink(not phase & 1):
+            if self.season_blink and self.hud.season.hidden != before:
+                self.hud.season.hidden = before
                 self.app.dirty = True
+
+    def _stop_blinking(self):
+        self.map.settle()
+        self.hud.season.hidden = False
+        self.season_blink = False
+        self.blink_from = -1
+        self.app.dirty = True
 
     def _press(self, bit):
         mode = self.mode
