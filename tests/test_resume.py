@@ -476,6 +476,75 @@ def test_save_and_quit_then_continue_from_the_title(board):
     assert app.game.to_bytes() == saved and app.screen is app.play
 
 
+def what_shows(app):
+    """The screen, its text and the map's state: what a player sees."""
+    play = app.play if app.screen is app.play else None
+    return (type(app.screen).__name__, screen_lines(app),
+            play and (play.mode, list(play.messages), play.actor, play.target))
+
+
+def shown_until_the_map(board):
+    """What the screens show, pressing A until the map is up."""
+    app = board.app
+    seen = []
+    for _ in range(2 * app.game.n + 4):
+        seen.append(what_shows(app))
+        if app.screen is app.play:
+            return seen
+        board.press(A)
+    raise AssertionError("the map did not come back: %r" % seen)
+
+
+@pytest.mark.parametrize("players,content", CONFIGS)
+def test_continue_after_save_and_quit_shows_what_a_power_up_shows(board, players, content):
+    """Save & quit hands the title the game it saved (it is not read back):
+    Continue must show exactly what a power-up on that save shows."""
+    guide = Guide(random.Random(players + len(content)))
+    start_game(board, players, content, seed=20 + players)
+    rounds = 0
+    while rounds < 12:
+        # Quit just after a move: its news (coins, an ambush, the next
+        # card) were on the map; a power-up has none of them.
+        before = board.app.game.to_bytes()
+        for _ in range(200):
+            play_helpfully(board, guide, 1)
+            app = board.app
+            if app.game is None or app.game.kind == rules.OVER or (
+                    app.game.to_bytes() != before and app.screen is app.play):
+                break
+        if app.game is None or app.game.kind == rules.OVER:
+            break
+        app.save_quit()
+        store = bytes(board.raw.data)
+        board.press(A)  # Continue
+        state = app.game.to_bytes()
+        continued = shown_until_the_map(board)
+        board.power_off()
+        board.raw.data[:] = store
+        board.power_on()
+        assert board.app.game.to_bytes() == state
+        assert shown_until_the_map(board) == continued
+        rounds += 1
+    assert rounds == 12
+
+
+def test_save_and_quit_that_cannot_save_offers_what_the_store_holds(board, monkeypatch):
+    app = start_game(board, 1, "base", seed=7)
+    guide = Guide(random.Random(2))
+    play_helpfully(board, guide, 12)
+    stored = Storage(board.raw).load()
+    play_helpfully(board, guide, 12)
+    assert app.game.to_bytes() != stored
+
+    def broken(data):
+        raise OSError("flash worn out")
+
+    monkeypatch.setattr(app.hw.storage, "save", broken)
+    app.save_quit()
+    board.press(A)  # Continue: the game the store holds, not the unsaved one
+    assert app.game.to_bytes() == Storage(board.raw).load()
+
+
 def test_memory_error_on_the_final_ranking_comes_back_to_it(board, monkeypatch):
     from engine import bot
 

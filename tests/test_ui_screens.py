@@ -46,9 +46,14 @@ class FakeApp:
         self.dirty = False
         self.screen = None
         self.game = None
-        self.play = None  # no map built: the handoff loads the map's modules meanwhile
+        self.play = None  # no map built: the handoff has the map's modules loaded meanwhile
+        self.prefetched = 0
         self.sounds = []
         apply(self, DEFAULTS)
+
+    def prefetch(self):
+        """Import the map's modules in the coming frames (App.prefetch)."""
+        self.prefetched += 1
 
     def sound(self, name):
         self.sounds.append(name)
@@ -97,6 +102,13 @@ def screen_text(app):
         if inner is not None:
             return screen_text_of(inner)
     return screen_text_of(screen)
+
+
+def tallied_text(app):
+    """The screen's text once its tally is over (its frames run 5 s on)."""
+    for now in range(0, 5000, 100):
+        app.screen.update(now)
+    return screen_text(app)
 
 
 def screen_text_of(obj):
@@ -303,29 +315,12 @@ def test_same_seed_same_game(app):
 
 # ----- handoff -----
 
-def test_handoff_loads_the_maps_modules_in_its_idle_frames_one_a_frame(app, monkeypatch):
-    import sys
-
-    import carto_ui
-
-    names = ("hud", "mapview", "news", "play")
-    for name in names + ("preview",):
-        monkeypatch.delitem(sys.modules, "carto_ui." + name, raising=False)
-        monkeypatch.delattr(carto_ui, name, raising=False)
-    screen = handoff.Handoff(app, "Mira", lambda: None)
-    screen.update(0)  # the frame of the press that showed it: nothing more
-    assert "carto_ui.hud" not in sys.modules
-    for n, name in enumerate(names):
-        screen.update(0)
-        assert "carto_ui." + name in sys.modules
-        for later in names[n + 1:]:
-            assert "carto_ui." + later not in sys.modules
-    app.play = object()  # a map already built: nothing to load
-    screen = handoff.Handoff(app, "Bo", lambda: None)
-    monkeypatch.delitem(sys.modules, "carto_ui.news")
-    for _ in range(6):
-        screen.update(0)
-    assert "carto_ui.news" not in sys.modules
+def test_handoff_has_the_maps_modules_loaded_while_no_map_is_built(app):
+    handoff.Handoff(app, "Mira", lambda: None)
+    assert app.prefetched == 1
+    app.play = object()  # a map already built: its modules are loaded
+    handoff.Handoff(app, "Bo", lambda: None)
+    assert app.prefetched == 1
 
 
 def test_handoff_hides_the_map_and_waits_for_a(app):
@@ -351,6 +346,18 @@ def test_handoff_hides_the_map_and_waits_for_a(app):
 
 # ----- season end and game end -----
 
+def test_a_press_shows_the_whole_tally_and_still_acts(app):
+    game = Game(**preset("base", 3, 11))
+    play_until(game, lambda g: any(ev[0] == EV_SCORED for ev in g.events))
+    screen = season.SeasonEnd(app, game, 0, lambda: None)
+    app.show(screen)
+    assert screen.pages.tallied == 1  # the header only, no time has passed
+    app.press(DOWN)  # the next page at once: no press waits for the tally
+    assert "Standings" in screen_text(app).split("\n")[0]
+    app.press(UP)
+    assert game.names[2] in screen_text(app) and screen.pages.tallied > 4
+
+
 def test_season_end_shows_the_engine_breakdown(app):
     game = Game(**preset("base", 3, 11))
     play_until(game, lambda g: any(ev[0] == EV_SCORED for ev in g.events))
@@ -358,6 +365,13 @@ def test_season_end_shows_the_engine_breakdown(app):
     app.show(season.SeasonEnd(app, game, 0, lambda: done.append(1)))
     text = screen_text(app)
     assert "Spring scores" in text and "Player   A  B  $ Mon Sum" in text
+    # The scores are tallied a row a frame 200 ms apart, from the first frame on.
+    shown = []
+    for frame in range(12):
+        app.screen.update(frame * 200)
+        shown.append(sum(1 for line in screen_text(app).split("\n")[1:-1] if line))
+    assert shown[:4] == [1, 2, 3, 4] and shown[-1] > 4
+    text = screen_text(app)
     for p in range(3):
         e1, e2, coins, monsters, total = game.scores(p)[0]
         assert "%-7s%3d%3d%3d%4d%4d" % (game.names[p], e1, e2, coins, -monsters, total) in text
@@ -371,7 +385,7 @@ def test_season_end_solo_shows_the_running_total(app):
     game = Game(**preset("heroes", 1, 3))
     play_until(game, lambda g: g.season >= 2)
     app.show(season.SeasonEnd(app, game, 1, lambda: None))
-    text = screen_text(app)
+    text = tallied_text(app)
     assert "Summer scores" in text and "Total so far %d" % game.total(0) in text
 
 
@@ -380,7 +394,7 @@ def test_game_over_solo_rating_and_title(app):
     done = []
     app.show(season.GameOver(app, game, lambda: done.append(1)))
     rating, title = game.solo_rating()
-    text = screen_text(app)
+    text = tallied_text(app)
     assert "Rating" in text and ("%4d" % rating) in text
     assert "Queen Gimnax" in text
     assert title.split()[0] in text
@@ -395,7 +409,7 @@ def test_game_over_solo_rating_and_title(app):
 def test_game_over_ranking_three_players(app):
     game = finished_game(3, "mixed", 8)
     app.show(season.GameOver(app, game, lambda: None))
-    text = screen_text(app)
+    text = tallied_text(app)
     for place, p, total, loss in game.ranking():
         assert "%d. %-8s%4d  mon %d" % (place, game.names[p], total, loss) in text
 

@@ -53,7 +53,7 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
            "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
-           "MOVE", "HINT", "OVER_MAP", "LIT", "RECORDED")
+           "MOVE", "HINT", "OVER_MAP", "LIT", "RECORDED", "GUIDED_MAP")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -70,6 +70,8 @@ NEEDED_AFTER = {
                   "theme", "app"),
     "BACK_TO_MAP": ("play", "hud", "mapview", "news", "preview", "keynames", "text", "theme",
                     "app"),
+    "GUIDED_MAP": ("play", "hud", "mapview", "news", "guide", "learn", "pages", "keynames",
+                   "text", "theme", "app", "engine.game"),
     "MOVE": ("play", "hud", "mapview", "news", "preview", "text", "theme", "app", "engine.game"),
     "HINT": ("hintview", "engine.hint", "play", "hud", "mapview", "news", "preview", "text",
              "theme", "app", "engine.game"),
@@ -122,6 +124,14 @@ def test_the_map_keeps_no_screen_it_does_not_show(monkeypatch):
     forgotten = set(forgotten_at(monkeypatch, unload.ON_MAP))
     assert {"setup", "menu", "season", "handoff", "rulestext", "turnmenu", "edictview",
             "engine.setup", "engine.maps", "engine.restore"} <= forgotten
+
+
+def test_the_guided_games_map_keeps_only_its_notes_more(monkeypatch):
+    """The guided game's map forgets what any map does, but the modules its
+    notes are shown with."""
+    on_map = set(forgotten_at(monkeypatch, unload.ON_MAP))
+    guided = set(forgotten_at(monkeypatch, unload.GUIDED_MAP))
+    assert guided <= on_map and on_map - guided == {"learn", "pages", "keynames"}
 
 
 def test_the_hints_search_is_forgotten_once_it_answered_and_off_the_map(monkeypatch):
@@ -263,4 +273,23 @@ def test_a_title_offering_to_continue_imports_the_maps_modules():
     session.press(UP)
     assert app.preload == 2
     session.press(UP, UP)
+    assert app.preload == 0 and "carto_ui.play" in sys.modules
+
+
+def test_a_games_first_handoff_imports_the_maps_modules_one_a_frame():
+    """The first handoff of a game has no map yet: while it waits, the map's
+    modules load one a frame (App.prefetch), as on the setup form."""
+    import sys
+
+    from hw.buttons import UP
+    from tools import botplay
+
+    session = botplay.Session()
+    app = session.app
+    botplay.set_up(session, 3, "heroes")
+    assert type(app.screen).__name__ == "Handoff" and app.play is None
+    assert app.preload == 2  # Start's release frame imported the first
+    session.press(UP)  # ignored by the handoff
+    assert app.preload == 4
+    session.press(UP)
     assert app.preload == 0 and "carto_ui.play" in sys.modules

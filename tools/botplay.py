@@ -235,6 +235,81 @@ def play_game(players, content, board="pybadge", limit=4000, hints=False):
     raise RuntimeError("the game did not end within %d steps" % limit)
 
 
+def choose(session, label):
+    """On the menu on screen (``carto_ui.menus.Menu``, or a screen holding
+    one as ``menu``), move to the item ``label`` and press A."""
+    screen = session.app.screen
+    menu = getattr(screen, "menu", screen)
+    target = menu.items.index(label)
+    while menu.selected != target:
+        session.press(DOWN)
+    session.press(A)
+
+
+def save_and_continue(players, content, moves=3, board="pybadge"):
+    """A game of ``moves`` decisions, then Save & quit from the game menu
+    (START, "Game menu", "Save & quit"), Continue on the title and
+    ``moves`` decisions more; returns (the Session, the number of the press
+    that continued: an index of ``cpvm.press_costs``)."""
+    from carto_ui import play as playmod
+
+    session = Session(board)
+    set_up(session, players, content)
+    app = session.app
+    made = 0
+    while made < moves:
+        if app.screen is app.play and app.play.mode != playmod.AFTER and not app.play.messages:
+            decide(session)
+            made += 1
+        else:
+            session.press(A)
+    while app.screen is not app.play or app.play.messages or app.play.mode == playmod.AFTER:
+        session.press(A)
+    session.press(START)
+    choose(session, "Game menu")
+    choose(session, "Save & quit")
+    title = app.screen
+    if type(title).__name__ != "Title" or not title.saved:
+        raise RuntimeError("Save & quit did not lead to a title offering Continue")
+    pressed = sum(1 for event in session.events if event[1])
+    session.press(A)
+    if app.game is None:
+        raise RuntimeError("Continue did not resume the game")
+    while made < 2 * moves:
+        if app.screen is app.play and app.play.mode != playmod.AFTER:
+            decide(session)
+            made += 1
+        else:
+            session.press(A)
+    return session, pressed
+
+
+def guided_game(board="pybadge", limit=4000):
+    """The guided first game (title, "How to play", "Guided first game"),
+    every note read to its end, played by the bot from the title to the
+    title again; returns the Session."""
+    from carto_ui import play as playmod
+
+    from engine import game as rules
+
+    session = Session(board)
+    choose(session, "How to play")
+    choose(session, "Guided first game")
+    app = session.app
+    game = app.game
+    if game is None or app.guide is None:
+        raise RuntimeError("the guided game did not start")
+    for _ in range(limit):
+        if game.kind == rules.OVER and type(app.screen).__name__ == "GameOver":
+            session.press(A)
+            return session
+        if app.screen is app.play and app.play.mode != playmod.AFTER:
+            decide(session)
+        else:
+            session.press(A)
+    raise RuntimeError("the guided game did not end within %d steps" % limit)
+
+
 def mash(presses, seed, board="pybadge", cuts=()):
     """``presses`` random presses (``seed``) with a power cut after each press
     number in ``cuts``; returns the Session and the key events of each boot."""

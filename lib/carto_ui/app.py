@@ -191,9 +191,10 @@ class App:
             return
         self.next_screen()
 
-    def title(self):
+    def title(self, game=None):
         """The title screen; it offers to continue the saved game if that
-        game is not over."""
+        game is not over: ``game`` when given (the game just saved), else
+        the one the store holds."""
         self.play = None
         self.game = None
         self.screen = None
@@ -204,18 +205,21 @@ class App:
         gc.collect()
         self.track()
         saved = None
-        game = read_save(self.hw.storage)[0]
-        if game is not None and game.kind == OVER:
-            self.record(game)
-            game = None
-        if game is not None:
+        if game is None:
+            game = read_save(self.hw.storage)[0]
+            if game is not None and game.kind == OVER:
+                self.record(game)
+                game = None
+        if game is not None and game.kind != OVER:
             from engine.cards import SEASON_NAMES
 
             where = SEASON_NAMES[min(game.season, 3)]
             if game.n > 1:
                 where += ", " + game.names[game.actor]
-            saved = (where, self.start)
-        game = None
+            # Continue resumes this game, not the store's bytes read and
+            # decoded again: that loaded engine.restore, maps and setup once
+            # more on the Continue press (15.0 -> 10.8 M VM instructions).
+            saved = (where, lambda: self.resume(game))
         unload.at(unload.SAVE_READ)
         # The engine a game plays with stays loaded from here on: importing
         # it costs about 16 M VM instructions, which the press that opens
@@ -244,22 +248,25 @@ class App:
         self.prefetch()
 
     def prefetch(self):
-        """Import the map's modules in the coming frames, one a frame
-        (``_preload``), from the second frame on (the first is the press
-        that showed the screen): asked by the setup form, by the end-of-game
-        menu, whose Play this seed again imported them (13.9 -> 11.4 M VM
-        instructions), and by the title when it offers to continue."""
+        """Import the map's modules in the frames after this one, one a
+        frame (``_preload``): the frame that asks (a press that showed a
+        screen) imports none, so its key's release frame imports the first
+        and a press and release leave ``preload`` at 2. Asked by the setup
+        form, by the end-of-game menu, whose Play this seed again imported
+        them (13.9 -> 11.4 M VM instructions), by the title when it offers
+        to continue and by a handoff with no map built yet."""
         if self.preload == 0:
             self.preload = -1
 
     def _preload(self):
-        """Import the next of the map's modules, one a frame while the setup
-        form waits for the player: the press that starts the game then only
-        builds it (importing the four costs about 7 M VM instructions)."""
+        """Import the next of the map's modules while the screen that asked
+        waits for the player: the press that shows the map then only builds
+        it (importing the four costs about 7 M VM instructions)."""
         step = self.preload
         self.preload = step + 1
         if step == -1:
-            self.preload = 1  # the first frame waits
+            # The frame that asked: its press already did that screen's work.
+            self.preload = 1
         elif step == 1:
             from carto_ui import news  # noqa: F401
         elif step == 2:
@@ -379,8 +386,17 @@ class App:
 
     def save_quit(self):
         """Save and go back to the title screen, which can continue it."""
-        self.save()
-        self.title()
+        game = self.game
+        if self.save() is not None:
+            self.title()  # not saved: the title offers what the store holds
+            return
+        # The title is handed the game as saved instead of reading it back:
+        # decoding it loaded engine.restore, maps and setup (this press
+        # 13.3 -> 6.5 M VM instructions in a 3-player Heroes game, solo
+        # 10.2 -> 5.6). A save holds no events: the last move's news was
+        # shown on the map already, and Continue shows what a power-up would.
+        game.events = []
+        self.title(game)
 
     # ----- what comes next -----
 
@@ -474,7 +490,7 @@ class App:
         # The map is never drawn with an effect playing (a fast press after
         # a season's end or a handoff cuts it short; docs/memory.md).
         self.quiet()
-        unload.at(unload.ON_MAP)
+        unload.at(unload.ON_MAP if self.guide is None else unload.GUIDED_MAP)
         from carto_ui.news import card_sentence, messages
         from carto_ui.play import Play
 

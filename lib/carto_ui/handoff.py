@@ -9,14 +9,13 @@ class Handoff:
     monster goes on), then ``on_ready()`` when A is pressed; START calls
     ``on_menu(app.flow)`` (the game menu, back to the handoff) when given. Every other button is
     ignored, so a press meant for the previous screen does not skip it by
-    accident. While it waits, with no map built yet (``app.play``), it
-    imports the map's modules, one a frame."""
+    accident. While it waits, with no map built yet (``app.play``), the
+    map's modules are imported, one a frame (``app.prefetch``)."""
 
     def __init__(self, app, name, on_ready, note=None, on_menu=None):
         self.app = app
         self.on_ready = on_ready
         self.on_menu = on_menu
-        self.frames = 0  # frames shown; the first was the press that showed it
         hint = ""
         if on_menu is not None:  # the board's name for START (hw.keymaps), without keynames
             hint = getattr(app.hw, "BUTTON_NAMES", ("START",) * 7)[6] + ": game menu"
@@ -31,6 +30,11 @@ class Handoff:
         lines.append("Press A when ready")
         frame.set_lines(lines)
         frame.mark(1)
+        if app.play is None:
+            # The first handoff of a game imported them on the press that
+            # shows the map: 12.7 M VM instructions at a2b31ff, over the 12 M
+            # budget (callgrind, .mpy, PyBadge profile; docs/memory.md).
+            app.prefetch()
 
     def press(self, mask):
         if mask & A:
@@ -39,19 +43,4 @@ class Handoff:
             self.on_menu(self.app.flow)  # back to this screen
 
     def update(self, now_ms):
-        # The first handoff of a game imported them on the press that shows
-        # the map: 12.7 M VM instructions, over the 12 M budget (callgrind,
-        # .mpy, PyBadge profile; docs/memory.md). Here (not in the app, which
-        # the map keeps) their loader leaves the heap with this screen.
-        step = self.frames
-        if step > 4 or self.app.play is not None:
-            return
-        self.frames = step + 1
-        if step == 1:
-            from carto_ui import hud  # noqa: F401  (and preview, which it imports)
-        elif step == 2:
-            from carto_ui import mapview  # noqa: F401
-        elif step == 3:
-            from carto_ui import news  # noqa: F401
-        elif step == 4:
-            from carto_ui import play  # noqa: F401
+        pass

@@ -39,7 +39,8 @@ HINT = 13  # the hint's search is about to run over the map
 OVER_MAP = 14  # the turn menu or the edict view is about to open over the map
 LIT = 15  # the NeoPixels were written
 RECORDED = 16  # a finished game was counted in the records
-MOMENTS = 17
+GUIDED_MAP = 17  # the guided game's map is about to be shown (ON_MAP, the notes kept)
+MOMENTS = 18
 
 
 def at(moment):
@@ -57,7 +58,8 @@ def at(moment):
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
                "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
                "turnstart", "reasons", "preview", "hintview", "settings_menu", "settings_store",
-               "records_view", "about", "records", "hw.areas", "hw.sound", "hw.piezo", "table")
+               "records_view", "about", "records", "hw.areas", "hw.sound", "hw.piezo", "table",
+               "cardpanel")
         forget_hint()
         forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP:
@@ -68,12 +70,20 @@ def at(moment):
         forget_libraries()
         if moment == ON_MAP:  # only used to build or load a game (docs/engine-api.md)
             forget("engine.setup", "engine.maps", "engine.restore")
+    elif moment == GUIDED_MAP:
+        # A guided game's note (carto_ui.guide) comes up on the press that
+        # commits a move: importing learn, pages and keynames again there
+        # made the solo ambush's press 12.6 M VM instructions (over 12 M).
+        forget("setup", "menu", "season", "handoff", "rulestext", "pickers", "menus",
+               "turnmenu", "edictview", "viewmaps", "review", "engine.setup", "engine.maps",
+               "engine.restore", "records", "settings_menu", "records_view", "about", "table")
+        forget_libraries()
     elif moment == SEASON_SCORES:
         # hw.sound too (loaded again by the season's effect, the map gone by
         # then): kept, the 3-player Heroes game ran out of memory at 120 KiB
         # at the first season's end (PyBadge VM, after merging engine11)
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
-               "keynames", "hw.sound", "hw.piezo")
+               "keynames", "hw.sound", "hw.piezo", "cardpanel")
         forget_libraries()
     elif moment == HANDOFF:
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
@@ -85,18 +95,18 @@ def at(moment):
         forget("turnmenu", "edictview", "turnstart", "reasons")
     elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
         forget("play", "turnmenu", "edictview", "hud", "preview", "news", "menu", "rulestext",
-               "turnstart", "reasons")
+               "turnstart", "reasons", "cardpanel")
     elif moment == GAME_OVER:
         forget("play", "turnmenu", "edictview", "news", "hud", "preview", "handoff", "keynames",
-               "turnstart", "reasons")
+               "turnstart", "reasons", "cardpanel")
     elif moment == SAVE_READ:  # only used to build or load a game; the rest is kept (app.title)
         forget("engine.restore", "engine.setup", "engine.maps")
         forget_hint()
     elif moment == BACK_TO_MAP:  # what was opened over the map
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "hintview")
         forget_hint()
-    elif moment == MOVE:  # the peak: a turn's start and an illegal ghost's reasons
-        forget("turnstart", "reasons")
+    elif moment == MOVE:  # the peak: a turn's start, its card's panel, an illegal ghost's reasons
+        forget("turnstart", "reasons", "cardpanel")
     elif moment == OVER_MAP:
         # The screens over the map are where whole games ran out of memory
         # first (smallest heaps, CircuitPython VM, PyBadge profile, .mpy):
@@ -105,13 +115,13 @@ def at(moment):
         # gc.collect() here, which the hint game needed then: 123 -> 122);
         # after it, random presses 112 -> 111 and the hint game 113 -> 114
         # (the collection no longer changes either).
-        forget("turnstart", "reasons")
+        forget("turnstart", "reasons", "cardpanel")
     elif moment == HINT:  # the search and its score deltas need the room
         # hw.sound too (the next effect loads it again): kept, a game asking
         # a hint at every decision ran out of memory at 120 KiB at its first
         # hint, just after the first placement's effect (PyBadge VM)
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "turnstart",
-               "reasons", "hw.sound", "hw.piezo")
+               "reasons", "hw.sound", "hw.piezo", "cardpanel")
     elif moment == LIT:  # a WS2812 keeps its colour: loaded again when the track changes
         # (kept loaded instead, the 3-player Heroes game no longer fitted
         # 120 KiB on the PyBadge VM profile)
