@@ -58,8 +58,7 @@ def at(moment):
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
                "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
                "turnstart", "reasons", "preview", "hintview", "settings_menu", "settings_store",
-               "records_view", "about", "records", "hw.areas", "hw.sound", "hw.piezo", "table",
-               "cardpanel")
+               "records_view", "about", "records", "hw.areas", "hw.sound", "hw.piezo", "table")
         forget_hint()
         forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP:
@@ -83,7 +82,7 @@ def at(moment):
         # then): kept, the 3-player Heroes game ran out of memory at 120 KiB
         # at the first season's end (PyBadge VM, after merging engine11)
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
-               "keynames", "hw.sound", "hw.piezo", "cardpanel")
+               "keynames", "hw.sound", "hw.piezo")
         forget_libraries()
     elif moment == HANDOFF:
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
@@ -95,18 +94,18 @@ def at(moment):
         forget("turnmenu", "edictview", "turnstart", "reasons")
     elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
         forget("play", "turnmenu", "edictview", "hud", "preview", "news", "menu", "rulestext",
-               "turnstart", "reasons", "cardpanel")
+               "turnstart", "reasons")
     elif moment == GAME_OVER:
         forget("play", "turnmenu", "edictview", "news", "hud", "preview", "handoff", "keynames",
-               "turnstart", "reasons", "cardpanel")
+               "turnstart", "reasons")
     elif moment == SAVE_READ:  # only used to build or load a game; the rest is kept (app.title)
         forget("engine.restore", "engine.setup", "engine.maps")
         forget_hint()
     elif moment == BACK_TO_MAP:  # what was opened over the map
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "hintview")
         forget_hint()
-    elif moment == MOVE:  # the peak: a turn's start, its card's panel, an illegal ghost's reasons
-        forget("turnstart", "reasons", "cardpanel")
+    elif moment == MOVE:  # the peak: a turn's start and an illegal ghost's reasons
+        forget("turnstart", "reasons")
     elif moment == OVER_MAP:
         # The screens over the map are where whole games ran out of memory
         # first (smallest heaps, CircuitPython VM, PyBadge profile, .mpy):
@@ -115,13 +114,13 @@ def at(moment):
         # gc.collect() here, which the hint game needed then: 123 -> 122);
         # after it, random presses 112 -> 111 and the hint game 113 -> 114
         # (the collection no longer changes either).
-        forget("turnstart", "reasons", "cardpanel")
+        forget("turnstart", "reasons")
     elif moment == HINT:  # the search and its score deltas need the room
         # hw.sound too (the next effect loads it again): kept, a game asking
         # a hint at every decision ran out of memory at 120 KiB at its first
         # hint, just after the first placement's effect (PyBadge VM)
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "turnstart",
-               "reasons", "hw.sound", "hw.piezo", "cardpanel")
+               "reasons", "hw.sound", "hw.piezo")
     elif moment == LIT:  # a WS2812 keeps its colour: loaded again when the track changes
         # (kept loaded instead, the 3-player Heroes game no longer fitted
         # 120 KiB on the PyBadge VM profile)
