@@ -52,6 +52,8 @@ class Shooter:
             self.app.press(b)
 
     def shot(self, label):
+        for _ in range(30):  # three seconds of frames: blinking and tallies end
+            self.app.update(self.hw.ticks_ms.advance(100))
         self.hw.display.refresh()
         self.app.dirty = False
         path = os.path.join(self.out, label + ".png")
@@ -113,6 +115,7 @@ def shoot(name, out):
         s.press(B)
         s.app.new_game(rules.preset("base", 1, 7))
         p = s.app.play
+        s.shot("03a-card-reveal")
         s.read_news()
         s.shot("03-play-choose")
         s.press(A)  # the nearest legal placement, with what it would score

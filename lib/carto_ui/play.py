@@ -21,6 +21,13 @@ space to destroy; START opens the turn menu."""
 # screen. A turn starts on the legal placement nearest the cursor over every
 # option and orientation.
 #
+# A monster's arrival and a hero's attack blink in on the map (the spaces
+# ``MapView.draw`` found fresh), and the season's name in the HUD on its
+# first card, for
+# ``_BLINKS`` phases of ``_BLINK_MS``; any press ends the blinking and then
+# does what it always does, so no press is lost and none depends on the
+# animation's timing.
+#
 # START opens the turn menu (``carto_ui.turnmenu``), built from this
 # screen's public verbs (``resume``, ``view_edicts``, ``change_choice``,
 # ``on_menu``). The edict view (``carto_ui.edictview``) is a screen over this
@@ -35,7 +42,7 @@ from carto_ui import theme
 from carto_ui.frame import wrap
 from carto_ui.hud import Hud, set_text
 from carto_ui.mapview import MapView
-from carto_ui.news import event_messages
+from carto_ui.news import card_sentence, event_messages
 from carto_ui.preview import Preview
 from carto_ui.text import PITCH, Lines
 from engine import cards, shapes
@@ -55,6 +62,8 @@ _ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
 # The longest sentence ("Giant Troll Ravage: ...") takes 4 lines of the
 # PyBadge's 20 columns; one more for long player names.
 _BANNER_ROWS = const(5)
+_BLINK_MS = const(150)
+_BLINKS = const(6)  # as before, as now, three times
 
 
 class Play:
@@ -94,6 +103,10 @@ class Play:
         self.r = 3
         self.c = 3
         self.edict = 0  # the edict the edict view shows first
+        self.blink_from = -1  # when the blinking began, -1: not yet
+        self.season_blink = False  # the HUD's season name blinks
+        self.card_news = None  # the explore card's sentence, shown as its panel
+        self.panel = None  # the card's panel (carto_ui.cardpanel) while shown
 
     # ----- a new decision -----
 
@@ -107,6 +120,11 @@ class Play:
         self.actor = g.actor
         self.grid = g.grids[g.target]
         self.messages = list(messages)
+        # A season's first card: no time spent before it.
+        self.season_blink = g.kind == rules.PLACE and g.time == cards.time(g.card)
+        self.card_news = None
+        if g.kind == rules.PLACE and cards.kind(g.card) == cards.EXPLORE:
+            self.card_news = card_sentence(g.card)
         self.map.light(None)
         self.map.draw(self.grid)
         self.preview.base(g, g.target)
@@ -290,6 +308,19 @@ class Play:
         self._show_message()
 
     def _show_message(self):
+        if self.messages and self.messages[0] == self.card_news:
+            if self.panel is None:
+                from carto_ui.cardpanel import CardPanel
+
+                self.panel = CardPanel(self.metrics, self.app.game.card)
+                self.group.append(self.panel.group)
+                self.app.dirty = True
+            self.show_banner("")
+            return
+        if self.panel is not None:
+            self.group.remove(self.panel.group)
+            self.panel = None
+            self.app.dirty = True
         if self.messages:
             self.show_banner(self.messages[0])
         elif self.mode == CONFIRM or self.mode == PICK_CONFIRM:
@@ -346,6 +377,8 @@ class Play:
     # ----- buttons -----
 
     def press(self, mask):
+        if self.map.n_fresh or self.season_blink:
+            self._stop_blinking()
         if self.messages:
             # A press on news only dismisses it, whichever buttons it holds.
             self.messages.pop(0)
@@ -363,7 +396,26 @@ class Play:
                     return
 
     def update(self, now_ms):
-        pass
+        if self.map.n_fresh or self.season_blink:
+            if self.blink_from < 0:
+                self.blink_from = now_ms
+            phase = (now_ms - self.blink_from) // _BLINK_MS
+            if phase >= _BLINKS:
+                self._stop_blinking()
+                return
+            before = not phase & 1
+            if self.map.blink(before):
+                self.app.dirty = True
+            if self.season_blink and self.hud.season.hidden != before:
+                self.hud.season.hidden = before
+                self.app.dirty = True
+
+    def _stop_blinking(self):
+        self.map.settle()
+        self.hud.season.hidden = False
+        self.season_blink = False
+        self.blink_from = -1
+        self.app.dirty = True
 
     def _press(self, bit):
         mode = self.mode

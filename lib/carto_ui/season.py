@@ -107,14 +107,14 @@ class SeasonEnd:
                 pages[0][1].append(line)
             else:
                 pages.append(("Standings", [line]))
-        self.pages = Pages(app, pages, on_done)
+        self.pages = Pages(app, pages, on_done, tally=1)  # the header, then a row at a time
         self.group = self.pages.group
 
     def press(self, mask):
         self.pages.press(mask)
 
     def update(self, now_ms):
-        pass
+        self.pages.update(now_ms)
 
 
 class GameOver:
@@ -143,11 +143,11 @@ class GameOver:
             pages = chunk("Game over", lines, rows)
         for season in range(4):
             pages.append(season_page(game, season, rows, cols))
-        self.pages = Pages(app, pages, on_done)
+        self.pages = Pages(app, pages, on_done, tally=0)  # the result told a line at a time
         self.group = self.pages.group
 
     def press(self, mask):
         self.pages.press(mask)
 
     def update(self, now_ms):
-        pass
+        self.pages.update(now_ms)
