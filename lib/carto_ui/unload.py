@@ -55,7 +55,7 @@ def at(moment):
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
                "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
-               "turnstart", "reasons", "preview", "hintview", "cardpanel")
+               "turnstart", "reasons", "preview", "hintview")
         forget_hint()
     elif moment == NEW_GAME or moment == ON_MAP:
         # (guide stays: the guided game asks it at every step, app.flow)
@@ -72,7 +72,7 @@ def at(moment):
                "engine.restore")
     elif moment == SEASON_SCORES:
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
-               "keynames", "cardpanel")
+               "keynames")
     elif moment == HANDOFF:
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
                "viewmaps")
@@ -82,18 +82,18 @@ def at(moment):
         forget("turnmenu", "edictview", "turnstart", "reasons")
     elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
         forget("play", "turnmenu", "edictview", "hud", "preview", "news", "menu", "rulestext",
-               "turnstart", "reasons", "cardpanel")
+               "turnstart", "reasons")
     elif moment == GAME_OVER:
         forget("play", "turnmenu", "edictview", "news", "hud", "preview", "handoff", "keynames",
-               "turnstart", "reasons", "cardpanel")
+               "turnstart", "reasons")
     elif moment == SAVE_READ:  # only used to build or load a game; the rest is kept (app.title)
         forget("engine.restore", "engine.setup", "engine.maps")
         forget_hint()
     elif moment == BACK_TO_MAP:  # what was opened over the map
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "hintview")
         forget_hint()
-    elif moment == MOVE:  # the peak: a turn's start, its card's panel, an illegal ghost's reasons
-        forget("turnstart", "reasons", "cardpanel")
+    elif moment == MOVE:  # the peak: a turn's start and an illegal ghost's reasons
+        forget("turnstart", "reasons")
     elif moment == OVER_MAP:
         # The screens over the map are where whole games ran out of memory
         # first (smallest heaps, CircuitPython VM, PyBadge profile, .mpy):
@@ -102,10 +102,10 @@ def at(moment):
         # gc.collect() here, which the hint game needed then: 123 -> 122);
         # after it, random presses 112 -> 111 and the hint game 113 -> 114
         # (the collection no longer changes either).
-        forget("turnstart", "reasons", "cardpanel")
+        forget("turnstart", "reasons")
     elif moment == HINT:  # the search and its score deltas need the room
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "turnstart",
-               "reasons", "cardpanel")
+               "reasons")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
 
