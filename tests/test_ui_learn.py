@@ -141,11 +141,11 @@ def test_guided_game_explains_each_new_situation_once(hw):
     g = app.game
     assert g.n == 1 and list(g.revealed) == [3]  # Farmland, from the fixed deck
     seen = []
-    notes = set()
+    notes = {}  # id -> the Note itself: held, so a later Note never reuses its id
     for _ in range(3000):
         if screen_is(app, "Note"):
             if id(app.screen) not in notes:
-                notes.add(id(app.screen))
+                notes[id(app.screen)] = app.screen
                 seen.append(app.screen.view.pages[0][1][0])
             press(app, A)
         elif app.screen is app.play and app.play.mode != playmod.AFTER:
