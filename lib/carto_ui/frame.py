@@ -2,7 +2,9 @@
 # ``Frame`` (a title line, body lines, a hint line and a highlight bar), and
 # the text helpers they share (``wrap``, ``fit``, ``first_button``). Text is
 # ``terminalio.FONT`` (6x12 cells) in one ``text.Label`` per line; a label's
-# text is only set when it changes.
+# text is only set when it changes. On roomy screens (theme.Metrics.roomy)
+# ``make`` builds a ``bigframe.BigFrame`` instead, whose text is drawn twice
+# as large where it fits; the small screens never import that module.
 import displayio
 import vectorio
 
@@ -49,7 +51,45 @@ def fit(text, cols):
     return text
 
 
-def _rect(colour, width, height, x=0, y=0):
+def size(app, big=False):
+    """(cols, rows) of the body of the frame ``make(app, big=big)`` builds."""
+    width = app.hw.WIDTH
+    height = app.hw.HEIGHT
+    if not theme.metrics(width, height).roomy:
+        return width // CHAR_W - 1, height // LINE_H - 2
+    scale = 2 if big else 1
+    # A title line twice as high and a hint line (bigframe).
+    return width // (CHAR_W * scale) - 1, (height - 3 * LINE_H) // (LINE_H * scale)
+
+
+def big_cols(app):
+    """Columns of a big body; 0 on a small screen, which has none."""
+    if not theme.metrics(app.hw.WIDTH, app.hw.HEIGHT).roomy:
+        return 0
+    return size(app, True)[0]
+
+
+def fits(app, lines, extra=0):
+    """Whether every line of ``lines``, ``extra`` characters longer, fits a
+    big body (never on a small screen)."""
+    cols = big_cols(app) - extra
+    for line in lines:
+        if len(line) > cols:
+            return False
+    return cols > 0
+
+
+def make(app, title="", hint="", big=False):
+    """A ``Frame``, or on a roomy screen a ``bigframe.BigFrame`` (its body
+    twice as large with ``big``)."""
+    if theme.metrics(app.hw.WIDTH, app.hw.HEIGHT).roomy:
+        from carto_ui.bigframe import BigFrame
+
+        return BigFrame(app, title, hint, big)
+    return Frame(app, title, hint)
+
+
+def rect(colour, width, height, x=0, y=0):
     palette = displayio.Palette(1)
     palette[0] = colour
     return vectorio.Rectangle(pixel_shader=palette, width=width, height=height, x=x, y=y)
@@ -68,9 +108,9 @@ class Frame:
         self.left = (width - self.cols * CHAR_W) // 2
         self.top = (height - (self.rows + 2) * LINE_H) // 2
         self.group = displayio.Group()
-        self.group.append(_rect(theme.BACKGROUND, width, height))
+        self.group.append(rect(theme.BACKGROUND, width, height))
         self._bar = displayio.Group()
-        self._bar.append(_rect(theme.HIGHLIGHT, width, LINE_H))
+        self._bar.append(rect(theme.HIGHLIGHT, width, LINE_H))
         self._bar.hidden = True
         self.group.append(self._bar)
         self._title = self._label(0, theme.TITLE)
@@ -120,6 +160,10 @@ class Frame:
             self._bar.y = y
             self._bar.hidden = False
             self.app.dirty = True
+
+    def below(self, rows):
+        """The y of body line ``rows``: just under the first ``rows``."""
+        return self.top + (rows + 1) * LINE_H
 
     def title_with(self, title, right):
         """``title`` with ``right`` aligned to the right edge of the line."""

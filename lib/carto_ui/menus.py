@@ -1,5 +1,5 @@
 """``Menu``: a scrolling list of strings chosen with the d-pad."""
-from carto_ui.frame import Frame, first_button
+from carto_ui.frame import first_button, fits, make
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
 
@@ -22,7 +22,10 @@ class Menu:
                 hint = "<> change A choose"
             if on_back is not None:
                 hint += " B back"
-        self.frame = Frame(app, title, hint)
+        # Twice as large on a roomy screen when every item fits; never for
+        # a form whose rows change (``on_adjust``).
+        big = on_adjust is None and fits(app, self.items, 1)
+        self.frame = make(app, title, hint, big)
         self.group = self.frame.group
         self.selected = 0
         self.scroll = 0

@@ -1,6 +1,6 @@
 """Pages of lines (``Pages``), paged wrapped text (``TextView``) and a
 message box (``MessageBox``)."""
-from carto_ui.frame import CHAR_W, LINE_H, Frame, first_button, wrap
+from carto_ui.frame import first_button, fits, make, size, wrap
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
 
@@ -21,11 +21,17 @@ class Pages:
     def __init__(self, app, pages, on_close, centre=False):
         self.app = app
         self.on_close = on_close
-        self.frame = Frame(app)
+        pages = pages or (("", ()),)
+        # Twice as large on a roomy screen when every page fits.
+        big = True
+        for page in pages:
+            lines = page[1]
+            big = big and len(lines) <= size(app, True)[1] and fits(app, lines)
+        self.frame = make(app, big=big)
         self.group = self.frame.group
         self.pages = []
         rows = self.frame.rows
-        for title, lines in pages or (("", ()),):
+        for title, lines in pages:
             if centre and len(lines) < rows:
                 lines = [""] * ((rows - len(lines)) // 2) + list(lines)
             self.pages.append((title, lines))
@@ -73,9 +79,12 @@ class TextView(Pages):
     """Text wrapped to the screen width and paged (see ``Pages``)."""
 
     def __init__(self, app, title, text, on_close, centre=False):
-        cols = app.hw.WIDTH // CHAR_W - 1
-        rows = app.hw.HEIGHT // LINE_H - 2
+        # Wrapped for a big body when it fits on one page, else a small one.
+        cols, rows = size(app, True)
         lines = wrap(text, cols)
+        if len(lines) > rows or not fits(app, lines):
+            cols, rows = size(app)
+            lines = wrap(text, cols)
         pages = []
         for start in range(0, len(lines), rows):
             pages.append((title, lines[start:start + rows]))
