@@ -80,9 +80,24 @@ class Play:
             self.info = Lines(m.wide_cols, 2, theme.DIM, x=2,
                               y=m.height - PITCH - m.line - 1)  # the screen's last two lines
             self.group.append(self.info)
-        self.banner = Lines(self._banner_cols(), _BANNER_ROWS, theme.TEXT,
-                            background=theme.BACKGROUND)
-        self.group.append(self.banner)
+        self.lift = None
+        if m.roomy:
+            # Under the map, over the card's name line: 12 px lines in a
+            # group whose scale show_banner sets (2 where the text fits),
+            # over a screen-wide box drawn at scale 1.
+            self.banner = Lines(self._banner_cols(), _BANNER_ROWS, theme.TEXT, pitch=m.line)
+            self.lift = displayio.Group(y=m.map_size + 1)
+            self.cover = vectorio.Rectangle(pixel_shader=bg, width=m.width, height=1, x=0, y=0)
+            self.lift.append(self.cover)
+            self.scaled = displayio.Group(x=1)
+            self.scaled.append(self.banner)
+            self.lift.append(self.scaled)
+            self.lift.hidden = True
+            self.group.append(self.lift)
+        else:
+            self.banner = Lines(self._banner_cols(), _BANNER_ROWS, theme.TEXT,
+                                background=theme.BACKGROUND)
+            self.group.append(self.banner)
         self.banner.hidden = True
         self.banner_top = -1
         self.messages = []
@@ -325,12 +340,26 @@ class Play:
         if not text:
             if not self.banner.hidden:
                 self.banner.hidden = True
+                if self.lift is not None:
+                    self.lift.hidden = True
                 self.app.dirty = True
             return
-        lines = wrap(text, self._banner_cols())
+        if m.roomy:
+            # Twice as large when its lines fit above the controls line.
+            lines = wrap(text, m.width // (2 * m.char) - 1)
+            scale = 2
+            if m.map_size + 1 + len(lines) * 2 * m.line > m.height - m.line:
+                lines = wrap(text, self._banner_cols())
+                scale = 1
+            if self.scaled.scale != scale:
+                self.scaled.scale = scale
+            self.cover.height = len(lines) * m.line * scale + 1
+            self.lift.hidden = False
+        else:
+            lines = wrap(text, self._banner_cols())
         set_text(self.banner, "\n".join(lines))
         if m.roomy:
-            top = m.map_size + 2
+            top = 0
         else:
             height = len(lines) * m.line + 2
             # Keep the banner off the ghost: top of the map when it is low.
