@@ -10,7 +10,7 @@ pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
 from carto_ui import frame as framemod  # noqa: E402
-from carto_ui import text  # noqa: E402
+from carto_ui import makeframe, text  # noqa: E402
 from carto_ui.bigframe import BigFrame  # noqa: E402
 from carto_ui.handoff import Handoff  # noqa: E402
 from carto_ui.menus import Menu  # noqa: E402
@@ -66,7 +66,7 @@ def assert_on_screen(hw, group):
 
 def test_frames_are_plain_and_small_at_160x128_and_big_where_roomy(hw):
     app = start(hw)
-    frame = framemod.make(app, "Title", "A ok", big=True)
+    frame = makeframe.make(app, "Title", "A ok", big=True)
     if roomy(hw):
         assert isinstance(frame, BigFrame) and frame.scale == 2
         # A big body: 19 columns at 240x240, 25 at 320x240, 8 rows.

@@ -1,5 +1,5 @@
 """The text frame of roomy screens, its text twice as large where it fits."""
-# Built by ``frame.make`` on roomy screens only (240x240, 320x240): the
+# Built by ``makeframe.make`` on roomy screens only (240x240, 320x240): the
 # small screens never load it. The title lies in a band two text lines high
 # and is drawn at scale 2 (a displayio Group's scale: the same glyph sheet,
 # no new bitmap) whenever it fits the width, else at scale 1; the hint line

@@ -3,8 +3,8 @@
 # the text helpers they share (``wrap``, ``fit``, ``first_button``). Text is
 # ``terminalio.FONT`` (6x12 cells) in one ``text.Label`` per line; a label's
 # text is only set when it changes. On roomy screens (theme.Metrics.roomy)
-# ``make`` builds a ``bigframe.BigFrame`` instead, whose text is drawn twice
-# as large where it fits; the small screens never import that module.
+# ``makeframe.make`` builds a ``bigframe.BigFrame`` instead, whose text is
+# drawn twice as large where it fits; the small screens never import it.
 import displayio
 import vectorio
 
@@ -77,16 +77,6 @@ def fits(app, lines, extra=0):
         if len(line) > cols:
             return False
     return cols > 0
-
-
-def make(app, title="", hint="", big=False):
-    """A ``Frame``, or on a roomy screen a ``bigframe.BigFrame`` (its body
-    twice as large with ``big``)."""
-    if theme.metrics(app.hw.WIDTH, app.hw.HEIGHT).roomy:
-        from carto_ui.bigframe import BigFrame
-
-        return BigFrame(app, title, hint, big)
-    return Frame(app, title, hint)
 
 
 def rect(colour, width, height, x=0, y=0):

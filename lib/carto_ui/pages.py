@@ -1,6 +1,7 @@
 """Pages of lines (``Pages``), paged wrapped text (``TextView``) and a
 message box (``MessageBox``)."""
-from carto_ui.frame import first_button, fits, make, size, wrap
+from carto_ui.frame import first_button, fits, size, wrap
+from carto_ui.makeframe import make
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
 

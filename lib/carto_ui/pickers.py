@@ -1,7 +1,8 @@
 """Pickers for a short name (``LetterPicker``) and a number
 (``NumberPicker``), entered with the d-pad."""
-from carto_ui.frame import first_button, make, wrap
+from carto_ui.frame import first_button, wrap
 from carto_ui.keynames import say
+from carto_ui.makeframe import make
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 
 NAME_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 -"
