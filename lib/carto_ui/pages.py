@@ -81,9 +81,15 @@ class TextView(Pages):
 
     def __init__(self, app, title, text, on_close, centre=False):
         # Wrapped for a big body when it fits on one page, else a small one.
+        # A text longer than a big page is not wrapped for one: two lists
+        # of lines of a rules text alive at once raised the heap's peak.
         cols, rows = size(app, True)
-        lines = wrap(text, cols)
-        if len(lines) > rows or not fits(app, lines):
+        lines = None
+        if len(text) <= cols * rows:
+            lines = wrap(text, cols)
+            if len(lines) > rows or not fits(app, lines):
+                lines = None
+        if lines is None:
             cols, rows = size(app)
             lines = wrap(text, cols)
         pages = []

@@ -346,9 +346,15 @@ class Play:
             return
         if m.roomy:
             # Twice as large when its lines fit above the controls line.
-            lines = wrap(text, m.width // (2 * m.char) - 1)
+            cols = m.width // (2 * m.char) - 1
+            rows = (m.height - m.line - m.map_size - 1) // (2 * m.line)
+            lines = None
+            if len(text) <= cols * rows:
+                lines = wrap(text, cols)
+                if len(lines) > rows:
+                    lines = None
             scale = 2
-            if m.map_size + 1 + len(lines) * 2 * m.line > m.height - m.line:
+            if lines is None:
                 lines = wrap(text, self._banner_cols())
                 scale = 1
             if self.scaled.scale != scale:
