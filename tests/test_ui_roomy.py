@@ -74,7 +74,7 @@ def test_frames_are_plain_and_small_at_160x128_and_big_where_roomy(hw):
     else:
         assert type(frame) is framemod.Frame
         assert (frame.cols, frame.rows) == (25, 8)
-    assert framemod.size(app, True) == (frame.cols, frame.rows)
+    assert makeframe.size(app, True) == (frame.cols, frame.rows)
     frame.set_lines(["x" * frame.cols] * frame.rows)
     frame.mark(frame.rows - 1)
     assert_on_screen(hw, frame.group)

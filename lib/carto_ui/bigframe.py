@@ -4,14 +4,20 @@
 # and is drawn at scale 2 (a displayio Group's scale: the same glyph sheet,
 # no new bitmap) whenever it fits the width, else at scale 1; the hint line
 # stays at scale 1; the body is at scale 2 when the owner asks for it
-# (``big``: its lines fit ``frame.size(app, True)``), else at scale 1 with
+# (``big``: its lines fit ``makeframe.size(app, True)``), else at scale 1 with
 # more rows. Labels keep the width of a scale-1 line, so a title too long
 # for scale 2 is shown whole at scale 1 by changing only the group's scale.
 import displayio
 
 from carto_ui import theme
-from carto_ui.frame import CHAR_W, LINE_H, Frame, fit, rect, size
+from carto_ui.frame import CHAR_W, LINE_H, Frame, fit, rect
 from carto_ui.text import Label
+
+
+def body_size(width, height, scale):
+    """(cols, rows) of a body at ``scale`` under a title band two lines
+    high and over a hint line."""
+    return width // (CHAR_W * scale) - 1, (height - 3 * LINE_H) // (LINE_H * scale)
 
 
 class BigFrame(Frame):
@@ -22,7 +28,7 @@ class BigFrame(Frame):
         width = app.hw.WIDTH
         height = app.hw.HEIGHT
         self.scale = 2 if big else 1
-        self.cols, self.rows = size(app, big)
+        self.cols, self.rows = body_size(width, height, self.scale)
         self.step = LINE_H * self.scale
         small = width // CHAR_W - 1
         self.title_cols = width // (2 * CHAR_W) - 1  # a title at scale 2

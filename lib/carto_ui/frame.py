@@ -2,8 +2,8 @@
 # ``Frame`` (a title line, body lines, a hint line and a highlight bar), and
 # the text helpers they share (``wrap``, ``fit``, ``first_button``). Text is
 # ``terminalio.FONT`` (6x12 cells) in one ``text.Label`` per line; a label's
-# text is only set when it changes. On roomy screens (theme.Metrics.roomy)
-# ``makeframe.make`` builds a ``bigframe.BigFrame`` instead, whose text is
+# text is only set when it changes. ``makeframe`` picks the frame for the
+# screen's size: on roomy screens a ``bigframe.BigFrame``, whose text is
 # drawn twice as large where it fits; the small screens never import it.
 import displayio
 import vectorio
@@ -49,34 +49,6 @@ def fit(text, cols):
     if len(text) > cols:
         return text[:cols]
     return text
-
-
-def size(app, big=False):
-    """(cols, rows) of the body of the frame ``make(app, big=big)`` builds."""
-    width = app.hw.WIDTH
-    height = app.hw.HEIGHT
-    if not theme.metrics(width, height).roomy:
-        return width // CHAR_W - 1, height // LINE_H - 2
-    scale = 2 if big else 1
-    # A title line twice as high and a hint line (bigframe).
-    return width // (CHAR_W * scale) - 1, (height - 3 * LINE_H) // (LINE_H * scale)
-
-
-def big_cols(app):
-    """Columns of a big body; 0 on a small screen, which has none."""
-    if not theme.metrics(app.hw.WIDTH, app.hw.HEIGHT).roomy:
-        return 0
-    return size(app, True)[0]
-
-
-def fits(app, lines, extra=0):
-    """Whether every line of ``lines``, ``extra`` characters longer, fits a
-    big body (never on a small screen)."""
-    cols = big_cols(app) - extra
-    for line in lines:
-        if len(line) > cols:
-            return False
-    return cols > 0
 
 
 def rect(colour, width, height, x=0, y=0):

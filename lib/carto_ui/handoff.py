@@ -1,7 +1,7 @@
 """The pass-the-device screen: it covers the whole display, so the previous
 player's map is hidden, names the player to pass to, and waits for A."""
-from carto_ui.frame import big_cols, size, wrap
-from carto_ui.makeframe import make
+from carto_ui.frame import wrap
+from carto_ui.makeframe import big_cols, make, size
 from hw.buttons import START, A
 
 

@@ -5,8 +5,9 @@
 # the titles and the one topic on screen are read into the heap; the file is
 # read again when another topic is opened. START and SELECT in a text are
 # shown in the board's own words (``keynames.say``).
-from carto_ui.frame import size, wrap
+from carto_ui.frame import wrap
 from carto_ui.keynames import say
+from carto_ui.makeframe import size
 from carto_ui.pages import Pages, path
 
 HOWTO = "howto.txt"

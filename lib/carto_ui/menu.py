@@ -1,6 +1,6 @@
 """The in-game menu (rules, save & quit, new game) and the saved-game problem message."""
 # The rules texts are imported only when one is opened (``rulestext``).
-from carto_ui.frame import big_cols
+from carto_ui.makeframe import big_cols
 from carto_ui.menus import Menu
 from carto_ui.pages import MessageBox, TextView
 from engine import cards

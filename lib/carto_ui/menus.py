@@ -1,6 +1,6 @@
 """``Menu``: a scrolling list of strings chosen with the d-pad."""
-from carto_ui.frame import first_button, fits
-from carto_ui.makeframe import make
+from carto_ui.frame import first_button
+from carto_ui.makeframe import fits, make
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
 

@@ -1,7 +1,7 @@
 """Pages of lines (``Pages``), paged wrapped text (``TextView``) and a
 message box (``MessageBox``)."""
-from carto_ui.frame import first_button, fits, size, wrap
-from carto_ui.makeframe import make
+from carto_ui.frame import first_button, wrap
+from carto_ui.makeframe import fits, make, size
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
 
@@ -25,9 +25,10 @@ class Pages:
         pages = pages or (("", ()),)
         # Twice as large on a roomy screen when every page fits.
         big = True
+        rows = size(app, True)[1]
         for page in pages:
             lines = page[1]
-            big = big and len(lines) <= size(app, True)[1] and fits(app, lines)
+            big = big and len(lines) <= rows and fits(app, lines)
         self.frame = make(app, big=big)
         self.group = self.frame.group
         self.pages = []

@@ -4,7 +4,8 @@
 # shows the ranking with the tie-break explained (or, solo, the rating and
 # Queen Gimnax's title), then every season's breakdown. Both only read the
 # game (``scores``, ``ranking``, ``solo_rating``).
-from carto_ui.frame import big_cols, size, wrap
+from carto_ui.frame import wrap
+from carto_ui.makeframe import big_cols, size
 from carto_ui.pages import Pages
 from engine import cards, scoring
 
