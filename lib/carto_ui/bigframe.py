@@ -23,16 +23,23 @@ def body_size(width, height, scale):
 class BigFrame(Frame):
     """A ``Frame`` (same methods) laid out for a roomy screen."""
 
-    def __init__(self, app, title="", hint="", big=False):
+    def __init__(self, app, title="", hint="", big=False, most=0):
         self.app = app
         width = app.hw.WIDTH
         height = app.hw.HEIGHT
         self.scale = 2 if big else 1
-        self.cols, self.rows = body_size(width, height, self.scale)
+        self.cols, rows = body_size(width, height, self.scale)
         self.step = LINE_H * self.scale
         small = width // CHAR_W - 1
         self.title_cols = width // (2 * CHAR_W) - 1  # a title at scale 2
-        pad = (height - 3 * LINE_H - self.rows * self.step) // 2
+        pad = (height - 3 * LINE_H - rows * self.step) // 2
+        hint_y = pad + 2 * LINE_H + rows * self.step
+        # With ``most`` (a menu's items) only that many body lines are made:
+        # the turn menu's 5 of 17 saved 12 labels of 39 columns when it
+        # opens over the map, the peak of random presses on the PicoSystem.
+        if most:
+            rows = min(rows, most)
+        self.rows = rows
         self.pad = pad
         self.body_y = pad + 2 * LINE_H
         self.group = displayio.Group()
@@ -54,8 +61,7 @@ class BigFrame(Frame):
             body.append(label)
             self.lines.append(label)
         self.group.append(body)
-        self._hint = Label(small, theme.DIM, x=(width - small * CHAR_W) // 2,
-                           y=self.body_y + self.rows * self.step)
+        self._hint = Label(small, theme.DIM, x=(width - small * CHAR_W) // 2, y=hint_y)
         self.group.append(self._hint)
         self.set_title(title)
         self.set_hint(hint)

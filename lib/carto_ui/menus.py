@@ -26,7 +26,7 @@ class Menu:
         # Twice as large on a roomy screen when every item fits; never for
         # a form whose rows change (``on_adjust``).
         big = on_adjust is None and fits(app, self.items, 1)
-        self.frame = make(app, title, hint, big)
+        self.frame = make(app, title, hint, big, len(self.items))
         self.group = self.frame.group
         self.selected = 0
         self.scroll = 0
