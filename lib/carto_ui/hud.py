@@ -7,7 +7,8 @@ penalty, the projected season score and whose map it is."""
 # them pixel by pixel in Python cost about 1 M VM instructions more). While a
 # ghost is aimed (``carto_ui.preview``) the edict, coin and monster rows add
 # the change the ghost would make, and the season score is the one it would
-# give.
+# give. On roomy screens ``roomy.BigHud`` draws the time and the season
+# score twice as large.
 import displayio
 from bitmaptools import fill_region
 
@@ -18,7 +19,6 @@ from carto_ui.text import Label
 _SEASON_SHORT = ("Spr", "Sum", "Fal", "Win")
 _CARD_BG = theme.INK
 _EDICT_COLS = 8  # ">A 12 +3": the highlight of a scoring edict is as wide as this
-_BIG_X = 21  # where a scale-2 figure starts, after a 3-letter caption
 
 
 def set_text(label, text):
@@ -38,13 +38,6 @@ def _label(group, cols, x, y, colour=theme.TEXT):
     lab = Label(cols, colour, x=x, y=y)
     group.append(lab)
     return lab
-
-
-def _big(group, cols, x, y):
-    # A label drawn at scale 2 (its Group's scale: the same glyph sheet).
-    scaled = displayio.Group(scale=2, x=x, y=y)
-    group.append(scaled)
-    return _label(scaled, cols, 0, 0)
 
 
 class Hud:
@@ -68,16 +61,8 @@ class Hud:
         self.group.append(displayio.TileGrid(self.card_bmp, pixel_shader=theme.palette()))
         self._card_key = None
         y = self.card_h
-        # Roomy screens: the time and the season score twice as large, after
-        # a 3-letter caption at scale 1 ("Spr", "Pts") on the big glyphs'
-        # bottom line; 160x128 keeps "Spr2/8" and "Pts  7" at scale 1.
-        self.time = None
-        self.season = _label(self.group, m.cols, 1, y + (11 if m.roomy else 0))
-        if m.roomy:
-            self.time = _big(self.group, (w - _BIG_X) // 12, _BIG_X, y)
-            y += 2 * line
-        else:
-            y += line
+        self.season = _label(self.group, m.cols, 1, y)
+        y += line
         self.bar_bmp = displayio.Bitmap(w - 2, 4, len(theme.COLOURS))
         self.group.append(displayio.TileGrid(self.bar_bmp, pixel_shader=theme.palette(),
                                              x=1, y=y + 1))
@@ -91,13 +76,8 @@ class Hud:
         y += line
         self.monsters = _label(self.group, m.cols, 1, y)
         y += line
-        if m.roomy:
-            _label(self.group, 3, 1, y + 11).text = "Pts"
-            self.total = _big(self.group, (w - _BIG_X) // 12, _BIG_X, y)
-            y += 2 * line
-        else:
-            self.total = _label(self.group, m.cols, 1, y)
-            y += line
+        self.total = _label(self.group, m.cols, 1, y)
+        y += line
         self.player = _label(self.group, m.cols, 1, y, theme.TITLE)
         self.lit = -1  # which edict label has the scoring marker colours
         self._scoring = (-1, -1)
@@ -156,11 +136,7 @@ class Hud:
         reminder with ``ruins``."""
         s = min(game.season, 3)
         thr = game.threshold()
-        if self.time is None:
-            set_text(self.season, "%s%d/%d" % (_SEASON_SHORT[s], min(game.time, 99), thr))
-        else:
-            set_text(self.season, _SEASON_SHORT[s])
-            set_text(self.time, "%d/%d" % (min(game.time, 99), thr))
+        self.show_time(_SEASON_SHORT[s], min(game.time, 99), thr)
         self._bar(game.time, thr)
         a = s
         b = (s + 1) % 4
@@ -200,11 +176,14 @@ class Hud:
         set_text(self.coins, coins)
         set_text(self.monsters, monsters)
         total = season_score(game, now if then is None else then)
-        if self.time is None:
-            set_text(self.total, ("Season%4d" if wide else "Pts%3d") % total)
-        else:
-            set_text(self.total, "%3d" % total)
+        self.show_total(("Season%4d" if wide else "Pts%3d") % total, total)
         set_text(self.player, game.names[player][: self.metrics.cols] if game.n > 1 else "Solo")
+
+    def show_time(self, season, time, thr):
+        set_text(self.season, "%s%d/%d" % (season, time, thr))
+
+    def show_total(self, text, total):
+        set_text(self.total, text)
 
     def _bar(self, time, thr):
         key = (time, thr)

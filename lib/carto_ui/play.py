@@ -72,7 +72,12 @@ class Play:
                                              height=m.height, x=0, y=0))
         self.map = MapView(m.tile, m.map_x, m.map_y)
         self.group.append(self.map.group)
-        self.hud = Hud(m)
+        if m.roomy:
+            from carto_ui.roomy import BigHud
+
+            self.hud = BigHud(m)
+        else:
+            self.hud = Hud(m)
         self.group.append(self.hud.group)
         self.info = None
         if m.roomy:
@@ -80,20 +85,10 @@ class Play:
             self.info = Lines(m.wide_cols, 2, theme.DIM, x=2,
                               y=m.height - PITCH - m.line - 1)  # the screen's last two lines
             self.group.append(self.info)
-        self.lift = None
-        if m.roomy:
-            # Under the map, over the card's name line: 12 px lines in a
-            # group whose scale show_banner sets (2 where the text fits),
-            # over a screen-wide box drawn at scale 1.
-            self.banner = Lines(self._banner_cols(), _BANNER_ROWS, theme.TEXT, pitch=m.line)
-            self.lift = displayio.Group(y=m.map_size + 1)
-            self.cover = vectorio.Rectangle(pixel_shader=bg, width=m.width, height=1, x=0, y=0)
-            self.lift.append(self.cover)
-            self.scaled = displayio.Group(x=1)
-            self.scaled.append(self.banner)
-            self.lift.append(self.scaled)
-            self.lift.hidden = True
-            self.group.append(self.lift)
+        if m.roomy:  # under the map, at scale 2 where it fits (roomy)
+            from carto_ui import roomy
+
+            roomy.add_banner(self, _BANNER_ROWS)
         else:
             self.banner = Lines(self._banner_cols(), _BANNER_ROWS, theme.TEXT,
                                 background=theme.BACKGROUND)
@@ -340,32 +335,19 @@ class Play:
         if not text:
             if not self.banner.hidden:
                 self.banner.hidden = True
-                if self.lift is not None:
+                if m.roomy:
                     self.lift.hidden = True
                 self.app.dirty = True
             return
         if m.roomy:
-            # Twice as large when its lines fit above the controls line.
-            cols = m.width // (2 * m.char) - 1
-            rows = (m.height - m.line - m.map_size - 1) // (2 * m.line)
-            lines = None
-            if len(text) <= cols * rows:
-                lines = wrap(text, cols)
-                if len(lines) > rows:
-                    lines = None
-            scale = 2
-            if lines is None:
-                lines = wrap(text, self._banner_cols())
-                scale = 1
-            if self.scaled.scale != scale:
-                self.scaled.scale = scale
-            self.cover.height = len(lines) * m.line * scale + 1
-            self.lift.hidden = False
+            from carto_ui import roomy
+
+            lines = roomy.banner_lines(self, text)
         else:
             lines = wrap(text, self._banner_cols())
         set_text(self.banner, "\n".join(lines))
         if m.roomy:
-            top = 0
+            top = 0  # in roomy's lift under the map
         else:
             height = len(lines) * m.line + 2
             # Keep the banner off the ghost: top of the map when it is low.

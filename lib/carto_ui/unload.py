@@ -56,8 +56,8 @@ def at(moment):
     elif moment == SHEET_DRAWN:  # only needed to draw the sheet
         forget("sprites")
     elif moment == OFF_GAME:
-        forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
-               "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
+        forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "mapview", "season",
+               "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
                "turnstart", "reasons", "preview", "hintview")
         forget_hint()
     elif moment == NEW_GAME or moment == ON_MAP:
@@ -85,11 +85,11 @@ def at(moment):
         # ran out of memory building it over the map at 120 KiB)
         forget("turnmenu", "edictview", "turnstart", "reasons")
     elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
-        forget("play", "turnmenu", "edictview", "hud", "preview", "news", "menu", "rulestext",
-               "turnstart", "reasons")
+        forget("play", "turnmenu", "edictview", "hud", "roomy", "preview", "news", "menu",
+               "rulestext", "turnstart", "reasons")
     elif moment == GAME_OVER:
-        forget("play", "turnmenu", "edictview", "news", "hud", "preview", "handoff", "keynames",
-               "turnstart", "reasons")
+        forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "preview", "handoff",
+               "keynames", "turnstart", "reasons")
     elif moment == SAVE_READ:  # only used to build or load a game; the rest is kept (app.title)
         forget("engine.restore", "engine.setup", "engine.maps")
         forget_hint()
