@@ -51,6 +51,11 @@ def fit(text, cols):
     return text
 
 
+def roomy(app):
+    """Whether ``app``'s screen is roomy (``makeframe`` builds its frames)."""
+    return theme.metrics(app.hw.WIDTH, app.hw.HEIGHT).roomy
+
+
 def rect(colour, width, height, x=0, y=0):
     palette = displayio.Palette(1)
     palette[0] = colour

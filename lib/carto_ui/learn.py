@@ -5,9 +5,8 @@
 # the titles and the one topic on screen are read into the heap; the file is
 # read again when another topic is opened. START and SELECT in a text are
 # shown in the board's own words (``keynames.say``).
-from carto_ui.frame import wrap
+from carto_ui.frame import CHAR_W, LINE_H, roomy, wrap
 from carto_ui.keynames import say
-from carto_ui.makeframe import size
 from carto_ui.pages import Pages, path
 
 HOWTO = "howto.txt"
@@ -53,7 +52,12 @@ def pages(app, title, text):
     """(title, lines) pages of ``text`` wrapped to the screen: a paragraph
     starts a new page when it does not fit on the rest of the current one,
     and is split over pages only when it is longer than a page."""
-    cols, rows = size(app)
+    cols = app.hw.WIDTH // CHAR_W - 1
+    rows = app.hw.HEIGHT // LINE_H - 2
+    if roomy(app):
+        from carto_ui.makeframe import size
+
+        cols, rows = size(app)
     out = []
     page = []
     for para in text.split("\n"):

@@ -1,6 +1,9 @@
 """The frame a d-pad screen is built on, chosen by the screen's size, and its body's size."""
 # Apart from ``frame`` (whose ``wrap`` the map keeps loaded), so that the map
 # does not keep these (unload forgets this module with the menus and pages).
+# On small screens only the pickers and the season pages, off the map, load
+# it; menus, pages and the handoff build ``frame.Frame`` there
+# themselves (``frame.roomy``).
 from carto_ui import theme
 from carto_ui.frame import CHAR_W, LINE_H, Frame
 

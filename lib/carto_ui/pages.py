@@ -1,7 +1,6 @@
 """Pages of lines (``Pages``), paged wrapped text (``TextView``) and a
 message box (``MessageBox``)."""
-from carto_ui.frame import first_button, wrap
-from carto_ui.makeframe import fits, make, size
+from carto_ui.frame import CHAR_W, LINE_H, Frame, first_button, roomy, wrap
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
 
@@ -23,13 +22,17 @@ class Pages:
         self.app = app
         self.on_close = on_close
         pages = pages or (("", ()),)
-        # Twice as large on a roomy screen when every page fits.
-        big = True
-        rows = size(app, True)[1]
-        for page in pages:
-            lines = page[1]
-            big = big and len(lines) <= rows and fits(app, lines)
-        self.frame = make(app, big=big)
+        if roomy(app):  # twice as large when every page fits
+            from carto_ui.makeframe import fits, make, size
+
+            big = True
+            rows = size(app, True)[1]
+            for page in pages:
+                lines = page[1]
+                big = big and len(lines) <= rows and fits(app, lines)
+            self.frame = make(app, big=big)
+        else:
+            self.frame = Frame(app)
         self.group = self.frame.group
         self.pages = []
         rows = self.frame.rows
@@ -81,17 +84,23 @@ class TextView(Pages):
     """Text wrapped to the screen width and paged (see ``Pages``)."""
 
     def __init__(self, app, title, text, on_close, centre=False):
-        # Wrapped for a big body when it fits on one page, else a small one.
-        # A text longer than a big page is not wrapped for one: two lists
-        # of lines of a rules text alive at once raised the heap's peak.
-        cols, rows = size(app, True)
+        cols = app.hw.WIDTH // CHAR_W - 1
+        rows = app.hw.HEIGHT // LINE_H - 2
         lines = None
-        if len(text) <= cols * rows:
-            lines = wrap(text, cols)
-            if len(lines) > rows or not fits(app, lines):
-                lines = None
+        if roomy(app):
+            # Wrapped for a big body when it fits on one page, else a small
+            # one. A text longer than a big page is not wrapped for one: two
+            # lists of a rules text's lines alive at once raised the peak.
+            from carto_ui.makeframe import fits, size
+
+            cols, rows = size(app, True)
+            if len(text) <= cols * rows:
+                lines = wrap(text, cols)
+                if len(lines) > rows or not fits(app, lines):
+                    lines = None
+            if lines is None:
+                cols, rows = size(app)
         if lines is None:
-            cols, rows = size(app)
             lines = wrap(text, cols)
         pages = []
         for start in range(0, len(lines), rows):
