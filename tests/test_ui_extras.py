@@ -73,7 +73,7 @@ def texts(app):
     screen = app.screen
     frame = getattr(screen, "frame", None) or (getattr(screen, "menu", None) or screen.pages).frame
     grid = getattr(screen, "grid", None) or getattr(getattr(screen, "pages", None), "grid", None)
-    cells = [cell.text for cell in grid if hasattr(cell, "text")] if grid is not None else []
+    cells = [cell.text for cell in grid[0] if hasattr(cell, "text")] if grid is not None else []
     return [frame._title.text] + [line.text for line in frame.lines] + cells
 
 

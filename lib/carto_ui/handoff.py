@@ -1,6 +1,6 @@
 """The pass-the-device screen: it covers the whole display, so the previous
 player's map is hidden, names the player to pass to, and waits for A."""
-from carto_ui.frame import Frame, wrap
+from carto_ui.frame import Frame, roomy, wrap
 from hw.buttons import START, A
 
 
@@ -19,7 +19,16 @@ class Handoff:
         hint = ""
         if on_menu is not None:  # the board's name for START (hw.keymaps), without keynames
             hint = getattr(app.hw, "BUTTON_NAMES", ("START",) * 7)[6] + ": game menu"
-        frame = Frame(app, "Pass the device", hint)
+        if roomy(app):  # twice as large when it all fits
+            from carto_ui.makeframe import big_cols, make, size
+
+            big = len(name) + 8 <= big_cols(app)
+            if big and note:
+                cols, rows = size(app, True)
+                big = len(wrap(note, cols)) <= rows - 5
+            frame = make(app, "Pass the device", hint, big)
+        else:
+            frame = Frame(app, "Pass the device", hint)
         self.frame = frame
         self.group = frame.group
         lines = ["", "Pass to " + name]

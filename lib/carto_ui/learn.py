@@ -5,7 +5,7 @@
 # the titles and the one topic on screen are read into the heap; the file is
 # read again when another topic is opened. START and SELECT in a text are
 # shown in the board's own words (``keynames.say``).
-from carto_ui.frame import CHAR_W, LINE_H, wrap
+from carto_ui.frame import CHAR_W, LINE_H, roomy, wrap
 from carto_ui.keynames import say
 from carto_ui.pages import Pages, path
 
@@ -54,6 +54,10 @@ def pages(app, title, text):
     and is split over pages only when it is longer than a page."""
     cols = app.hw.WIDTH // CHAR_W - 1
     rows = app.hw.HEIGHT // LINE_H - 2
+    if roomy(app):
+        from carto_ui.makeframe import size
+
+        cols, rows = size(app)
     out = []
     page = []
     for para in text.split("\n"):

@@ -1,5 +1,6 @@
 """The in-game menu (rules, save & quit, new game) and the saved-game problem message."""
 # The rules texts are imported only when one is opened (``rulestext``).
+from carto_ui.frame import roomy
 from carto_ui.menus import Menu
 from carto_ui.pages import MessageBox, TextView
 from engine import cards
@@ -24,7 +25,14 @@ class GameMenu:
         g = self.game
         title = "%s  time %d/%d" % (cards.SEASON_NAMES[min(g.season, 3)], g.time, g.threshold())
         card = "This card: " + cards.name(g.card)
-        if len(card) >= app.hw.WIDTH // 6 - 1:  # the name shows as the card's title
+        # The name shows as the card's title; a roomy screen keeps the menu
+        # short enough for its big text.
+        cols = app.hw.WIDTH // 6 - 1
+        if roomy(app):
+            from carto_ui.makeframe import big_cols
+
+            cols = big_cols(app)
+        if len(card) >= cols:
             card = "This card"
         items = ["Back to the map", card, "Edicts",
                  "Cards this season", "Maps & standings", "How to play", "Save & quit",

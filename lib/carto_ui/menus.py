@@ -1,5 +1,5 @@
 """``Menu``: a scrolling list of strings chosen with the d-pad."""
-from carto_ui.frame import Frame, first_button
+from carto_ui.frame import Frame, first_button, roomy
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
 
@@ -22,7 +22,17 @@ class Menu:
                 hint = "<> change A choose"
             if on_back is not None:
                 hint += " B back"
-        self.frame = Frame(app, title, hint)
+        if roomy(app):
+            # Twice as large when every item fits; never for a form whose
+            # rows change (``on_adjust``). (Small screens never load
+            # makeframe: at the turn menu over the map it cost the PyBadge
+            # heap's peak.)
+            from carto_ui.makeframe import fits, make
+
+            big = on_adjust is None and fits(app, self.items, 1)
+            self.frame = make(app, title, hint, big, len(self.items))
+        else:
+            self.frame = Frame(app, title, hint)
         self.group = self.frame.group
         self.selected = 0
         self.scroll = 0

@@ -2,7 +2,7 @@
 message box (``MessageBox``)."""
 from micropython import const
 
-from carto_ui.frame import CHAR_W, LINE_H, Frame, first_button, wrap
+from carto_ui.frame import CHAR_W, LINE_H, Frame, first_button, roomy, wrap
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
 _TALLY_MS = const(200)
@@ -28,11 +28,22 @@ class Pages:
     def __init__(self, app, pages, on_close, centre=False, tally=-1):
         self.app = app
         self.on_close = on_close
-        self.frame = Frame(app)
+        pages = pages or (("", ()),)
+        if roomy(app):  # twice as large when every page fits
+            from carto_ui.makeframe import fits, make, size
+
+            big = True
+            rows = size(app, True)[1]
+            for page in pages:
+                lines = page[1]
+                big = big and len(lines) <= rows and fits(app, lines)
+            self.frame = make(app, big=big)
+        else:
+            self.frame = Frame(app)
         self.group = self.frame.group
         self.pages = []
         rows = self.frame.rows
-        for title, lines in pages or (("", ()),):
+        for title, lines in pages:
             if centre and len(lines) < rows:
                 lines = [""] * ((rows - len(lines)) // 2) + list(lines)
             self.pages.append((title, lines))
@@ -106,7 +117,22 @@ class TextView(Pages):
     def __init__(self, app, title, text, on_close, centre=False):
         cols = app.hw.WIDTH // CHAR_W - 1
         rows = app.hw.HEIGHT // LINE_H - 2
-        lines = wrap(text, cols)
+        lines = None
+        if roomy(app):
+            # Wrapped for a big body when it fits on one page, else a small
+            # one. A text longer than a big page is not wrapped for one: two
+            # lists of a rules text's lines alive at once raised the peak.
+            from carto_ui.makeframe import fits, size
+
+            cols, rows = size(app, True)
+            if len(text) <= cols * rows:
+                lines = wrap(text, cols)
+                if len(lines) > rows or not fits(app, lines):
+                    lines = None
+            if lines is None:
+                cols, rows = size(app)
+        if lines is None:
+            lines = wrap(text, cols)
         pages = []
         for start in range(0, len(lines), rows):
             pages.append((title, lines[start:start + rows]))

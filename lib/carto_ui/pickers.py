@@ -1,7 +1,8 @@
 """Pickers for a short name (``LetterPicker``) and a number
 (``NumberPicker``), entered with the d-pad."""
-from carto_ui.frame import Frame, first_button, wrap
+from carto_ui.frame import first_button, wrap
 from carto_ui.keynames import say
+from carto_ui.makeframe import make
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 
 NAME_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 -"
@@ -22,7 +23,7 @@ class LetterPicker:
         self.on_back = on_back
         self.cursor = len(self.chars) - 1
         hint = "^v letter <> move A ok"
-        self.frame = Frame(app, title, hint)
+        self.frame = make(app, title, hint)
         self.group = self.frame.group
         self.frame.set_line(self.frame.rows - 1, say(app.hw, "SELECT deletes a letter"))
         self._draw()
@@ -88,7 +89,7 @@ class NumberPicker:
         self.cursor = digits - 1
         self.on_done = on_done
         self.on_back = on_back
-        self.frame = Frame(app, title, "^v digit <> move A ok")
+        self.frame = make(app, title, "^v digit <> move A ok")
         self.group = self.frame.group
         for row, line in enumerate(wrap(note, self.frame.cols)[: self.frame.rows - 4]):
             self.frame.set_line(row + 4, line)

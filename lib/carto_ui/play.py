@@ -82,7 +82,12 @@ class Play:
                                              height=m.height, x=0, y=0))
         self.map = MapView(m.tile, m.map_x, m.map_y)
         self.group.append(self.map.group)
-        self.hud = Hud(m)
+        if m.roomy:
+            from carto_ui.roomy import BigHud
+
+            self.hud = BigHud(m)
+        else:
+            self.hud = Hud(m)
         self.group.append(self.hud.group)
         self.info = None
         if m.roomy:
@@ -90,9 +95,14 @@ class Play:
             self.info = Lines(m.wide_cols, 2, theme.DIM, x=2,
                               y=m.height - PITCH - m.line - 1)  # the screen's last two lines
             self.group.append(self.info)
-        self.banner = Lines(self._banner_cols(), _BANNER_ROWS, theme.TEXT,
-                            background=theme.BACKGROUND)
-        self.group.append(self.banner)
+        if m.roomy:  # under the map, at scale 2 where it fits (roomy)
+            from carto_ui import roomy
+
+            roomy.add_banner(self, _BANNER_ROWS)
+        else:
+            self.banner = Lines(self._banner_cols(), _BANNER_ROWS, theme.TEXT,
+                                background=theme.BACKGROUND)
+            self.group.append(self.banner)
         self.banner.hidden = True
         self.banner_top = -1
         self.messages = []
@@ -339,12 +349,19 @@ class Play:
         if not text:
             if not self.banner.hidden:
                 self.banner.hidden = True
+                if m.roomy:
+                    self.lift.hidden = True
                 self.app.dirty = True
             return
-        lines = wrap(text, self._banner_cols())
+        if m.roomy:
+            from carto_ui import roomy
+
+            lines = roomy.banner_lines(self, text)
+        else:
+            lines = wrap(text, self._banner_cols())
         set_text(self.banner, "\n".join(lines))
         if m.roomy:
-            top = m.map_size + 2
+            top = 0  # in roomy's lift under the map
         else:
             height = len(lines) * m.line + 2
             # Keep the banner off the ghost: top of the map when it is low.

@@ -1,5 +1,5 @@
 """The Records screen: per content, the solo records and titles, then the best scores."""
-from carto_ui.frame import CHAR_W, LINE_H, wrap
+from carto_ui.frame import wrap
 from engine import cards
 
 SCORE_COLUMNS = (2, 9, 6, 3)  # place, name, score, players (carto_ui.table)
@@ -54,11 +54,11 @@ def _add(pages, title, lines, rows):
 def show(app, on_back):
     """Show the records kept on this device; ``on_back()`` when closed."""
     from carto_ui import records
+    from carto_ui.makeframe import size
     from hw import areas
 
     recs = records.load(areas.records(app.hw.storage))
-    cols = app.hw.WIDTH // CHAR_W - 1
-    rows = app.hw.HEIGHT // LINE_H - 2
+    cols, rows = size(app)
     pages = record_pages(recs, cols, rows)
     for page in pages:
         if len(page) > 2:  # GridLayout is loaded only for a table to show

@@ -5,14 +5,22 @@
 # Queen Gimnax's title), then every season's breakdown. Both only read the
 # game (``scores``, ``ranking``, ``solo_rating``).
 from carto_ui.frame import wrap
+from carto_ui.makeframe import big_cols, size
 from carto_ui.pages import Pages
 from engine import cards, scoring
 
 LETTERS = "ABCD"
+TABLE_COLS = 24  # the width of ``table``'s lines
+
+
+def page_size(app):
+    """(cols, rows) of the score pages: twice as large on a roomy screen
+    when the table fits (320x240; not 240x240's 19 columns)."""
+    return size(app, big_cols(app) >= TABLE_COLS)
 
 
 def table(game, season):
-    """Lines of the breakdown table for ``season`` (fits 24 columns)."""
+    """Lines of the breakdown table for ``season`` (TABLE_COLS wide)."""
     first = LETTERS[season % 4]
     second = LETTERS[(season + 1) % 4]
     lines = ["%-7s%3s%3s%3s%4s%4s" % ("Player", first, second, "$", "Mon", "Sum")]
@@ -96,8 +104,7 @@ class SeasonEnd:
     after the last page."""
 
     def __init__(self, app, game, season, on_done):
-        cols = app.hw.WIDTH // 6 - 1
-        rows = app.hw.HEIGHT // 12 - 2
+        cols, rows = page_size(app)
         pages = [season_page(game, season, rows, cols)]
         if game.n > 1:
             pages.extend(chunk("Standings", standings(game), rows))
@@ -122,8 +129,7 @@ class GameOver:
     and title; then each season's breakdown; ``on_done()`` at the end."""
 
     def __init__(self, app, game, on_done):
-        cols = app.hw.WIDTH // 6 - 1
-        rows = app.hw.HEIGHT // 12 - 2
+        cols, rows = page_size(app)
         if game.n > 1:
             lines = standings(game) + [""] + tie_notes(game, cols)
             pages = chunk("Final ranking", lines, rows)

@@ -5,7 +5,6 @@
 # hands ``on_done`` the keyword arguments for ``engine.game.Game``.
 import displayio
 
-from carto_ui.frame import LINE_H
 from carto_ui.menus import Menu
 from engine.terrain import LETTERS
 
@@ -125,8 +124,11 @@ class Title:
         self.menu = Menu(app, "CARTOGRAPHERS", items, self._choose)
         self.group = self.menu.group
         frame = self.menu.frame
-        self.group.append(title_map(app.hw.WIDTH, frame.top + (len(items) + 1) * LINE_H,
-                                    frame.top + (frame.rows + 1) * LINE_H))
+        # Down to as far from the bottom as the body's first line is from
+        # the top: the hint line on a small screen, a line over it on a
+        # roomy one (whose menu frame has only as many lines as items).
+        self.group.append(title_map(app.hw.WIDTH, frame.below(len(items)),
+                                    app.hw.HEIGHT - frame.below(0)))
 
     def _choose(self, index):
         if self.saved:

@@ -7,6 +7,7 @@
 # the header row is underlined by the layout's divider line. Numbers are
 # right-aligned by the caller's formatting (a cell's text is left-aligned:
 # the layout reads a TileGrid's ``width`` in tiles, not pixels).
+import displayio
 from adafruit_displayio_layout.layouts.grid_layout import GridLayout
 
 from carto_ui import theme
@@ -16,13 +17,15 @@ from carto_ui.text import Label
 
 
 def grid(frame, widths, rows, first=0):
-    """A GridLayout over body lines ``first``.. of ``frame``: ``rows`` of
-    cell texts, ``widths`` their columns' widths in characters (cut to the
-    frame's width); the first row is the header, drawn in the title colour
-    with a line under it."""
+    """A GridLayout (in a Group placed and scaled as the body) over body
+    lines ``first``.. of ``frame``: ``rows`` of cell texts, ``widths`` their
+    columns' widths in characters (cut to the frame's width); the first row
+    is the header, drawn in the title colour with a line under it."""
     cols = frame.cols
-    grid = GridLayout(x=frame.left, y=frame.top + (first + 1) * LINE_H,
-                      width=cols * CHAR_W, height=len(rows) * LINE_H,
+    # A roomy screen's frame (carto_ui.bigframe) may draw its body at scale
+    # 2: the table is scaled with it, its columns on the body's characters.
+    scale = getattr(frame, "scale", 1)
+    grid = GridLayout(x=0, y=0, width=cols * CHAR_W, height=len(rows) * LINE_H,
                       grid_size=(cols, len(rows)), h_divider_line_rows=(1,),
                       divider_line_color=theme.DIM)
     grid.cell_padding = 0  # text on the character grid; the line is drawn in the gap
@@ -38,7 +41,10 @@ def grid(frame, widths, rows, first=0):
             grid.add_content(label, (x, y), (width, 1), layout_cells=False)
             x += width
     grid.layout_cells()
-    return grid
+    placed = displayio.Group(scale=scale, x=(frame.app.hw.WIDTH - cols * CHAR_W * scale) // 2,
+                             y=frame.below(first))
+    placed.append(grid)
+    return placed
 
 
 class TablePages(Pages):
