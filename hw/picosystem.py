@@ -1,9 +1,7 @@
 """Pimoroni PicoSystem (board id ``pimoroni_picosystem``)."""
 # 240x240 ST7789 as ``board.DISPLAY``, a real d-pad and A/B/X/Y on GPIOs
 # (active-low). The case has no Start or Select, so **X acts as Start and Y
-# as Select** (``hw.keymaps.PICOSYSTEM``). Saves in NVM; a piezo on
-# ``board.AUDIO`` (``hw.sound``); no NeoPixels (``lights`` None). Its battery
-# sense pin's divider is not documented here, so no battery reading.
+# as Select** (``hw.keymaps.PICOSYSTEM``). Saves in NVM.
 import board
 import keypad
 import supervisor
@@ -34,16 +32,6 @@ buttons = KeypadButtons(
 )
 
 storage = open_storage()
-
-
-def sound():
-    """A voice on the piezo (``hw.piezo``), opened for one effect."""
-    from hw.piezo import Piezo
-
-    return Piezo(board)
-
-
-lights = None
 
 # Needed only to set the board up: without these names nothing refers to
 # hw.keymaps and hw.boards any more, and code.py lets them leave the heap.

@@ -1,8 +1,6 @@
 """Adafruit PyBadge, PyBadge LC and EdgeBadge (one firmware: board id ``pybadge``)."""
 # 160x128 ST7735R as ``board.DISPLAY``, eight buttons on a shift register,
-# saves in NVM, a speaker (``hw.sound``), five NeoPixels (``hw.lights``) and
-# the battery voltage on A6. The speaker and the NeoPixels are opened only
-# while used, their modules loaded only then.
+# saves in NVM and the battery voltage on A6.
 import board
 import keypad
 import supervisor
@@ -34,20 +32,6 @@ buttons = KeypadButtons(
 )
 
 storage = open_storage()
-
-
-def sound():
-    """A voice on the speaker (``hw.sound``), opened for one effect."""
-    from hw.sound import Speaker
-
-    return Speaker(board)
-
-
-def lights(buf):
-    """Show ``buf`` on the five NeoPixels (``hw.lights``)."""
-    from hw.lights import write
-
-    write(board.NEOPIXEL, buf)
 
 
 # The battery, through a divider by two, on A6 (Adafruit's guide for the

@@ -1,9 +1,7 @@
 """Adafruit PyGamer (board id ``pygamer``)."""
 # 160x128 ST7735R as ``board.DISPLAY``, B/A/Start/Select on a shift register,
-# an analog joystick read as the d-pad (``hw.joystick``), saves in NVM, a
-# speaker (``hw.sound``), five NeoPixels (``hw.lights``) and the battery
-# voltage on A6. The speaker and the NeoPixels are opened only while used,
-# their modules loaded only then.
+# an analog joystick read as the d-pad (``hw.joystick``), saves in NVM and the
+# battery voltage on A6.
 import analogio
 import board
 import keypad
@@ -38,20 +36,6 @@ buttons = JoystickButtons(
 )
 
 storage = open_storage()
-
-
-def sound():
-    """A voice on the speaker (``hw.sound``), opened for one effect."""
-    from hw.sound import Speaker
-
-    return Speaker(board)
-
-
-def lights(buf):
-    """Show ``buf`` on the five NeoPixels (``hw.lights``)."""
-    from hw.lights import write
-
-    write(board.NEOPIXEL, buf)
 
 
 # The battery, through a divider by two, on A6 (Adafruit's guide for the

@@ -69,8 +69,6 @@ def build_parser():
     parser.add_argument("--save", metavar="PATH", default=None,
                         help="save file (default %s; headless runs without "
                              "--save use a throw-away file)" % default_save_path())
-    parser.add_argument("--mute", action="store_true",
-                        help="no sound (headless runs are always silent)")
     parser.add_argument("--headless", action="store_true",
                         help="no window: press the scripted keys and exit")
     parser.add_argument("--keys", default="", metavar="SCRIPT",
@@ -87,9 +85,9 @@ def set_environment(headless):
     """SDL and Blinka settings; must run before displayio or pygame import."""
     os.environ["BLINKA_OS_AGNOSTIC"] = "1"
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def make_app(hw, seed):
@@ -154,7 +152,7 @@ def main(argv=None, app_factory=make_app):
     saves = storage.Storage(file_store.FileStore(save_path, nvm_store.FILE_SIZE),
                             capacity=SAVE_PAYLOAD)
     ticks = clock.StepClock() if headless else clock.WallClock()
-    hw = SimBoard(args.board, saves, ticks, args.scale, mute=args.mute or headless)
+    hw = SimBoard(args.board, saves, ticks, args.scale)
     try:
         app = app_factory(hw, args.seed)
         screenshots = run.Screenshots(hw.display, shots)

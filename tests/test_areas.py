@@ -5,7 +5,7 @@ build before the areas still loads; older and newer payload formats."""
 import pytest
 from carto_ui import records as recs
 from carto_ui import settings_store
-from carto_ui.settings_store import DEFAULTS, LEDS, VOLUME
+from carto_ui.settings_store import BACKLIGHT, DEFAULTS, IDLE
 
 from engine import bot
 from engine import game as rules
@@ -169,23 +169,23 @@ def test_nvm_store_one_flash_write_per_area_save():
 def test_settings_round_trip_and_older_shorter_payloads():
     raw = MemoryStore(4096)
     values = bytearray(DEFAULTS)
-    values[VOLUME] = 0
-    values[LEDS] = 3
+    values[BACKLIGHT] = 0
+    values[IDLE] = 3
     assert settings_store.save(game_store(raw), values, "en") is None
     assert settings_store.load(game_store(raw)) == (values, "en", None)
     # a build with only the first two fields wrote this: the rest are defaults
     values, language, problem = settings_store.decode(bytes((1, 0, 2)))
     assert problem is None and values[:2] == b"\x00\x02" and values[2:] == DEFAULTS[2:]
     # a value out of range is reset alone
-    values, _, problem = settings_store.decode(bytes((1, 9, 0, 0, 0, 0)) + b"en")
-    assert problem is None and values[0] == DEFAULTS[0] and values[1:] == b"\x00" * 4
+    values, _, problem = settings_store.decode(bytes((1, 9, 0, 0)) + b"en")
+    assert problem is None and values[0] == DEFAULTS[0] and values[1:] == b"\x00" * 2
 
 
 def test_settings_of_a_newer_format_or_damaged_are_reset_and_said(capsys):
-    values, language, problem = settings_store.decode(bytes((2, 0, 0, 0, 0, 0)))
+    values, language, problem = settings_store.decode(bytes((2, 0, 0, 0)))
     assert values == DEFAULTS and problem == settings_store.MSG_NEWER
     raw = MemoryStore(4096)
-    settings_store.save(game_store(raw), bytearray(b"\x01" * 5), "en")
+    settings_store.save(game_store(raw), bytearray(b"\x01" * 3), "en")
     at = HEADER_SIZE + SAVE_PAYLOAD
     for i in range(at, at + SETTINGS_SIZE, 3):
         raw.data[i] ^= 1

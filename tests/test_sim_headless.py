@@ -87,10 +87,9 @@ def test_one_screenshot_per_step_into_directory(board, tmp_path):
 def test_scale_and_teardown_allow_a_second_display():
     assert default_scale(160) == 4 and default_scale(240) == 3
     first = SimBoard("pygamer", None, clock.StepClock())
-    # 160x128 at 4x, and the NeoPixel strip (10 px at 4x) under it
-    assert pygame.display.get_surface().get_size() == (640, 512 + 40)
+    assert pygame.display.get_surface().get_size() == (640, 512)
     first.close()
-    second = SimBoard("picosystem", None, clock.StepClock(), scale=1)
+    second = SimBoard("pybadge", None, clock.StepClock(), scale=1)
     try:
         assert second.display.surface is pygame.display.get_surface()
     finally:

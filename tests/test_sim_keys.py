@@ -66,8 +66,7 @@ def _post(kind, key):
 
 
 def test_window_is_scaled_and_surface_native(board):
-    # 160x128 at 2x, and the NeoPixel strip (10 px at 2x) under it
-    assert pygame.display.get_surface().get_size() == (320, 256 + 20)
+    assert pygame.display.get_surface().get_size() == (320, 256)
     assert board.display.surface.get_size() == (160, 128)
 
 

@@ -1,39 +1,23 @@
-"""The app with sound, lights, settings and records (headless, the simulator's
-board with recording stand-ins): effects at the right moments, the time track
-on the lights, records counted at a game's end, the Settings and Records
-screens driven by button presses, idle dimming, version and credits."""
+"""The app with settings and records (headless, the simulator's board):
+records counted at a game's end, the Settings and Records screens driven by
+button presses, idle dimming, version and credits."""
 import pytest
 
 pytest.importorskip("displayio")
 pytest.importorskip("pygame")
 
 from carto_ui import app as app_module  # noqa: E402
-from carto_ui import play, records  # noqa: E402
+from carto_ui import records  # noqa: E402
 from carto_ui import settings_store as opt  # noqa: E402
 
 from engine import game as rules  # noqa: E402
 from hw import areas  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, UP, A, B  # noqa: E402
-from tests.test_sound import COIN, NAMES, Voice  # noqa: E402
 from tools.screenshots import Shooter  # noqa: E402
 
 
 class Shot(Shooter):
-    """A Shooter whose app's effects are written down (``effects``) and
-    played on recording voices; the frames after each press let cued
-    effects start and play on."""
-
-    def start(self, seed=None):
-        app = super().start(seed)
-        self.effects = []
-        ask = app.sound
-
-        def sound(number):
-            self.effects.append(NAMES[number])
-            ask(number)
-
-        app.sound = sound
-        return app
+    """A Shooter that runs a few frames after each press."""
 
     def press(self, *buttons):
         for b in buttons:
@@ -49,11 +33,6 @@ class Shot(Shooter):
 @pytest.fixture(params=["pybadge", "picosystem"])
 def shooter(request, tmp_path):
     s = Shot(request.param, str(tmp_path))
-    Voice.opened.clear()
-    s.hw.sound = Voice
-    s.pixels = []
-    if s.hw.lights is not None:  # the PyBadge has NeoPixels, the PicoSystem none
-        s.hw.lights = lambda buf: s.pixels.append(bytes(buf))
     yield s
     s.close()
 
@@ -77,44 +56,14 @@ def texts(app):
     return [frame._title.text] + [line.text for line in frame.lines] + cells
 
 
-def test_effects_lights_and_records_through_a_solo_game(shooter):
+def test_a_finished_solo_game_is_counted_in_the_records_once(shooter):
     s = shooter
     app = s.start(seed=1)
     app.new_game(rules.preset("base", 1, 7))
-    sound = s
     g = app.game
-    # an illegal placement: the shape pushed off legal ground, then A
     s.to_play()
-    p = app.play
-    for _ in range(12):
-        s.press(UP)
-    for _ in range(12):
-        s.press(LEFT)
-    if g.why_not(p.choice, p.orient, p.r, p.c):
-        s.press(A)
-        assert sound.effects[-1] == "illegal"
-    seen = set()
     while g.kind != rules.OVER:
-        before = len(sound.effects)
         s.bot_move()
-        news = sound.effects[before:]
-        assert news and news[-1] != "illegal"
-        seen.add(news[-1])
-        scored = [e for e in g.events if e[0] == rules.EV_SCORED]
-        if g.kind == rules.OVER:
-            assert news[-1] == "result"
-        elif scored:
-            assert news[-1] == "season"
-    # solo, every placement reveals the next card ("place" is in the next test)
-    assert {"reveal", "season", "result"} <= seen
-    assert "ambush" in seen or "coin" in seen
-    # the lights followed the seasons and went dark at the end
-    if s.hw.lights is not None:
-        assert len(s.pixels) > 8 and s.pixels[-1] == bytes(15)
-    # the effects played on voices opened for them, each released after
-    s.frames(200)
-    assert len(Voice.opened) > 10 and all(v.released for v in Voice.opened)
-    assert app.effect is None
     # the game is counted in the records when the title comes, once
     app.title()
     app.title()
@@ -123,44 +72,23 @@ def test_effects_lights_and_records_through_a_solo_game(shooter):
     assert games == 1 and best == g.solo_rating()[0] and titles
 
 
-def test_a_placement_that_reveals_nothing_plays_place(shooter):
-    s = shooter
-    app = s.start(seed=1)
-    app.new_game(rules.preset("base", 2, 3))
-    s.bot_move()  # the first player's shape: the second still draws this card
-    assert s.effects[-1] == "place"
-    s.bot_move()
-    assert s.effects[-1] in ("reveal", "ambush", "coin")
-
-
-def test_no_sound_no_lights_is_fine(shooter):
-    s = shooter
-    s.hw.sound = None
-    s.hw.lights = None
-    app = s.start(seed=1)
-    app.new_game(rules.preset("heroes", 2, 3))
-    for _ in range(3):
-        s.bot_move()
-    app.sound(COIN)
-
-
 def test_settings_screen_changes_saves_and_resets(shooter):
     s = shooter
     app = s.start(seed=1)
     on_title(s, "Settings")
     lines = texts(app)
     assert lines[0] == "Settings"
-    assert ">Sound      Medium" in lines[1]
-    assert any("Lights" in line for line in lines) == (s.hw.NAME == "pybadge")
+    assert ">Key repeat Normal" in lines[1]
+    assert not any(line[1:].startswith(("Sound", "Lights")) for line in lines)
     assert not any("Language" in line for line in lines)  # English only so far
-    s.press(RIGHT)
-    assert app.volume == 3 and s.effects[-1] == "coin" and Voice.opened[-1].tones[0][1] == 3
-    s.press(DOWN, LEFT)  # key repeat: slow
+    s.press(LEFT)  # key repeat: slow
     assert s.hw.buttons.repeat.delay == opt.REPEAT_MS[0][0]
+    s.press(DOWN, RIGHT)  # the backlight one step up, from 100 % round to 25 %
+    assert app.backlight == 0.25
     s.press(B)  # leaves, saving
     assert texts(app)[1].startswith(">Continue") or "New game" in " ".join(texts(app))
     again = stored_settings(s)
-    assert again[opt.VOLUME] == 3 and again[opt.REPEAT] == 0
+    assert again[opt.REPEAT] == 0 and again[opt.BACKLIGHT] == 0
     # reset settings, asked twice
     on_title(s, "Settings")
     items = app.screen.menu.items
@@ -171,7 +99,7 @@ def test_settings_screen_changes_saves_and_resets(shooter):
     s.press(DOWN, A)
     assert "defaults" in " ".join(texts(app))
     assert stored_settings(s) == opt.DEFAULTS
-    assert app.volume == opt.DEFAULTS[opt.VOLUME]
+    assert app.backlight == 1.0 and s.hw.buttons.repeat.delay == opt.REPEAT_MS[1][0]
 
 
 def test_delete_saved_game_and_reset_records_are_asked_twice(shooter):
@@ -261,64 +189,3 @@ def test_idle_dims_and_a_press_only_wakes(shooter):
     assert app.screen is screen and screen.menu.selected == selected
     app.press(DOWN)
     assert screen.menu.selected == selected + 1
-
-
-def test_idle_darkens_the_lights_and_a_press_brings_the_track_back(shooter):
-    s = shooter
-    if s.hw.lights is None:
-        pytest.skip("no NeoPixels on this board")
-    app = s.start(seed=1)
-    app.new_game(rules.preset("base", 1, 7))
-    s.to_play()
-    s.bot_move()
-    track = s.pixels[-1]
-    assert track != bytes(15)
-    now = s.hw.ticks_ms()
-    app.update(now + opt.IDLE_MS[opt.DEFAULTS[opt.IDLE]] + 10)
-    assert s.pixels[-1] == bytes(15)
-    written = len(s.pixels)
-    app.press(DOWN)
-    assert s.pixels[-1] == track and len(s.pixels) == written + 1
-
-
-def test_an_effect_with_no_room_is_left_out_and_the_game_goes_on(shooter, monkeypatch, capsys):
-    s = shooter
-    app = s.start(seed=1)
-
-    def full():
-        raise MemoryError
-
-    s.hw.sound = full
-    app.sound(COIN)
-    app.update(s.hw.ticks_ms())
-    assert app.effect is None and app.volume == opt.DEFAULTS[opt.VOLUME]
-    assert "No room for sound effect 2" in capsys.readouterr().out
-
-
-def test_a_failing_voice_turns_the_sound_off_until_the_settings_set_it(shooter):
-    s = shooter
-    app = s.start(seed=1)
-    s.hw.sound = lambda: Voice(fail_at=0)
-    app.sound(COIN)
-    app.update(s.hw.ticks_ms())
-    app.update(s.hw.ticks_ms())
-    assert app.effect is None and app.volume == 0
-    app.sound(COIN)
-    assert app.cue is None  # stays silent
-
-
-def test_the_time_track_follows_a_move_and_its_taking_back(shooter):
-    s = shooter
-    if s.hw.lights is None:
-        pytest.skip("no NeoPixels on this board")
-    app = s.start(seed=1)
-    app.new_game(rules.preset("base", 1, 7))
-    s.to_play()
-    before = s.pixels[-1]
-    time = app.game.time
-    s.bot_move()
-    # the map stops after the move (its news, B takes it back)
-    assert app.screen is app.play and app.play.mode == play.AFTER and app.undo is not None
-    assert app.game.time > time and s.pixels[-1] != before
-    s.press(B)
-    assert app.game.time == time and s.pixels[-1] == before

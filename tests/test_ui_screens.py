@@ -48,15 +48,11 @@ class FakeApp:
         self.game = None
         self.play = None  # no map built: the handoff has the map's modules loaded meanwhile
         self.prefetched = 0
-        self.sounds = []
         apply(self, DEFAULTS)
 
     def prefetch(self):
         """Import the map's modules in the coming frames (App.prefetch)."""
         self.prefetched += 1
-
-    def sound(self, name):
-        self.sounds.append(name)
 
     def light(self):
         pass

@@ -53,7 +53,7 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
            "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
-           "MOVE", "HINT", "OVER_MAP", "LIT", "RECORDED", "GUIDED_MAP")
+           "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -80,10 +80,6 @@ NEEDED_AFTER = {
     "SAVE_READ": ("setup", "menus", "frame", "pages", "pickers", "text", "theme", "app",
                   "engine.phases", "engine.terrain", "engine.game", "engine.save",
                   "engine.flow", "engine.cards", "engine.grid"),
-    # the lights are written under any screen
-    "LIT": ("play", "hud", "mapview", "news", "preview", "hintview", "season", "handoff", "menu",
-            "menus", "pages", "frame", "setup", "settings_menu", "settings_store", "hw.areas",
-            "hw.sound", "app"),
     "RECORDED": ("setup", "menus", "frame", "pages", "text", "theme", "app"),
 }
 
@@ -201,12 +197,10 @@ def test_only_the_policy_forgets_modules():
                     assert "sys.modules" not in ast.unparse(target), (path, node.lineno)
 
 
-def test_sound_lights_and_settings_leave_no_module_behind(monkeypatch):
-    """Sound and lights go when the game is left; once the settings are read
-    at start-up or a game is counted, their modules are forgotten; the
-    settings and records screens go when the title or a game comes."""
-    assert {"hw.sound", "hw.piezo"} <= set(forgotten_at(monkeypatch, unload.OFF_GAME))
-    assert forgotten_at(monkeypatch, unload.LIT) == ["hw.lights"]
+def test_settings_and_records_leave_no_module_behind(monkeypatch):
+    """Once the settings are read at start-up or a game is counted, their
+    modules are forgotten; the settings and records screens go when the
+    title or a game comes."""
     assert {"records", "hw.areas"} <= set(forgotten_at(monkeypatch, unload.RECORDED))
     assert {"settings_store", "hw.areas"} <= set(
         forgotten_at(monkeypatch, unload.SHEET_DRAWN))

@@ -33,17 +33,6 @@ from sim import clock  # noqa: E402
 from sim.simboard import SimBoard  # noqa: E402
 
 
-class QuietVoice:
-    """A voice for the effects without a sound device (the Settings screen
-    then shows its Sound row, as on a board)."""
-
-    def tone(self, hz, volume):
-        pass
-
-    def deinit(self):
-        pass
-
-
 class Shooter:
     """Presses buttons into an app and saves numbered PNGs of the screen."""
 
@@ -51,7 +40,6 @@ class Shooter:
         # As on a board: game slots, settings and records in one 8 KB store.
         storage = Storage(MemoryStore(8192), capacity=boards.SAVE_PAYLOAD)
         self.hw = SimBoard(name, storage, clock.StepClock(), scale=1)
-        self.hw.sound = QuietVoice  # a board's sound, silent here
         self.out = out
         self.app = None
         os.makedirs(out, exist_ok=True)

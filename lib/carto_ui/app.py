@@ -7,14 +7,10 @@ action which screen comes next (``flow``)."""
 # each transition the app asks ``carto_ui.unload`` to forget the modules the
 # next screens do not need (on a board; docs/memory.md).
 #
-# Sound, lights and settings hold little in the heap while they are not
-# used: an effect opens the board's voice when it starts and releases it when
-# it ends; ``hw.sound`` is loaded by the first effect and forgotten when the
-# game is left (``unload.OFF_GAME``); the NeoPixels are written (``hw.lights``
-# loaded, then forgotten) only when the time track changes; the settings
-# are read at start-up and by the Settings screen, and the app keeps only
-# what ``carto_ui.settings_store.apply`` hands it. Finished games are
-# counted in the records when the title comes next (the emptiest heap).
+# The settings are read at start-up and by the Settings screen, and the app
+# keeps only what ``carto_ui.settings_store.apply`` hands it (the backlight
+# and when to dim it). Finished games are counted in the records when the
+# title comes next (the emptiest heap).
 import gc
 
 from carto_ui import theme, unload
@@ -62,9 +58,6 @@ class App:
         self.flow_asked = False  # the next screen asked for during a press
         self.hint_asked = False  # the hint asked for during a press (the turn menu's)
         self.preload = 0  # the next of the map's modules to import (_preload), 0: none
-        self.effect = None  # the sound effect playing (hw.sound.Effect)
-        self.cue = None  # the effect to start on the next frame
-        self.lit = ()  # what the NeoPixels show: None dark, () not known yet
         self.dimmed = False
         self.last_press = hw.ticks_ms()
         from carto_ui import settings_store
@@ -123,14 +116,6 @@ class App:
             self.out_of_memory()
 
     def update(self, now_ms):
-        if self.cue is not None:
-            self._start(now_ms)
-        effect = self.effect
-        if effect is not None and effect.update(now_ms):
-            if effect.error:
-                self.volume = 0  # until the settings set it again
-            effect = None
-            self.quiet()
         if self.idle_ms and not self.dimmed and ticks_diff(now_ms, self.last_press) >= self.idle_ms:
             self.dimmed = True
             self.light()
@@ -203,7 +188,6 @@ class App:
         self.preload = 0
         unload.at(unload.OFF_GAME)
         gc.collect()
-        self.track()
         saved = None
         if game is None:
             game = read_save(self.hw.storage)[0]
@@ -320,69 +304,14 @@ class App:
         del records
         unload.at(unload.RECORDED)
 
-    # ----- sound and lights -----
-
-    def sound(self, number):
-        """Play sound effect ``number`` (hw.sound.EFFECTS) where the board has
-        sound and it is on, cutting short the one playing. It starts on the
-        next frame: by then the press that asked for it has let go of the
-        screen it left (a season's end: the map), which is never in the heap
-        with the next screen and the sound at once (docs/memory.md)."""
-        if self.volume and getattr(self.hw, "sound", None) is not None:
-            self.cue = number
-
-    def _start(self, now):
-        number = self.cue
-        self.cue = None
-        if self.effect is not None:
-            self.effect.stop()
-        try:
-            from hw import sound
-
-            self.effect = sound.start(self.hw.sound, number, self.volume, now)
-        except MemoryError:  # never at the game's cost: this effect is left out
-            print("No room for sound effect %d" % number)
-            self.quiet()
-
-    def quiet(self):
-        """End the effect playing, if any, its voice released (an effect cued
-        for the next frame still starts then)."""
-        # hw.sound stays loaded until the game is left (OFF_GAME): loading
-        # and forgetting it around every effect left holes in the heap
-        # (PyBadge VM, random presses with power cuts: failed 121 KiB, fits
-        # 120; 3-player Heroes game 120 -> 119 KiB).
-        effect = self.effect
-        if effect is not None:
-            self.effect = None
-            effect.stop()
+    # ----- the backlight -----
 
     def light(self):
-        """The backlight (dim while idle) and the lights as they should be now."""
+        """The backlight as it should be now: dim while idle."""
         try:
             self.hw.display.brightness = DIMMED if self.dimmed else self.backlight
         except (AttributeError, ValueError, RuntimeError):  # no backlight we can set
             pass
-        self.track()
-
-    def track(self):
-        """Show the season's time of the game on the NeoPixels (dark without
-        a game, once it is over, while dimmed or with the lights off); they
-        are written only when that changes."""
-        write = getattr(self.hw, "lights", None)
-        if write is None:
-            return
-        g = self.game
-        lit = None
-        if g is not None and g.kind != OVER and self.led_level and not self.dimmed:
-            lit = (min(g.season, 3), g.time, g.threshold(), self.led_level)
-        if lit == self.lit:
-            return
-        self.lit = lit
-        from hw import lights
-
-        write(lights.frame(*lit) if lit else bytes(15))
-        del lights
-        unload.at(unload.LIT)
 
     def save_quit(self):
         """Save and go back to the title screen, which can continue it."""
@@ -427,10 +356,6 @@ class App:
         if g is None:
             self.title()
             return
-        # The next screen is built without an effect in the heap: the one
-        # for this action is cued and starts on the next frame.
-        self.quiet()
-        self.track()
         if g.n > 1 and g.actor != self.shown_to or g.kind == OVER:
             self.undo = None  # handed on: no one takes back another's move
         if self.guide is not None:
@@ -493,9 +418,6 @@ class App:
 
     def _play(self):
         self.screen = None
-        # The map is never drawn with an effect playing (a fast press after
-        # a season's end or a handoff cuts it short; docs/memory.md).
-        self.quiet()
         unload.at(unload.ON_MAP if self.guide is None else unload.GUIDED_MAP)
         from carto_ui.news import card_sentence, messages
         from carto_ui.play import Play
@@ -544,7 +466,6 @@ class App:
         self.game = game
         self.news_shown = game.events
         problem = self.save()
-        self.track()  # the move's time taken back too
         self.taken_back = at
         self._play()
         if problem:

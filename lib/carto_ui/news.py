@@ -1,6 +1,6 @@
 """What the game's events say: the sentences for coins, monsters killed,
 zombies, destroyed spaces, revealed cards and solo ambushes, in the order
-they happened, and the sound effect they call for."""
+they happened."""
 from engine import cards
 from engine import game as rules
 
@@ -61,28 +61,3 @@ def card_sentence(card):
     if kind == cards.HERO:
         return "Hero: %s" % cards.name(card)
     return "%s (time %d)" % (cards.name(card), cards.time(card))
-
-
-def effect_for(game, player):
-    """The number of the one sound effect (hw.sound.EFFECTS) for what the
-    last action caused, the loudest news first: the final result (5), a
-    season's end (4), an ambush (3), a coin for ``player`` (2), a revealed
-    card (1); else the placement (0)."""
-    best = 0
-    for ev in game.events:
-        k = ev[0]
-        if k == rules.EV_SCORED:
-            rank = 4
-        elif k == rules.EV_REVEAL and cards.kind(ev[1]) == cards.AMBUSH:
-            rank = 3
-        elif k == rules.EV_COINS and ev[1] == player:
-            rank = 2
-        elif k == rules.EV_REVEAL:
-            rank = 1
-        else:
-            rank = 0
-        if rank > best:
-            best = rank
-    if game.kind == rules.OVER:
-        best = 5
-    return best

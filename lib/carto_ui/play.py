@@ -42,7 +42,7 @@ from carto_ui import theme
 from carto_ui.frame import wrap
 from carto_ui.hud import Hud, set_text
 from carto_ui.mapview import MapView
-from carto_ui.news import effect_for, event_messages
+from carto_ui.news import event_messages
 from carto_ui.preview import Preview
 from carto_ui.text import PITCH, Lines
 from engine import cards, shapes
@@ -57,7 +57,6 @@ PICK = const(3)
 PICK_CONFIRM = const(4)
 AFTER = const(5)
 NEWS = const(6)
-_ILLEGAL = const(6)  # hw.sound's effect number
 
 _ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
 # The longest sentence ("Giant Troll Ravage: ...") takes 4 lines of the
@@ -468,8 +467,6 @@ class Play:
             # An illegal ghost's reason is already in the banner.
             if g.why_not(self.choice, self.orient, self.r, self.c) is None:
                 self.mode = CONFIRM
-            else:
-                self.app.sound(_ILLEGAL)
         elif bit == B:
             self._turn(1)
         elif bit == SELECT:
@@ -485,7 +482,6 @@ class Play:
             if g.can_destroy(self.r, self.c):
                 self.mode = PICK_CONFIRM
             else:
-                self.app.sound(_ILLEGAL)
                 self.messages.append("That space cannot be destroyed")
         elif bit == START:
             self.open_turn_menu()
@@ -551,8 +547,6 @@ class Play:
         app = self.app
         g = app.game
         problem = app.save()
-        app.sound(effect_for(g, self.target))
-        app.track()  # the time track shows the move at once, not at the next card
         own = event_messages(g, g.events, self.target)
         if problem:
             own.insert(0, problem)

@@ -1,24 +1,18 @@
-"""The Settings screen: sound, key repeat, backlight, lights, idle dimming, battery, resets."""
-# Only what the board can do is offered: no sound row without ``hw.sound``,
-# no backlight or dimming rows without a display brightness, no LED row
-# without ``hw.lights``, no battery line without ``hw.battery``, no
+"""The Settings screen: key repeat, backlight, idle dimming, battery, resets."""
+# Only what the board can do is offered: no backlight or dimming rows
+# without a display brightness, no battery line without ``hw.battery``, no
 # language row while the UI speaks only one language. LEFT/RIGHT change a
-# value at once (the sound plays a coin at its new volume); leaving saves
-# the settings if they changed. Each reset asks twice. The settings are read
-# from their area when the screen opens (with the sentence saying why they
-# were reset, if they were) and handed to the app as they change
-# (``carto_ui.settings_store.apply``).
-from micropython import const
-
+# value at once; leaving saves the settings if they changed. Each reset asks
+# twice. The settings are read from their area when the screen opens (with
+# the sentence saying why they were reset, if they were) and handed to the
+# app as they change (``carto_ui.settings_store.apply``).
 from carto_ui import settings_store as opt
 from carto_ui.menus import Menu
 from carto_ui.pages import MessageBox
 
 _VALUE_NAMES = {
-    opt.VOLUME: ("Sound", ("Off", "Low", "Medium", "High")),
     opt.REPEAT: ("Key repeat", ("Slow", "Normal", "Fast")),
     opt.BACKLIGHT: ("Backlight", ("25%", "50%", "75%", "100%")),
-    opt.LEDS: ("Lights", ("Off", "Low", "Medium", "High")),
     opt.IDLE: ("Dim idle", ("Never", "1 min", "3 min", "10 min")),
 }
 _LANGUAGE_NAMES = {"en": "English", "fr": "Francais", "de": "Deutsch", "it": "Italiano"}
@@ -28,7 +22,6 @@ _RECORDS = -2
 _SETTINGS = -3
 _SAVE = -4
 _BACK = -5
-_COIN = const(2)  # hw.sound's effect number
 
 
 def battery_mv(battery):
@@ -65,13 +58,9 @@ class Settings:
         self.changed = False
         hw = app.hw
         rows = []
-        if getattr(hw, "sound", None) is not None:
-            rows.append(opt.VOLUME)
         rows.append(opt.REPEAT)
         if hasattr(app.hw.display, "brightness"):
             rows.append(opt.BACKLIGHT)
-        if getattr(hw, "lights", None) is not None:
-            rows.append(opt.LEDS)
         if hasattr(app.hw.display, "brightness"):
             rows.append(opt.IDLE)
         if len(opt.LANGUAGES) > 1:
@@ -126,8 +115,6 @@ class Settings:
         elif isinstance(row, int) and row >= 0:
             self.values[row] = (self.values[row] + step) % opt.STEPS[row]
             opt.apply(self.app, self.values)
-            if row == opt.VOLUME:
-                self.app.sound(_COIN)
         else:
             return
         self.changed = True

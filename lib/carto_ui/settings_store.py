@@ -1,22 +1,19 @@
 """The player's settings: kept in the settings area (``hw.areas``), handed to app and board."""
 # Loaded at start-up (to read and apply them) and by the Settings screen,
 # forgotten after (carto_ui.unload): while a game is played the app keeps
-# only what ``apply`` hands it (``volume``, ``led_level``, ``idle_ms``,
-# ``backlight``).
+# only what ``apply`` hands it (``idle_ms``, ``backlight``).
 #
-# Payload: a format byte (``_FORMAT``), one byte per field (``VOLUME`` ..
+# Payload: a format byte (``_FORMAT``), one byte per field (``REPEAT`` ..
 # ``IDLE``), then the language code (2 ASCII letters). Fields are only ever
 # appended: an older, shorter payload is read with the missing fields at
 # their defaults, a field out of range is reset to its default, and a
 # payload of a newer format (another build) or a damaged area is reset as a
 # whole, with one sentence saying so.
-VOLUME = 0
-REPEAT = 1
-BACKLIGHT = 2
-LEDS = 3
-IDLE = 4
-DEFAULTS = b"\x02\x01\x03\x01\x02"
-STEPS = b"\x04\x03\x04\x04\x04"  # values of each field
+REPEAT = 0
+BACKLIGHT = 1
+IDLE = 2
+DEFAULTS = b"\x01\x03\x02"
+STEPS = b"\x03\x04\x04"  # values of each field
 LANGUAGES = ("en",)  # the codes the UI has text for (English only so far)
 
 # (delay, rate) in ms of the d-pad's auto-repeat: slow, normal, fast.
@@ -81,10 +78,8 @@ def save(storage, values, language):
 
 
 def apply(app, values):
-    """Hand ``values`` to the app (sound volume, LED level, idle time,
-    backlight) and to the board's buttons and backlight."""
-    app.volume = values[VOLUME]
-    app.led_level = values[LEDS]
+    """Hand ``values`` to the app (idle time, backlight) and to the board's
+    buttons and backlight."""
     app.idle_ms = IDLE_MS[values[IDLE]]
     app.backlight = _BACKLIGHT_LEVELS[values[BACKLIGHT]]
     repeat = getattr(getattr(app.hw, "buttons", None), "repeat", None)

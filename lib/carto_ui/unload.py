@@ -40,10 +40,9 @@ BACK_TO_MAP = 11  # the map is shown again after a menu, a view or a page over i
 MOVE = 12  # a move is about to be made on the map (the press that commits it)
 HINT = 13  # the hint's search is about to run over the map
 OVER_MAP = 14  # the turn menu or the edict view is about to open over the map
-LIT = 15  # the NeoPixels were written
-RECORDED = 16  # a finished game was counted in the records
-GUIDED_MAP = 17  # the guided game's map is about to be shown (ON_MAP, the notes kept)
-MOMENTS = 18
+RECORDED = 15  # a finished game was counted in the records
+GUIDED_MAP = 16  # the guided game's map is about to be shown (ON_MAP, the notes kept)
+MOMENTS = 17
 
 
 def at(moment):
@@ -61,7 +60,7 @@ def at(moment):
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "mapview", "season",
                "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
                "turnstart", "reasons", "preview", "hintview", "settings_menu", "settings_store",
-               "records_view", "about", "records", "hw.areas", "hw.sound", "hw.piezo", "table")
+               "records_view", "about", "records", "hw.areas", "table")
         forget_hint()
         forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP:
@@ -82,11 +81,8 @@ def at(moment):
                "records_view", "about", "table")
         forget_libraries()
     elif moment == SEASON_SCORES:
-        # hw.sound too (loaded again by the season's effect, the map gone by
-        # then): kept, the 3-player Heroes game ran out of memory at 120 KiB
-        # at the first season's end (PyBadge VM, after merging engine11)
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
-               "keynames", "hw.sound", "hw.piezo")
+               "keynames")
         forget_libraries()
     elif moment == HANDOFF:
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
@@ -121,15 +117,8 @@ def at(moment):
         # (the collection no longer changes either).
         forget("turnstart", "reasons")
     elif moment == HINT:  # the search and its score deltas need the room
-        # hw.sound too (the next effect loads it again): kept, a game asking
-        # a hint at every decision ran out of memory at 120 KiB at its first
-        # hint, just after the first placement's effect (PyBadge VM)
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "makeframe",
-               "bigframe", "turnstart", "reasons", "hw.sound", "hw.piezo")
-    elif moment == LIT:  # a WS2812 keeps its colour: loaded again when the track changes
-        # (kept loaded instead, the 3-player Heroes game no longer fitted
-        # 120 KiB on the PyBadge VM profile)
-        forget("hw.lights")
+               "bigframe", "turnstart", "reasons")
     elif moment == RECORDED:
         forget("records", "hw.areas")
     else:

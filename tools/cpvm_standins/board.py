@@ -19,11 +19,9 @@ class _Display:  # one-letter arguments: the VM interns every name
 DISPLAY = _Display(int(cpvm_run.w[1]), int(cpvm_run.w[2]))
 
 # Pins are only passed on to the other stand-ins, which ignore them; the
-# speaker, NeoPixel and battery names exist only on the boards that have them
-# (numbers: a port's name as a string was one more interned name each).
+# battery pin exists only on the boards that have it (a number: a port's
+# name as a string was one more interned name).
 BUTTON_CLOCK = BUTTON_OUT = BUTTON_LATCH = JOYSTICK_X = JOYSTICK_Y = None
 SW_UP = SW_DOWN = SW_LEFT = SW_RIGHT = SW_A = SW_B = SW_X = SW_Y = None
 if board_id in ("pybadge", "pygamer"):
-    SPEAKER = SPEAKER_ENABLE = NEOPIXEL = A6 = 0
-else:
-    AUDIO = 0
+    A6 = 0
