@@ -106,6 +106,13 @@ def interrupt(app):
     from carto_ui import learn
 
     app.show(Note(app, learn.view(app, "Guide", learn.topic(learn.GUIDE, found[1]), app.flow)))
+    if app.play is None:
+        # The first note comes before any map: its modules load while it is
+        # read, as under the first handoff. Imported by the press that
+        # closes it, they made that press 12.0 M VM instructions (guided
+        # game, .mpy, PyBadge VM, beside settings and records; 10.9 M on
+        # main), 11.9 M on the press that opens the note with this.
+        app.prefetch()
     return True
 
 
