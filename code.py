@@ -68,6 +68,10 @@ try:
     _free("UI import")
 
     _step = "building the UI"
+    from carto_ui import lang
+
+    lang.use(lang.chosen())  # lang.txt beside code.py, else English
+    del lang
     app = App(hw)
     _free("UI setup")
 

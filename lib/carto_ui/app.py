@@ -8,8 +8,13 @@ action which screen comes next (``flow``)."""
 # next screens do not need (on a board; docs/memory.md).
 import gc
 
+from micropython import const
+
 from carto_ui import theme, unload
+from carto_ui.lang import get
 from engine.phases import EV_REVEAL, EV_SCORED, OVER, PH_EFFECT, PLACE
+
+_S_SPRING = const(32)
 
 # The rest of the engine is imported where it is used: the title and the
 # setup form keep none of it (carto_ui.unload, SAVE_READ).
@@ -170,9 +175,7 @@ class App:
         if game is None:
             game = saved_game(self.hw.storage)
         if game is not None and game.kind != OVER:
-            from engine.cards import SEASON_NAMES
-
-            where = SEASON_NAMES[min(game.season, 3)]
+            where = get(_S_SPRING + min(game.season, 3))
             if game.n > 1:
                 where += ", " + game.names[game.actor]
             # Continue resumes this game, not the store's bytes read and

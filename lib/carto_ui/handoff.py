@@ -1,7 +1,15 @@
 """The pass-the-device screen: it covers the whole display, so the previous
 player's map is hidden, names the player to pass to, and waits for A."""
+from micropython import const
+
 from carto_ui.frame import Frame, wrap
+from carto_ui.lang import get
 from hw.buttons import START, A
+
+_S_PASS_DEVICE = const(135)
+_S_PASS_TO = const(136)
+_S_PRESS_A_READY = const(137)
+_S_GAME_MENU_KEY = const(138)
 
 
 class Handoff:
@@ -18,16 +26,16 @@ class Handoff:
         self.on_menu = on_menu
         hint = ""
         if on_menu is not None:  # the board's name for START (hw.keymaps), without keynames
-            hint = getattr(app.hw, "BUTTON_NAMES", ("START",) * 7)[6] + ": game menu"
-        frame = Frame(app, "Pass the device", hint)
+            hint = getattr(app.hw, "BUTTON_NAMES", ("START",) * 7)[6] + get(_S_GAME_MENU_KEY)
+        frame = Frame(app, get(_S_PASS_DEVICE), hint)
         self.frame = frame
         self.group = frame.group
-        lines = ["", "Pass to " + name]
+        lines = ["", get(_S_PASS_TO) + name]
         if note:
             lines.append("")
             lines.extend(wrap(note, frame.cols)[: frame.rows - 5])
         lines.append("")
-        lines.append("Press A when ready")
+        lines.append(get(_S_PRESS_A_READY))
         frame.set_lines(lines)
         frame.mark(1)
         if app.play is None:

@@ -10,12 +10,20 @@ penalty, the projected season score and whose map it is."""
 # give.
 import displayio
 from bitmaptools import fill_region
+from micropython import const
 
 from carto_ui import theme
+from carto_ui.lang import get
 from carto_ui.preview import COINS, PENALTY, season_score
 from carto_ui.text import Label
 
-_SEASON_SHORT = ("Spr", "Sum", "Fal", "Win")
+_S_SPR = const(36)
+_S_SOLO = const(67)
+_S_MON_WIDE = const(113)
+_S_MON_NARROW = const(114)
+_S_SEASON_WIDE = const(115)
+_S_PTS_NARROW = const(116)
+
 _CARD_BG = theme.INK
 _EDICT_COLS = 8  # ">A 12 +3": the highlight of a scoring edict is as wide as this
 
@@ -135,7 +143,7 @@ class Hud:
         reminder with ``ruins``."""
         s = min(game.season, 3)
         thr = game.threshold()
-        set_text(self.season, "%s%d/%d" % (_SEASON_SHORT[s], min(game.time, 99), thr))
+        set_text(self.season, "%s%d/%d" % (get(_S_SPR + s), min(game.time, 99), thr))
         self._bar(game.time, thr)
         a = s
         b = (s + 1) % 4
@@ -159,7 +167,7 @@ class Hud:
                 else:
                     self.edicts[i].set_colour(theme.DIM)
         gained = ""
-        monsters = ("Mon%3d" if wide else "M%3d") % -now[PENALTY]
+        monsters = get(_S_MON_WIDE if wide else _S_MON_NARROW) % -now[PENALTY]
         if then is not None:
             if then[COINS] != now[COINS]:
                 gained = signed(then[COINS] - now[COINS])
@@ -175,8 +183,9 @@ class Hud:
         set_text(self.coins, coins)
         set_text(self.monsters, monsters)
         total = season_score(game, now if then is None else then)
-        set_text(self.total, ("Season%4d" if wide else "Pts%3d") % total)
-        set_text(self.player, game.names[player][: self.metrics.cols] if game.n > 1 else "Solo")
+        set_text(self.total, get(_S_SEASON_WIDE if wide else _S_PTS_NARROW) % total)
+        name = game.names[player][: self.metrics.cols] if game.n > 1 else get(_S_SOLO)
+        set_text(self.player, name)
 
     def _bar(self, time, thr):
         key = (time, thr)

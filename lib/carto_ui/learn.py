@@ -1,13 +1,15 @@
 """How to play: topics read one at a time from a text file, and the learn menu."""
 # The texts live in ``howto.txt`` (and the guided game's notes in
-# ``guide.txt``) beside this module: ``@`` lines are titles, ``#`` lines
+# ``guide.txt``) beside this module, in another language ``howto_<code>.txt``
+# (``lang.file``): ``@`` lines are titles, ``#`` lines
 # comments, the lines between a title and the next are its paragraphs. Only
 # the titles and the one topic on screen are read into the heap; the file is
 # read again when another topic is opened. START and SELECT in a text are
 # shown in the board's own words (``keynames.say``).
 from carto_ui.frame import CHAR_W, LINE_H, wrap
 from carto_ui.keynames import say
-from carto_ui.pages import Pages, path
+from carto_ui.lang import file
+from carto_ui.pages import Pages
 
 HOWTO = "howto.txt"
 GUIDE = "guide.txt"
@@ -16,7 +18,7 @@ GUIDE = "guide.txt"
 def titles(name):
     """The ``@`` titles of file ``name``, in order."""
     out = []
-    with open(path(name)) as f:
+    with open(file(name), encoding="utf-8") as f:
         while True:
             line = f.readline()
             if not line:
@@ -30,7 +32,7 @@ def topic(name, title):
     """The text under ``@title`` in file ``name`` (paragraphs joined by
     newlines), or None when there is no such topic."""
     lines = None
-    with open(path(name)) as f:
+    with open(file(name), encoding="utf-8") as f:
         while True:
             line = f.readline()
             if not line:

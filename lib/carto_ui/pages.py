@@ -1,7 +1,13 @@
 """Pages of lines (``Pages``), paged wrapped text (``TextView``) and a
 message box (``MessageBox``)."""
+from micropython import const
+
 from carto_ui.frame import CHAR_W, LINE_H, Frame, first_button, wrap
+from carto_ui.lang import get
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
+
+_S_A_MORE_B_CLOSE = const(57)
+_S_A_OK = const(58)
 
 
 def path(name):
@@ -41,9 +47,9 @@ class Pages:
         frame.set_title(title)
         frame.set_lines(lines)
         if self.page + 1 < count:
-            frame.set_hint("A more  B close")
+            frame.set_hint(get(_S_A_MORE_B_CLOSE))
         else:
-            frame.set_hint("A ok")
+            frame.set_hint(get(_S_A_OK))
 
     def turn(self, step):
         page = min(max(self.page + step, 0), len(self.pages) - 1)

@@ -5,7 +5,7 @@ English rulebooks."""
 # numbers) come from the engine's tables, the rule sentences from
 # ``rules.txt``. Shapes are drawn as small text pictures ("#" a space of the
 # shape).
-from carto_ui.pages import path
+from carto_ui.lang import file, get
 from engine import cards, scoring
 from engine.terrain import NAMES as TERRAIN_NAMES
 
@@ -15,11 +15,20 @@ except ImportError:
     def const(x):
         return x
 
-CATEGORY_NAMES = ("Forest", "Farm & water", "Village", "Spatial")
+_S_SPRING = const(32)
+_S_T_EMPTY = const(40)
+_S_C_FOREST = const(50)
+_S_SOLO_N = const(141)
+_S_SCORES_IN = const(142)
+_S_AND = const(143)
+_S_THIS_SEASON_P = const(144)
+_S_OR = const(145)
+
 CORNER_NAMES = ("top left", "top right", "bottom right", "bottom left")
 
 # The rule sentences live in ``rules.txt`` beside this module, one a line:
-# the 32 scoring cards (indexed like scoring.NAMES), then the line numbers
+# (in another language ``rules_<code>.txt``, ``lang.file``): the 32 scoring
+# cards (indexed like scoring.NAMES), then the line numbers
 # below. A text reads only the lines it shows (``sentence``): as string
 # constants here they kept 7,920 bytes of heap while any rule was open
 # (CircuitPython VM, from .mpy), over the map's own.
@@ -36,7 +45,7 @@ DESTROY = const(42)
 
 def sentence(k):
     """Line ``k`` of ``rules.txt``."""
-    with open(path(RULES)) as f:
+    with open(file(RULES), encoding="utf-8") as f:
         while k:
             f.readline()
             k -= 1
@@ -90,8 +99,8 @@ def terrain_list(bits):
     names = []
     for t in range(len(TERRAIN_NAMES)):
         if (bits >> t) & 1:
-            names.append(TERRAIN_NAMES[t])
-    return " or ".join(names)
+            names.append(get(_S_T_EMPTY + t))
+    return get(_S_OR).join(names)
 
 
 def card_text(card):
@@ -124,8 +133,8 @@ def card_text(card):
 
 def scoring_text(card):
     """Reference text for scoring card ``card`` (0-31)."""
-    return (scoring.NAMES[card] + "\n" + CATEGORY_NAMES[scoring.CATEGORY[card]]
-            + ", solo %d\n" % scoring.SOLO[card] + sentence(card))
+    return (get(card) + "\n" + get(_S_C_FOREST + scoring.CATEGORY[card])
+            + get(_S_SOLO_N) % scoring.SOLO[card] + sentence(card))
 
 
 def edict_text(edicts, index, season):
@@ -133,9 +142,9 @@ def edict_text(edicts, index, season):
     seasons = []
     for s in range(4):
         if s == index or (s + 1) % 4 == index:
-            seasons.append(cards.SEASON_NAMES[s])
-    when = " and ".join(seasons)
+            seasons.append(get(_S_SPRING + s))
+    when = get(_S_AND).join(seasons)
     now = ""
     if index in (season % 4, (season + 1) % 4):
-        now = " (this season)"
-    return "Scores in " + when + now + ".\n" + scoring_text(edicts[index])
+        now = get(_S_THIS_SEASON_P)
+    return get(_S_SCORES_IN) + when + now + ".\n" + scoring_text(edicts[index])

@@ -4,9 +4,13 @@
 # shows the ranking with the tie-break explained (or, solo, the rating and
 # Queen Gimnax's title), then every season's breakdown. Both only read the
 # game (``scores``, ``ranking``, ``solo_rating``).
+from micropython import const
+
 from carto_ui.frame import wrap
+from carto_ui.lang import get
 from carto_ui.pages import Pages
-from engine import cards, scoring
+
+_S_SPRING = const(32)
 
 LETTERS = "ABCD"
 
@@ -26,7 +30,7 @@ def legend(game, season, cols):
     """Lines naming the two edicts scored and the column letters."""
     lines = []
     for k in (season % 4, (season + 1) % 4):
-        lines.append(LETTERS[k] + " " + scoring.NAMES[game.edicts[k]])
+        lines.append(LETTERS[k] + " " + get(game.edicts[k]))
     lines.extend(wrap("$ coins, Mon monsters", cols))
     return lines
 
@@ -47,7 +51,7 @@ def season_page(game, season, rows, cols):
         lines = lines + [""] + extra
     elif len(lines) + len(extra) - 1 <= rows:
         lines = lines + extra[:-1]
-    return (cards.SEASON_NAMES[season] + " scores", lines)
+    return (get(_S_SPRING + season) + " scores", lines)
 
 
 def standings(game):

@@ -19,9 +19,35 @@ import terminalio
 import vectorio
 from micropython import const
 
-FIRST = const(32)  # the sheet holds characters FIRST .. FIRST + COUNT - 1
-COUNT = const(95)
+FIRST = const(32)  # cells 0 .. ASCII - 1 hold characters FIRST .. FIRST + ASCII - 1
+ASCII = const(95)
+COUNT = const(138)  # cells on the sheet: ASCII, then the accented letters
 UNKNOWN = const(31)  # tile of "?", shown for a character not on the sheet
+LATIN = const(0xC0)  # accented letters are among the codes LATIN .. LATIN + 63
+
+# The accented letters French, German and Italian need, composed when the
+# sheet is built from the base letter's glyph and a mark (no font file):
+# cell ASCII + j holds the letter of ACCENTED[3j] (its code - LATIN), drawn
+# as ASCII letter ACCENTED[3j + 1] with mark ACCENTED[3j + 2]: ` grave,
+# ' acute, ^ circumflex, : diaeresis, , cedilla, s the sharp s (drawn whole).
+ACCENTED = (b"\x00A`\x02A^\x04A:\x07C,\x08E`\x09E'\x0aE^\x0bE:\x0cI`\x0dI'"
+            b"\x0eI^\x0fI:\x12O`\x13O'\x14O^\x16O:\x19U`\x1aU'\x1bU^\x1cU:"
+            b"\x1fss\x20a`\x21a'\x22a^\x24a:\x27c,\x28e`\x29e'\x2ae^\x2be:"
+            b"\x2ci`\x2di'\x2ei^\x2fi:\x32o`\x33o'\x34o^\x36o:\x39u`\x3au'"
+            b"\x3bu^\x3cu:\x01A'")
+# Code - LATIN -> cell (0: not on the sheet), filled with the sheet.
+_LATIN_CELLS = bytearray(64)
+# A mark's pixels as (x, y) pairs from the mark's top row: 2 rows above a
+# lowercase letter (rows 1-2 of the 12), 2 above a capital (rows 0-1).
+_MARKS = {
+    ord("`"): b"\x01\x00\x02\x01",
+    ord("'"): b"\x03\x00\x02\x01",
+    ord("^"): b"\x02\x00\x01\x01\x03\x01",
+    ord(":"): b"\x01\x01\x03\x01",
+    ord(","): b"\x02\x00\x02\x01\x01\x01",
+}
+# The sharp s, rows 2-9: one byte a row, bit 4 the leftmost pixel.
+_SHARP_S = b"\x0c\x12\x12\x14\x12\x11\x11\x16"
 PITCH = const(15)  # px between the lines of a Lines (bitmap_label's spacing)
 
 _sheet = []
@@ -42,19 +68,59 @@ except Exception:  # CPython (struct.error): a str is not a buffer
 
 
 def _codes(text, end):
-    """Something indexed like ``text`` giving the character codes of
-    ``text[:end]``."""
+    """The UTF-8 bytes of ``text`` (on CircuitPython its first 256 bytes, in
+    a buffer kept for it) and whether ``text[:end]`` is ASCII, so that a
+    byte index is a character index."""
     if _STR_BUFFER and end <= 256:
         codes = _BYTES
         struct.pack_into("256s", codes, 0, text)
-        for k in range(end):
-            if codes[k] > 127:  # UTF-8: byte and character indices differ
-                return [ord(ch) for ch in text]
-        return codes
-    codes = text.encode()
-    if len(codes) != len(text):
-        return [ord(ch) for ch in text]
-    return codes
+    else:
+        codes = text.encode()
+    for k in range(min(end, len(codes))):
+        if codes[k] > 127:
+            return codes, False
+    return codes, True
+
+
+def _walk(label, codes, start, end):
+    """Write characters ``start`` .. ``end`` of UTF-8 ``codes`` into
+    ``label`` (accented text), reading the bytes in place: a list of the
+    text's characters would allocate, and on CircuitPython make each one a
+    1-character str. False when ``codes`` ends before (a cut buffer)."""
+    size = len(codes)
+    b = 0
+    c = 0
+    if start >= end:  # a line after the text: blank
+        c = end
+        start = end
+    while c < start:
+        if b >= size:
+            return False
+        byte = codes[b]
+        b += 1 if byte < 0xC0 else 2 if byte < 0xE0 else 3 if byte < 0xF0 else 4
+        c += 1
+    for i in range(label.width):
+        tile = 0
+        if c < end:
+            if b >= size or (codes[b] >= 0xC0 and b + 1 >= size):
+                return False
+            byte = codes[b]
+            if byte < 0x80:
+                tile = byte - FIRST
+                if not 0 <= tile < ASCII:
+                    tile = UNKNOWN
+                b += 1
+            elif byte < 0xE0:
+                tile = cell(((byte & 0x1F) << 6) | (codes[b + 1] & 0x3F))
+                b += 2
+            else:
+                tile = UNKNOWN
+                b += 3 if byte < 0xF0 else 4
+            c += 1
+        if label[i] != tile:
+            label[i] = tile
+    return True
+
 
 # A test sets ``on_cut`` to a function(text, cols) that is called whenever a
 # text is longer than the label showing it (cols = its width) or has more
@@ -71,17 +137,62 @@ def sheet():
     w = box[0]
     h = box[1]
     bmp = displayio.Bitmap(w * COUNT, h, 2)
-    for i in range(COUNT):
-        glyph = font.get_glyph(FIRST + i)
-        if glyph is None:
-            continue
-        src = glyph.bitmap
-        per_row = src.width // w
-        sx = (glyph.tile_index % per_row) * w
-        sy = (glyph.tile_index // per_row) * h
-        bitmaptools.blit(bmp, src, i * w, 0, x1=sx, y1=sy, x2=sx + w, y2=sy + h)
+    for i in range(ASCII):
+        _copy_glyph(bmp, font, FIRST + i, i * w, w, h)
+    for j in range(0, len(ACCENTED), 3):
+        cell = ASCII + j // 3
+        _LATIN_CELLS[ACCENTED[j]] = cell
+        _compose(bmp, font, ACCENTED[j + 1], ACCENTED[j + 2], cell * w, w, h)
     _sheet.append(bmp)
     return bmp
+
+
+def _copy_glyph(bmp, font, code, x, w, h):
+    glyph = font.get_glyph(code)
+    if glyph is None:
+        return
+    src = glyph.bitmap
+    per_row = src.width // w
+    sx = (glyph.tile_index % per_row) * w
+    sy = (glyph.tile_index // per_row) * h
+    bitmaptools.blit(bmp, src, x, 0, x1=sx, y1=sy, x2=sx + w, y2=sy + h)
+
+
+def _compose(bmp, font, base, mark, x, w, h):
+    """Draw letter ``base`` with ``mark`` into the cell at ``x``."""
+    if mark == 0x73:  # "s": the sharp s, drawn whole
+        for row in range(len(_SHARP_S)):
+            bits = _SHARP_S[row]
+            for col in range(5):
+                if bits & (0x10 >> col):
+                    bmp[x + col, 2 + row] = 1
+        return
+    _copy_glyph(bmp, font, base, x, w, h)
+    if mark == 0x2C:  # ",": the cedilla, under the letter
+        top = h - 2
+    elif base >= 0x61:  # a lowercase letter: its own dot (i) goes
+        top = 1
+        for y in range(4):
+            for col in range(w):
+                bmp[x + col, y] = 0
+    else:
+        top = 0
+    pixels = _MARKS[mark]
+    for k in range(0, len(pixels), 2):
+        bmp[x + pixels[k], top + pixels[k + 1]] = 1
+
+
+def cell(code):
+    """The sheet's cell for character ``code`` (UNKNOWN when not on it)."""
+    if not _sheet:
+        sheet()
+    if FIRST <= code < FIRST + ASCII:
+        return code - FIRST
+    if LATIN <= code < LATIN + 64:
+        found = _LATIN_CELLS[code - LATIN]
+        if found:
+            return found
+    return UNKNOWN
 
 
 def palette(colour, background=None):
@@ -127,14 +238,18 @@ class Label(displayio.TileGrid):
         cols = self.width
         if end - start > cols and on_cut is not None:
             on_cut(text[start:end], cols)
-        codes = _codes(text, end)
+        codes, ascii = _codes(text, end)
+        if not ascii:
+            if not _walk(self, codes, start, end):
+                _walk(self, text.encode(), start, end)
+            return
         for i in range(cols):
             k = start + i
             tile = 0
             if k < end:
                 tile = codes[k] - FIRST
-                if not 0 <= tile < COUNT:
-                    tile = UNKNOWN
+                if not 0 <= tile < ASCII:
+                    tile = cell(codes[k])
             if self[i] != tile:
                 self[i] = tile
 

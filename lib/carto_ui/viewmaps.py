@@ -11,6 +11,7 @@ import vectorio
 
 from carto_ui import theme
 from carto_ui.keynames import say
+from carto_ui.lang import get
 from carto_ui.mapview import MapView
 from carto_ui.text import Label
 from engine import scoring
@@ -104,7 +105,7 @@ class MapsView:
             card = g.edicts[self.edict]
             stars = scoring.highlight(card, grid, self.lit)
             self.map.light(self.lit)
-            text = scoring.NAMES[card]
+            text = get(card)
             if m.roomy:
                 text = "%s %s: %d stars now" % (LETTERS[self.edict], text, stars)
             self.line.text = text

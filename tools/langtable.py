@@ -1,0 +1,290 @@
+"""The UI's strings in every language; writes lib/carto_ui/lang_<code>.txt.
+
+    python tools/langtable.py
+
+Each entry is (NAME, English, French, German, Italian); a string's key is its
+index, which the screens name with a module-local ``_S_NAME = const(index)``
+(tests/test_lang.py checks every such constant against this table, that the
+files are up to date and that every translation keeps its %-arguments).
+Append new entries at the end: inserting one renumbers the keys after it.
+Card names (explore, ruins, ambush, hero) stay English everywhere; the base
+game's edict names are the German rulebook's in German and English in French
+and Italian, as their rulebooks print them (docs/languages.md).
+"""
+import os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LANGUAGES = ("en", "fr", "de", "it")
+
+# The 16 base edicts: (English, German rulebook's name). French and Italian
+# print the English names.
+_BASE_EDICTS = (
+    ("Sentinel Wood", "Schildwald"), ("Treetower", "Düsterwald"),
+    ("Greenbough", "Grünfläche"), ("Stoneside Forest", "Pfad des Waldes"),
+    ("Canal Lake", "Bewässerungskanal"), ("The Golden Granary", "Goldener Kornspeicher"),
+    ("Mages Valley", "Tal der Magier"), ("Shoreside Expanse", "Ausgedehnte Strände"),
+    ("Wildholds", "Bastionen in der Wildnis"), ("Greengold Plains", "Schillernde Ebene"),
+    ("Great City", "Metropole"), ("Shieldgate", "Schild des Reichs"),
+    ("Borderlands", "Grenzland"), ("The Broken Road", "Die Lange Straße"),
+    ("Lost Barony", "Unzugängliche Baronie"), ("The Cauldrons", "Die Kessel"),
+)
+_HEROES_EDICTS = (
+    "Faunlost Thicket", "Deepwood", "Heart of the Forest", "Sleepy Valley",
+    "Craylund", "Ulem's Wallow", "Clawsgrave Peaks", "Jorekburg",
+    "Traylo Monastery", "Outer Enclave", "Gnomish Colony", "Caravansary",
+    "Dwarvenholds", "Silos", "Banded Hills", "Starlit Sigil",
+)
+
+ENTRIES = []
+for _i, (_en, _de) in enumerate(_BASE_EDICTS):
+    ENTRIES.append(("EDICT_%d" % _i, _en, _en, _de, _en))
+for _i, _en in enumerate(_HEROES_EDICTS):
+    ENTRIES.append(("EDICT_%d" % (16 + _i), _en, _en, _en, _en))
+
+ENTRIES += [
+    # Seasons (32-35), their short forms (36-39).
+    ("SPRING", "Spring", "Printemps", "Frühling", "Primavera"),
+    ("SUMMER", "Summer", "Été", "Sommer", "Estate"),
+    ("FALL", "Fall", "Automne", "Herbst", "Autunno"),
+    ("WINTER", "Winter", "Hiver", "Winter", "Inverno"),
+    ("SPR", "Spr", "Pri", "Frü", "Pri"),
+    ("SUM", "Sum", "Été", "Som", "Est"),
+    ("FAL", "Fal", "Aut", "Her", "Aut"),
+    ("WIN", "Win", "Hiv", "Win", "Inv"),
+    # Terrains (40-49), indexed like engine.terrain.NAMES.
+    ("T_EMPTY", "Empty", "Vide", "Leer", "Vuoto"),
+    ("T_FOREST", "Forest", "Forêt", "Wald", "Foresta"),
+    ("T_VILLAGE", "Village", "Village", "Dorf", "Villaggio"),
+    ("T_FARM", "Farm", "Champs", "Acker", "Fattoria"),
+    ("T_WATER", "Water", "Eau", "Wasser", "Acqua"),
+    ("T_MONSTER", "Monster", "Monstre", "Monster", "Mostro"),
+    ("T_HERO", "Hero", "Héros", "Held", "Eroe"),
+    ("T_MOUNTAIN", "Mountain", "Montagne", "Gebirge", "Montagna"),
+    ("T_WASTE", "Wasteland", "Terre désolée", "Ödnis", "Terra desolata"),
+    ("T_DESTROYED", "Destroyed", "Détruite", "Zerstört", "Distrutto"),
+    # Edict categories (50-53).
+    ("C_FOREST", "Forest", "Forêt", "Wald", "Foresta"),
+    ("C_FARM_WATER", "Farm & water", "Champs & eau", "Acker & Wasser", "Fattoria/acqua"),
+    ("C_VILLAGE", "Village", "Village", "Dorf", "Villaggio"),
+    ("C_SPATIAL", "Spatial", "Spatial", "Raum", "Spaziale"),
+    # Menus and pages (54-).
+    ("A_CHOOSE", "A choose", "A choisir", "A wählen", "A scegli"),
+    ("ADJUST_CHOOSE", "<> change A choose", "<> changer A choisir", "<> ändern A wählen",
+     "<> cambia A scegli"),
+    ("B_BACK", " B back", " B retour", " B zurück", " B indietro"),
+    ("A_MORE_B_CLOSE", "A more  B close", "A suite  B fermer", "A weiter  B schließen",
+     "A avanti  B chiudi"),
+    ("A_OK", "A ok", "A ok", "A ok", "A ok"),
+    # Title and setup.
+    ("NEW_GAME", "New game", "Nouvelle partie", "Neues Spiel", "Nuova partita"),
+    ("HOW_TO_PLAY", "How to play", "Comment jouer", "Spielregeln", "Come si gioca"),
+    ("ABOUT", "About", "À propos", "Über", "Informazioni"),
+    ("CONTINUE", "Continue ", "Continuer ", "Weiter ", "Continua "),
+    ("DISCARD_SAVED", "Discard the saved game?", "Effacer la partie?", "Spielstand löschen?",
+     "Cancellare il salvataggio?"),
+    ("NO_KEEP_IT", "No, keep it", "Non, la garder", "Nein, behalten", "No, tienilo"),
+    ("YES_NEW_GAME", "Yes, new game", "Oui, nouvelle partie", "Ja, neues Spiel",
+     "Sì, nuova partita"),
+    ("SETUP_HINT", "<> change A edit B back", "<> changer A éditer B ret",
+     "<> ändern A wählen B zur.", "<> cambia A modif. B ind."),
+    ("SOLO", "Solo", "Solo", "Solo", "Solo"),
+    ("RANDOM", "Random", "Au hasard", "Zufall", "Casuali"),
+    ("CHOSEN", "Chosen", "Choisis", "Gewählt", "Scelti"),
+    ("ROW_PLAYERS", "Players  ", "Joueurs  ", "Spieler   ", "Giocatori  "),
+    ("ROW_NAMES", "Names    ", "Noms     ", "Namen     ", "Nomi       "),
+    ("ROW_CONTENT", "Content  ", "Contenu  ", "Inhalt    ", "Contenuto  "),
+    ("ROW_SIDE", "Map side ", "Carte    ", "Karte     ", "Mappa      "),
+    ("ROW_EDICTS", "Edicts   ", "Édits    ", "Dekrete   ", "Editti     "),
+    ("ROW_SEED", "Seed     %d", "Graine   %d", "Startwert %d", "Seme       %d"),
+    ("START_GAME", "Start game", "Commencer", "Spiel starten", "Inizia la partita"),
+    ("CONTENT_BASE", "Base", "Base", "Grundspiel", "Base"),
+    ("CONTENT_HEROES", "Heroes", "Heroes", "Heroes", "Heroes"),
+    ("CONTENT_MIXED", "Mixed", "Mélangé", "Gemischt", "Misto"),
+    ("SEED", "Seed", "Graine", "Startwert", "Seme"),
+    ("SEED_NOTE", "The same seed and setup give the same cards: share it to replay.",
+     "La même graine et les mêmes réglages donnent les mêmes cartes : partagez-la pour"
+     " rejouer.",
+     "Gleicher Startwert, gleiche Einstellungen, gleiche Karten: teile ihn, um nochmal"
+     " zu spielen.",
+     "Lo stesso seme e le stesse scelte danno le stesse carte: condividilo per rigiocare."),
+    ("PLAYER_ROW", "Player %d  %s", "Joueur %d  %s", "Spieler %d  %s", "Giocatore %d  %s"),
+    ("DONE", "Done", "Terminé", "Fertig", "Fatto"),
+    ("NAMES", "Names", "Noms", "Namen", "Nomi"),
+    ("PLAYER_NAME", "Player %d name", "Nom du joueur %d", "Name von Spieler %d",
+     "Nome giocatore %d"),
+    ("EDICT_PICK_TITLE", "Edict %s: %s", "Édit %s : %s", "Dekret %s: %s", "Editto %s: %s"),
+    ("EDICT_PICK_HINT", "A pick <> rules B back", "A choisir <> règle B ret.",
+     "A wählen <> Regel B zur.", "A scegli <> regola B ind."),
+    ("ABOUT_TEXT",
+     "A handheld version of the board games Cartographers and Cartographers Heroes"
+     " (Thunderworks Games).\\nExplore cards are revealed one by one; every player draws the"
+     " shape on their own map. Four edicts score at the season ends.\\nIn menus the d-pad"
+     " moves, A chooses and B goes back. On the map the d-pad moves the shape, B rotates,"
+     " SELECT flips and A places it; START opens the menu with the edict view, the rules and"
+     " save & quit.\\nThe seed on the setup screen replays the same cards.",
+     "Une version de poche des jeux de société Cartographers et Cartographers Heroes"
+     " (Thunderworks Games).\\nLes cartes Exploration sont révélées une à une ; chaque joueur"
+     " dessine la forme sur sa propre carte. Quatre Édits rapportent des points à la fin des"
+     " saisons.\\nDans les menus, la croix déplace, A choisit et B revient. Sur la carte, la"
+     " croix déplace la forme, B la tourne, SELECT la retourne et A la place ; START ouvre le"
+     " menu avec les Édits, les règles et Sauver & quitter.\\nLa graine de l'écran de"
+     " préparation rejoue les mêmes cartes.",
+     "Eine Handheld-Fassung der Brettspiele Der Kartograph und Cartographers Heroes"
+     " (Thunderworks Games).\\nErkundungskarten werden nacheinander aufgedeckt; alle zeichnen"
+     " die Form auf ihre eigene Landkarte. Vier Dekrete werden am Ende der Jahreszeiten"
+     " gewertet.\\nIn Menüs bewegt das Steuerkreuz, A wählt und B geht zurück. Auf der Karte"
+     " bewegt das Steuerkreuz die Form, B dreht sie, SELECT spiegelt sie und A zeichnet sie"
+     " ein; START öffnet das Menü mit den Dekreten, den Regeln und Speichern & beenden.\\nDer"
+     " Startwert der Spielvorbereitung wiederholt dieselben Karten.",
+     "Una versione portatile dei giochi da tavolo Cartographers e Cartographers Heroes"
+     " (Thunderworks Games).\\nLe carte Esplorazione sono rivelate una alla volta; ogni"
+     " giocatore disegna la forma sulla propria mappa. Quattro editti danno punti alla fine"
+     " delle stagioni.\\nNei menu la croce muove, A sceglie e B torna indietro. Sulla mappa la"
+     " croce muove la forma, B la ruota, SELECT la capovolge e A la disegna; START apre il menu"
+     " con gli editti, le regole e Salva ed esci.\\nIl seme della preparazione ripete le"
+     " stesse carte."),
+    # The game menu.
+    ("SEASON_TIME", "%s  time %d/%d", "%s  temps %d/%d", "%s  Zeit %d/%d", "%s  tempo %d/%d"),
+    ("THIS_CARD_IS", "This card: ", "Cette carte : ", "Diese Karte: ", "Questa carta: "),
+    ("THIS_CARD", "This card", "Cette carte", "Diese Karte", "Questa carta"),
+    ("BACK_TO_MAP", "Back to the map", "Retour à la carte", "Zurück zur Karte",
+     "Torna alla mappa"),
+    ("EDICTS", "Edicts", "Édits", "Dekrete", "Editti"),
+    ("CARDS_SEASON", "Cards this season", "Cartes de la saison", "Karten der Jahreszeit",
+     "Carte della stagione"),
+    ("MAPS_STANDINGS", "Maps & standings", "Cartes & classement", "Karten & Stand",
+     "Mappe e classifica"),
+    ("SAVE_QUIT", "Save & quit", "Sauver & quitter", "Speichern & beenden", "Salva ed esci"),
+    ("ABANDON", "Abandon this game?", "Abandonner la partie?", "Spiel abbrechen?",
+     "Abbandonare la partita?"),
+    ("NO_KEEP_PLAYING", "No, keep playing", "Non, continuer", "Nein, weiterspielen",
+     "No, continua"),
+    ("MUST_COVER_RUINS", "\\nThis time the shape must cover an empty ruins space.",
+     "\\nCette fois, la forme doit couvrir une case Ruine vide.",
+     "\\nDiesmal muss die Form ein leeres Ruinen-Feld bedecken.",
+     "\\nQuesta volta la forma deve coprire uno spazio Rovine vuoto."),
+    ("NO_SHAPE_FITS", "\\nNo shape fits now: draw a 1x1 space of any terrain instead.",
+     "\\nAucune forme ne rentre : dessinez plutôt une case 1x1 du terrain de votre choix.",
+     "\\nKeine Form passt: zeichne stattdessen ein 1x1-Feld mit beliebigem Gelände.",
+     "\\nNessuna forma entra: disegna invece uno spazio 1x1 di qualsiasi terreno."),
+    ("CHOOSE_DESTROY", "\\nNow choose a space to destroy. ",
+     "\\nChoisissez maintenant une case à détruire. ",
+     "\\nWähle jetzt ein Feld, das zerstört wird. ",
+     "\\nOra scegli uno spazio da distruggere. "),
+    ("EDICT_SP", "Edict ", "Édit ", "Dekret ", "Editto "),
+    ("EDICTS_STAR", "Edicts (* this season)", "Édits (* cette saison)",
+     "Dekrete (* diese Zeit)", "Editti (* questa stag.)"),
+    ("NO_CARD_YET", "No card revealed yet this season.",
+     "Aucune carte révélée cette saison.", "In dieser Jahreszeit noch keine Karte.",
+     "Nessuna carta rivelata in questa stagione."),
+    ("CARDS_TITLE", "Cards (time, * lasts)", "Cartes (temps, * dure)", "Karten (Zeit, * bleibt)",
+     "Carte (tempo, * resta)"),
+    ("SAVED_GAME", "Saved game", "Partie sauvée", "Spielstand", "Partita salvata"),
+    # The turn menu.
+    ("EDICT_VIEW", "Edict view", "Voir les Édits", "Dekrete ansehen", "Vedi gli editti"),
+    ("GAME_MENU", "Game menu", "Menu du jeu", "Spielmenü", "Menu di gioco"),
+    ("CHANGE_CHOICE", "Change shape/terrain", "Changer forme/terrain", "Form/Gelände ändern",
+     "Cambia forma/terreno"),
+    ("TAKE_BACK", "Take back the last move", "Annuler le dernier coup", "Letzten Zug zurück",
+     "Annulla l'ultima mossa"),
+    ("HINT_BEST", "Hint: the best move", "Conseil : meilleur coup", "Tipp: der beste Zug",
+     "Aiuto: la mossa migliore"),
+    ("TURN_TITLE", "Turn (game so far: %d)", "Tour (partie : %d)", "Zug (bisher: %d)",
+     "Turno (partita: %d)"),
+    # The HUD.
+    ("MON_WIDE", "Mon%3d", "Mon%3d", "Mon%3d", "Mos%3d"),
+    ("MON_NARROW", "M%3d", "M%3d", "M%3d", "M%3d"),
+    ("SEASON_WIDE", "Season%4d", "Saison%4d", "Zeit%6d", "Stag.%5d"),
+    ("PTS_NARROW", "Pts%3d", "Pts%3d", "Pkt%3d", "Pti%3d"),
+    # Play.
+    ("CHOOSE_THEN_A", "Choose a shape/terrain, then A", "Choisissez forme/terrain, puis A",
+     "Form/Gelände wählen, dann A", "Scegli forma/terreno, poi A"),
+    ("ANY_NEXT", "Any button: next message", "Un bouton : message suivant",
+     "Taste: nächste Meldung", "Un tasto: messaggio seguente"),
+    ("KEYS_PICK", "d-pad: space  A: destroy  START: menu", "croix: case  A: détruire  START: menu",
+     "Kreuz: Feld  A: zerstören  START: Menü", "croce: spazio  A: distruggi  START: menu"),
+    ("KEYS_CHOOSE", "d-pad: option  A: take it  START: menu",
+     "croix: option  A: la prendre  START: menu", "Kreuz: Option  A: nehmen  START: Menü",
+     "croce: opzione  A: prendi  START: menu"),
+    ("KEYS_AFTER", "A: go on  B: take the move back", "A: continuer  B: annuler le coup",
+     "A: weiter  B: Zug zurücknehmen", "A: avanti  B: annulla la mossa"),
+    ("KEYS_AIM", "A:place B:rotate SELECT:flip START:menu",
+     "A:placer B:tourner SELECT:retourner START:menu",
+     "A:setzen B:drehen SELECT:spiegeln START:Menü",
+     "A:posa B:ruota SELECT:capovolgi START:menu"),
+    ("PLUS_COIN", " +coin", " +pièce", " +Münze", " +moneta"),
+    ("HERE_CONFIRM", "Here? A: yes  B: back", "Ici ? A: oui  B: retour", "Hier? A: ja  B: zurück",
+     "Qui? A: sì  B: indietro"),
+    ("SEASON_OVER", "%s is over. A: its scores", "%s terminé. A: les scores",
+     "%s ist vorbei. A: Wertung", "%s finita. A: i punteggi"),
+    ("A_CONTINUE", "A: continue", "A: continuer", "A: weiter", "A: continua"),
+    ("A_PASS_B_BACK", "A: pass the device on  B: take this move back",
+     "A: passer la console  B: annuler ce coup", "A: Gerät weitergeben  B: Zug zurücknehmen",
+     "A: passa il dispositivo  B: annulla la mossa"),
+    ("A_NEXT_B_BACK", "A: next card  B: take this move back",
+     "A: carte suivante  B: annuler ce coup", "A: nächste Karte  B: Zug zurücknehmen",
+     "A: carta seguente  B: annulla la mossa"),
+    ("CANNOT_DESTROY", "That space cannot be destroyed", "Cette case ne peut pas être détruite",
+     "Dieses Feld kann nicht zerstört werden", "Quello spazio non si può distruggere"),
+    ("HINT_TOTAL", "Hint: %+d this season, %+d by the end", "Conseil : %+d cette saison, %+d à"
+     " la fin", "Tipp: %+d diese Jahreszeit, %+d am Ende", "Aiuto: %+d in questa stagione,"
+     " %+d alla fine"),
+    ("HINT_SEASON", "Hint: %s %+d this season", "Conseil : %s %+d cette saison",
+     "Tipp: %s %+d diese Jahreszeit", "Aiuto: %s %+d in questa stagione"),
+    # The edict view.
+    ("EDICT_VIEW_KEYS", "LEFT/RIGHT: edict  A: its rule  B: back",
+     "LEFT/RIGHT: Édit  A: sa règle  B: retour", "LEFT/RIGHT: Dekret  A: Regel  B: zurück",
+     "LEFT/RIGHT: editto  A: regola  B: indietro"),
+    ("SCORES_NOW", " - scores now", " - compte maintenant", " - wird jetzt gewertet",
+     " - conta ora"),
+    ("EDICT_BANNER", "%s %s: %d%s (A: rule)", "%s %s : %d%s (A: règle)", "%s %s: %d%s (A: Regel)",
+     "%s %s: %d%s (A: regola)"),
+    # The handoff.
+    ("PASS_DEVICE", "Pass the device", "Passez la console", "Gerät weitergeben",
+     "Passa il dispositivo"),
+    ("PASS_TO", "Pass to ", "Passez à ", "Weitergeben an ", "Passa a "),
+    ("PRESS_A_READY", "Press A when ready", "A quand vous êtes prêt", "A drücken, wenn bereit",
+     "Premi A quando sei pronto"),
+    ("GAME_MENU_KEY", ": game menu", " : menu du jeu", ": Spielmenü", ": menu di gioco"),
+    # The hint.
+    ("THINKING_STOP", "Thinking...  B: stop", "Réflexion...  B: arrêter", "Ich denke...  B: Stopp",
+     "Sto pensando...  B: stop"),
+    ("THINKING_PCT", "Thinking... %d%%", "Réflexion... %d%%", "Ich denke... %d%%",
+     "Sto pensando... %d%%"),
+    # Rule texts (rulestext).
+    ("SOLO_N", ", solo %d\\n", ", solo %d\\n", ", solo %d\\n", ", solo %d\\n"),
+    ("SCORES_IN", "Scores in ", "Compte en ", "Gewertet: ", "Conta in "),
+    ("AND", " and ", " et ", " und ", " e "),
+    ("THIS_SEASON_P", " (this season)", " (cette saison)", " (diese Jahreszeit)",
+     " (questa stagione)"),
+    ("OR", " or ", " ou ", " oder ", " o "),
+]
+
+COUNT = len(ENTRIES)
+
+
+def key(name):
+    """The index of entry ``name``."""
+    for i, entry in enumerate(ENTRIES):
+        if entry[0] == name:
+            return i
+    raise KeyError(name)
+
+
+def render(code):
+    """The text of lang_<code>.txt."""
+    column = 1 + LANGUAGES.index(code)
+    return "".join(entry[column] + "\n" for entry in ENTRIES)
+
+
+def write(folder=None):
+    folder = folder or os.path.join(ROOT, "lib", "carto_ui")
+    for code in LANGUAGES:
+        with open(os.path.join(folder, "lang_%s.txt" % code), "w", encoding="utf-8",
+                  newline="\n") as f:
+            f.write(render(code))
+
+
+if __name__ == "__main__":
+    write()
+    print("%d strings in %d languages" % (COUNT, len(LANGUAGES)))
