@@ -5,8 +5,8 @@ import re
 import unicodedata
 
 import pytest
-
 from carto_ui import lang
+
 from tools import langtable
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

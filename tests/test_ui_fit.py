@@ -18,9 +18,8 @@ displayio = pytest.importorskip("displayio")
 pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from carto_ui import lang  # noqa: E402
+from carto_ui import lang, text  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
-from carto_ui import text  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 from test_ui_play import FakeHW  # noqa: E402
 
