@@ -56,10 +56,12 @@ class App:
         self.hint_asked = False  # the hint asked for during a press (the turn menu's)
         self.preload = 0  # the next of the map's modules to import (_preload), 0: none
         # The map's sprite sheet is drawn now, while the heap is emptiest.
-        from carto_ui import sprites
+        from carto_ui import sprites, text
 
         sprites.sheet(self.metrics.tile)
         del sprites
+        text.sheet()  # and the glyph sheet (carto_ui.glyphs)
+        del text
         unload.at(unload.SHEET_DRAWN)
         self.start()
 

@@ -5,15 +5,8 @@
 # tile indices are characters. Setting a label's text writes tile indices
 # only: it allocates nothing, and nothing at all happens when the text is
 # unchanged. Labels of one colour share one 2-colour Palette.
-#
-# The sheet copies the font's pixels, a glyph per ``bitmaptools.blit`` (read
-# pixel by pixel in Python it cost 7 M VM instructions). On CircuitPython a
-# glyph's ``bitmap`` is the whole font sheet and ``tile_index`` picks the
-# cell; on Blinka it is the glyph's own bitmap and ``tile_index`` is 0. Both
-# are read the same way.
 import struct
 
-import bitmaptools
 import displayio
 import terminalio
 import vectorio
@@ -25,29 +18,10 @@ COUNT = const(138)  # cells on the sheet: ASCII, then the accented letters
 UNKNOWN = const(31)  # tile of "?", shown for a character not on the sheet
 LATIN = const(0xC0)  # accented letters are among the codes LATIN .. LATIN + 63
 
-# The accented letters French, German and Italian need, composed when the
-# sheet is built from the base letter's glyph and a mark (no font file):
-# cell ASCII + j holds the letter of ACCENTED[3j] (its code - LATIN), drawn
-# as ASCII letter ACCENTED[3j + 1] with mark ACCENTED[3j + 2]: ` grave,
-# ' acute, ^ circumflex, : diaeresis, , cedilla, s the sharp s (drawn whole).
-ACCENTED = (b"\x00A`\x02A^\x04A:\x07C,\x08E`\x09E'\x0aE^\x0bE:\x0cI`\x0dI'"
-            b"\x0eI^\x0fI:\x12O`\x13O'\x14O^\x16O:\x19U`\x1aU'\x1bU^\x1cU:"
-            b"\x1fss\x20a`\x21a'\x22a^\x24a:\x27c,\x28e`\x29e'\x2ae^\x2be:"
-            b"\x2ci`\x2di'\x2ei^\x2fi:\x32o`\x33o'\x34o^\x36o:\x39u`\x3au'"
-            b"\x3bu^\x3cu:\x01A'")
-# Code - LATIN -> cell (0: not on the sheet), filled with the sheet.
+# The accented letters French, German and Italian need are cells ASCII ..
+# COUNT - 1, composed from the base letter and a mark when the sheet is built
+# (``carto_ui.glyphs``, forgotten after it): code - LATIN -> cell (0: none).
 _LATIN_CELLS = bytearray(64)
-# A mark's pixels as (x, y) pairs from the mark's top row: 2 rows above a
-# lowercase letter (rows 1-2 of the 12), 2 above a capital (rows 0-1).
-_MARKS = {
-    ord("`"): b"\x01\x00\x02\x01",
-    ord("'"): b"\x03\x00\x02\x01",
-    ord("^"): b"\x02\x00\x01\x01\x03\x01",
-    ord(":"): b"\x01\x01\x03\x01",
-    ord(","): b"\x02\x00\x02\x01\x01\x01",
-}
-# The sharp s, rows 2-9: one byte a row, bit 4 the leftmost pixel.
-_SHARP_S = b"\x0c\x12\x12\x14\x12\x11\x11\x16"
 PITCH = const(15)  # px between the lines of a Lines (bitmap_label's spacing)
 
 _sheet = []
@@ -137,50 +111,11 @@ def sheet():
     w = box[0]
     h = box[1]
     bmp = displayio.Bitmap(w * COUNT, h, 2)
-    for i in range(ASCII):
-        _copy_glyph(bmp, font, FIRST + i, i * w, w, h)
-    for j in range(0, len(ACCENTED), 3):
-        cell = ASCII + j // 3
-        _LATIN_CELLS[ACCENTED[j]] = cell
-        _compose(bmp, font, ACCENTED[j + 1], ACCENTED[j + 2], cell * w, w, h)
+    from carto_ui import glyphs
+
+    glyphs.draw(bmp, font, w, FIRST, ASCII, _LATIN_CELLS)
     _sheet.append(bmp)
     return bmp
-
-
-def _copy_glyph(bmp, font, code, x, w, h):
-    glyph = font.get_glyph(code)
-    if glyph is None:
-        return
-    src = glyph.bitmap
-    per_row = src.width // w
-    sx = (glyph.tile_index % per_row) * w
-    sy = (glyph.tile_index // per_row) * h
-    bitmaptools.blit(bmp, src, x, 0, x1=sx, y1=sy, x2=sx + w, y2=sy + h)
-
-
-def _compose(bmp, font, base, mark, x, w, h):
-    """Draw letter ``base`` with ``mark`` into the cell at ``x``."""
-    if mark == 0x73:  # "s": the sharp s, drawn whole
-        for row in range(len(_SHARP_S)):
-            bits = _SHARP_S[row]
-            for col in range(5):
-                if bits & (0x10 >> col):
-                    bmp[x + col, 2 + row] = 1
-        return
-    _copy_glyph(bmp, font, base, x, w, h)
-    if mark == 0x2C:  # ",": the cedilla, under the letter
-        top = h - 2
-    elif base >= 0x61:  # a lowercase letter: its own dot (i) goes
-        top = 1
-        for y in range(4):
-            for col in range(w):
-                bmp[x + col, y] = 0
-    else:
-        top = 0
-    pixels = _MARKS[mark]
-    for k in range(0, len(pixels), 2):
-        bmp[x + pixels[k], top + pixels[k + 1]] = 1
-
 
 def cell(code):
     """The sheet's cell for character ``code`` (UNKNOWN when not on it)."""
