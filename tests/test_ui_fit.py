@@ -34,6 +34,8 @@ K_NEW_GAME = key("NEW_GAME")
 K_BACK_TO_MAP = key("BACK_TO_MAP")
 K_HOW_TO_PLAY = key("HOW_TO_PLAY")
 K_MAPS_STANDINGS = key("MAPS_STANDINGS")
+K_PLAY_AGAIN = key("PLAY_AGAIN")
+K_GUIDED_GAME = key("GUIDED_GAME")
 
 SIZES3 = ((160, 128), (240, 240), (320, 240))
 IDS3 = ["160x128", "240x240", "320x240"]
@@ -129,7 +131,7 @@ def page_through(w):
 def visit_learn(w):
     """On the How to play menu: open every topic and page through it."""
     menu = w.app.screen.menu
-    first = 1 if menu.items[0] == "Guided first game" else 0
+    first = 1 if menu.items[0] == lang.get(K_GUIDED_GAME) else 0
     for i in range(first, len(menu.items)):
         while menu.selected != i:
             w.press(DOWN)
@@ -255,7 +257,7 @@ def play_out(w, every=6):
     handoff_menu = False
     for _ in range(6000):
         name = type(app.screen).__name__
-        if name == "Menu" and app.screen.items[0] == "Play this seed again":
+        if name == "Menu" and app.screen.items[0] == lang.get(K_PLAY_AGAIN):
             return
         if app.screen is app.play and app.play.mode != playmod.AFTER:
             kind = "destroy" if g.kind == rules.DESTROY else (

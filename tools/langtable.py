@@ -12,6 +12,7 @@ game's edict names are the German rulebook's in German and English in French
 and Italian, as their rulebooks print them (docs/languages.md).
 """
 import os
+import re
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LANGUAGES = ("en", "fr", "de", "it")
@@ -258,6 +259,157 @@ ENTRIES += [
     ("THIS_SEASON_P", " (this season)", " (cette saison)", " (diese Jahreszeit)",
      " (questa stagione)"),
     ("OR", " or ", " ou ", " oder ", " o "),
+    # News (carto_ui.news).
+    ("COIN_1", "+%d coin%s", "+%d pièce%s", "+%d Münze%s", "+%d moneta%s"),
+    ("COINS_N", "+%d coins%s", "+%d pièces%s", "+%d Münzen%s", "+%d monete%s"),
+    ("FOR_MOUNTAIN", " for surrounding a mountain", " pour une Montagne entourée",
+     " für ein umschlossenes Gebirge", " per la montagna circondata"),
+    ("FOR_DRAGON", " for the slain Dragon", " pour le Dragon vaincu", " für den besiegten Drachen",
+     " per il drago sconfitto"),
+    ("HERO_KILLED_1", "The hero destroyed %d monster space", "Le héros a détruit %d case Monstre",
+     "Der Held hat %d Monster-Feld zerstört", "L'eroe ha distrutto %d spazio Mostro"),
+    ("HERO_KILLED_N", "The hero destroyed %d monster spaces", "Le héros a détruit %d cases"
+     " Monstre", "Der Held hat %d Monster-Felder zerstört", "L'eroe ha distrutto %d spazi"
+     " Mostro"),
+    ("ZOMBIES_1", "Zombies spread to %d space", "Les zombies gagnent %d case",
+     "Zombies breiten sich auf %d Feld aus", "Gli zombi si estendono a %d spazio"),
+    ("ZOMBIES_N", "Zombies spread to %d spaces", "Les zombies gagnent %d cases",
+     "Zombies breiten sich auf %d Felder aus", "Gli zombi si estendono a %d spazi"),
+    ("SPACE_DESTROYED", "Space destroyed", "Case détruite", "Feld zerstört", "Spazio distrutto"),
+    ("SOLO_NO_ROOM", "%s found no room and is discarded", "%s ne trouve pas de place : défaussée",
+     "%s findet keinen Platz und wird abgelegt", "%s non trova posto ed è scartata"),
+    ("SOLO_DRAWN", "%s drawn on your map", "%s dessinée sur votre carte",
+     "%s auf deine Karte gezeichnet", "%s disegnata sulla tua mappa"),
+    ("RUINS_NEXT", "%s: the next shape must cover ruins", "%s : la forme suivante doit couvrir"
+     " une Ruine", "%s: die nächste Form muss Ruinen bedecken", "%s: la prossima forma deve"
+     " coprire le rovine"),
+    ("AMBUSH_BANG", "Ambush! %s", "Embuscade ! %s", "Hinterhalt! %s", "Imboscata! %s"),
+    ("HERO_IS", "Hero: %s", "Héros : %s", "Held: %s", "Eroe: %s"),
+    ("CARD_TIME", "%s (time %d)", "%s (temps %d)", "%s (Zeit %d)", "%s (tempo %d)"),
+    # Why a ghost cannot go there (carto_ui.reasons).
+    ("HERO_NEEDS_EMPTY", "The hero needs an empty space, not ", "Le héros veut une case vide,"
+     " pas ", "Der Held braucht ein leeres Feld, nicht ", "L'eroe vuole uno spazio vuoto, non "),
+    ("OFF_MAP", "Off the map: the whole shape must be on it", "Hors de la carte : toute la forme"
+     " doit y être", "Außerhalb: die ganze Form muss auf die Karte", "Fuori mappa: tutta la forma"
+     " deve starci"),
+    ("IN_THE_WAY", "In the way: ", "Gêne : ", "Im Weg: ", "D'intralcio: "),
+    ("RUINS_RULE", "Ruins: the shape must cover an empty ruins space", "Ruines : la forme doit"
+     " couvrir une case Ruine vide", "Ruinen: die Form muss ein leeres Ruinen-Feld bedecken",
+     "Rovine: la forma deve coprire uno spazio Rovine vuoto"),
+    ("A_MOUNTAIN", "a mountain", "une Montagne", "ein Gebirge", "una montagna"),
+    ("WASTELAND", "wasteland", "une Terre désolée", "Ödnis", "terra desolata"),
+    ("A_DESTROYED", "a destroyed space", "une case détruite", "ein zerstörtes Feld",
+     "uno spazio distrutto"),
+    ("A_DRAWN", "a drawn space (%s)", "une case dessinée (%s)", "ein gezeichnetes Feld (%s)",
+     "uno spazio disegnato (%s)"),
+    # A turn's start (carto_ui.turnstart).
+    ("DRAWS_MONSTERS", "%s draws the monsters on %s's map", "%s dessine les monstres sur la"
+     " carte de %s", "%s zeichnet die Monster auf die Karte von %s", "%s disegna i mostri sulla"
+     " mappa di %s"),
+    ("ON_THIS_MAP", " on this map", " sur cette carte", " auf diese Karte", " su questa mappa"),
+    ("ON_THAT_MAP", " on that map", " sur cette carte-là", " auf jene Karte", " su quella mappa"),
+    ("FITS_NO_RUINS", "%s fits on no ruins space%s", "%s ne va sur aucune Ruine%s",
+     "%s passt auf kein Ruinen-Feld%s", "%s non entra in nessuna rovina%s"),
+    ("FITS_NOWHERE", "%s fits nowhere%s", "%s ne rentre nulle part%s", "%s passt nirgends%s",
+     "%s non entra da nessuna parte%s"),
+    ("FALLBACK_MONSTER", "The rules: draw one 1x1 monster space instead", "Règle : dessinez"
+     " plutôt une case Monstre 1x1", "Regel: zeichne stattdessen 1 Monster-Feld (1x1)",
+     "Regola: disegna invece uno spazio Mostro 1x1"),
+    ("FALLBACK_ANY", "The rules: draw one 1x1 space of any terrain instead", "Règle : dessinez"
+     " plutôt une case 1x1 de n'importe quel terrain", "Regel: zeichne stattdessen 1 Feld"
+     " (1x1) mit beliebigem Gelände", "Regola: disegna invece uno spazio 1x1 di qualsiasi"
+     " terreno"),
+    ("PLACE_HERO", "Place the hero; red crosses show its attack", "Placez le héros ; les croix"
+     " rouges montrent son attaque", "Setze den Helden; rote Kreuze zeigen seinen Angriff",
+     "Piazza l'eroe; le croci rosse mostrano il suo attacco"),
+    ("TROLL_DESTROY", "Giant Troll Ravage: destroy an empty space next to its monsters",
+     "Giant Troll Ravage : détruisez une case vide voisine de ses monstres",
+     "Giant Troll Ravage: zerstöre ein leeres Feld neben seinen Monstern",
+     "Giant Troll Ravage: distruggi uno spazio vuoto vicino ai suoi mostri"),
+    ("GORGON_DESTROY", "Gorgon Gaze: destroy a space next to its monsters",
+     "Gorgon Gaze : détruisez une case voisine de ses monstres",
+     "Gorgon Gaze: zerstöre ein Feld neben seinen Monstern",
+     "Gorgon Gaze: distruggi uno spazio vicino ai suoi mostri"),
+    # Season ends and the game's end (carto_ui.season).
+    ("SEASON_SCORES", "%s scores", "Scores : %s", "Wertung: %s", "Punteggi: %s"),
+    ("TABLE_HEAD", "Player", "Joueur", "Spieler", "Gioc."),
+    ("TABLE_MON", "Mon", "Mon", "Mon", "Mos"),
+    ("TABLE_SUM", "Sum", "Tot", "Sum", "Tot"),
+    ("LEGEND", "$ coins, Mon monsters", "$ pièces, Mon monstres", "$ Münzen, Mon Monster",
+     "$ monete, Mos mostri"),
+    ("STANDING_ROW", "%d. %-8s%4d  mon %d", "%d. %-8s%4d  mon %d", "%d. %-8s%4d  Mon %d",
+     "%d. %-8s%4d  mos %d"),
+    ("TIE_SHARE", "%s tie on %d stars and on monsters (%d): they share place %d.",
+     "%s sont à égalité avec %d étoiles et aux monstres (%d) : ils partagent la place %d.",
+     "%s haben gleich viele Punkte (%d) und Monster (%d): sie teilen sich Platz %d.",
+     "%s pareggiano con %d stelle e sui mostri (%d): condividono il posto %d."),
+    ("TIE_MONSTERS", "%s tie on %d stars; fewer stars lost to monsters ranks higher (%s).",
+     "%s sont à égalité avec %d étoiles ; moins d'étoiles perdues aux monstres l'emporte (%s).",
+     "%s haben gleich viele Punkte (%d); weniger Verlust durch Monster gewinnt (%s).",
+     "%s pareggiano con %d stelle; vince chi ne perde meno per i mostri (%s)."),
+    ("TIES_RULE", "Ties go to the fewest stars lost to monsters.",
+     "Une égalité va à qui a perdu le moins d'étoiles aux monstres.",
+     "Bei Gleichstand gewinnt, wer weniger Punkte durch Monster verlor.",
+     "In caso di pareggio vince chi ha perso meno stelle per i mostri."),
+    ("STANDINGS", "Standings", "Classement", "Stand", "Classifica"),
+    ("TOTAL_SO_FAR", "Total so far %d", "Total actuel %d", "Bisher gesamt %d", "Totale finora %d"),
+    ("FINAL_RANKING", "Final ranking", "Classement final", "Endwertung", "Classifica finale"),
+    ("YOUR_SCORE", "Your score     %4d", "Votre score    %4d", "Deine Punkte   %4d",
+     "Tuo punteggio  %4d"),
+    ("QUEEN_EXPECTS", "Queen expects  %4d", "Attendu        %4d", "Erwartet       %4d",
+     "Atteso         %4d"),
+    ("RATING", "Rating         %4d", "Note           %4d", "Bewertung      %4d",
+     "Valutazione    %4d"),
+    ("GIMNAX_NAMES", "Queen Gimnax names you", "La Reine vous nomme",
+     "Gimnax ernennt dich zu", "La regina ti nomina"),
+    ("GAME_OVER", "Game over", "Partie terminée", "Spielende", "Fine partita"),
+    # The maps view and the review (carto_ui.viewmaps, carto_ui.review).
+    ("MAPS_HINT_SMALL", "^v edict <> player", "^v Édit <> joueur", "^v Dekret <> Spieler",
+     "^v editto <> gioc."),
+    ("MAPS_HINT_ROOMY", "<> player ^v edict A standings B back",
+     "<> joueur ^v Édit A classement B retour", "<> Spieler ^v Dekret A Stand B zurück",
+     "<> gioc. ^v editto A classifica B indietro"),
+    ("REVIEW_HINT_SMALL", "^v edict A: ranking", "^v Édit A classement",
+     "^v Dekret A: Wertung", "^v editto A classif."),
+    ("REVIEW_HINT_ROOMY", "<> player  ^v edict  A: ranking", "<> joueur  ^v Édit  A: classement",
+     "<> Spieler  ^v Dekret  A: Wertung", "<> gioc.  ^v editto  A: classifica"),
+    ("MAPS_MON", "Mon", "Mon", "Mon", "Mos"),
+    ("MAPS_TOTAL", "Total", "Total", "Summe", "Tot."),
+    ("STARS_NOW", "%s %s: %d stars now", "%s %s : %d étoiles", "%s %s: jetzt %d Punkte",
+     "%s %s: %d stelle ora"),
+    ("NO_SEASON_YET", "No season scored yet.", "Aucune saison comptée.",
+     "Noch nichts gewertet.", "Nessuna stagione contata."),
+    ("PLAY_AGAIN", "Play this seed again", "Rejouer cette graine", "Diesen Startwert nochmal",
+     "Rigioca questo seme"),
+    ("TITLE_SCREEN", "Title screen", "Écran titre", "Titelbild", "Schermata iniziale"),
+    ("GAME_OVER_SEED", "Game over (seed %d)", "Fin (graine %d)", "Spielende (Startwert %d)",
+     "Fine (seme %d)"),
+    # The app, the guided game, How to play, the pickers.
+    ("OOM_BACK", "Out of memory. The game is back at its last save; press A to go on.",
+     "Mémoire pleine. La partie est revenue à sa dernière sauvegarde ; A pour continuer.",
+     "Speicher voll. Das Spiel ist wieder beim letzten Speicherstand; weiter mit A.",
+     "Memoria esaurita. La partita è tornata all'ultimo salvataggio; A per continuare."),
+    ("NOT_SAVED", "This move was not saved (%s).", "Ce coup n'a pas été sauvé (%s).",
+     "Dieser Zug wurde nicht gespeichert (%s).", "Questa mossa non è stata salvata (%s)."),
+    ("AMBUSH_NOTE", "Ambush: draw %s on %s's map", "Embuscade : dessinez %s sur la carte de %s",
+     "Hinterhalt: zeichne %s auf die Karte von %s", "Imboscata: disegna %s sulla mappa di %s"),
+    ("TAKEN_BACK", "Move taken back: the map is as it was before it",
+     "Coup annulé : la carte est comme avant", "Zug zurückgenommen: die Karte ist wie vorher",
+     "Mossa annullata: la mappa è come prima"),
+    ("YES_GUIDED", "Yes, guided game", "Oui, partie guidée", "Ja, geführtes Spiel",
+     "Sì, partita guidata"),
+    ("GUIDE", "Guide", "Guide", "Anleitung", "Guida"),
+    ("GUIDE_MORE", "A more  B end guide", "A suite  B fin du guide", "A weiter  B Ende",
+     "A avanti  B fine guida"),
+    ("GUIDE_OK", "A ok  B end guide", "A ok  B fin du guide", "A ok  B Ende", "A ok  B fine guida"),
+    ("GUIDED_GAME", "Guided first game", "Première partie guidée", "Geführte erste Partie",
+     "Prima partita guidata"),
+    ("LETTER_HINT", "^v letter <> move A ok", "^v lettre <> aller A ok",
+     "^v Buchst. <> gehen A ok", "^v lettera <> muovi A ok"),
+    ("SELECT_DELETES", "SELECT deletes a letter", "SELECT efface une lettre",
+     "SELECT löscht Buchstaben", "SELECT: cancella lettera"),
+    ("DIGIT_HINT", "^v digit <> move A ok", "^v chiffre <> aller A ok", "^v Ziffer <> gehen A ok",
+     "^v cifra <> muovi A ok"),
 ]
 
 COUNT = len(ENTRIES)
@@ -278,7 +430,14 @@ def render(code):
 
 
 def write(folder=None):
+    """Write every language's file, and the count into lang.py."""
     folder = folder or os.path.join(ROOT, "lib", "carto_ui")
+    module = os.path.join(folder, "lang.py")
+    with open(module, encoding="utf-8") as f:
+        source = f.read()
+    source = re.sub(r"^COUNT = const\(\d+\)", "COUNT = const(%d)" % COUNT, source, flags=re.M)
+    with open(module, "w", encoding="utf-8", newline="\n") as f:
+        f.write(source)
     for code in LANGUAGES:
         with open(os.path.join(folder, "lang_%s.txt" % code), "w", encoding="utf-8",
                   newline="\n") as f:

@@ -15,12 +15,15 @@ from carto_ui.lang import get
 from engine.phases import EV_REVEAL, EV_SCORED, OVER, PH_EFFECT, PLACE
 
 _S_SPRING = const(32)
+_S_OOM_BACK = const(207)
+_S_NOT_SAVED = const(208)
+_S_AMBUSH_NOTE = const(209)
+_S_TAKEN_BACK = const(210)
+
 
 # The rest of the engine is imported where it is used: the title and the
 # setup form keep none of it (carto_ui.unload, SAVE_READ).
 
-_OOM = ("Out of memory. The game is back at its last save; "
-        "press A to go on.")
 _OOM_LOAD = ("Not enough memory to read the saved game; it stays saved "
              "until a new game is started.")
 
@@ -273,7 +276,7 @@ class App:
         try:
             self.hw.storage.save(self.game.to_bytes())
         except (OSError, ValueError) as err:
-            return "This move was not saved (%s)." % err
+            return get(_S_NOT_SAVED) % err
         return None
 
     def save_quit(self):
@@ -355,7 +358,7 @@ class App:
             if g.actor != g.target:
                 from engine import cards
 
-                note = "Ambush: draw %s on %s's map" % (
+                note = get(_S_AMBUSH_NOTE) % (
                     cards.name(g.card), g.names[g.target])
             self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note,
                                       on_menu=self.game_menu))
@@ -394,7 +397,7 @@ class App:
         at = self.taken_back
         if at is not None:
             self.taken_back = None
-            news.insert(0, "Move taken back: the map is as it was before it")
+            news.insert(0, get(_S_TAKEN_BACK))
         self.play.begin(news, at)
 
     def take_back(self):
@@ -512,7 +515,7 @@ class App:
 
         if game is not None:
             self.game = game
-            self.show(MessageBox(self, _OOM, lambda: self.resume(game)))
+            self.show(MessageBox(self, get(_S_OOM_BACK), lambda: self.resume(game)))
         else:
             self.show(MessageBox(self, "Out of memory. Press A.", self.title))
 

@@ -6,10 +6,15 @@
 # the titles and the one topic on screen are read into the heap; the file is
 # read again when another topic is opened. START and SELECT in a text are
 # shown in the board's own words (``keynames.say``).
+from micropython import const
+
 from carto_ui.frame import CHAR_W, LINE_H, wrap
 from carto_ui.keynames import say
-from carto_ui.lang import file
+from carto_ui.lang import file, get
 from carto_ui.pages import Pages
+
+_S_HOW_TO_PLAY = const(60)
+_S_GUIDED_GAME = const(215)
 
 HOWTO = "howto.txt"
 GUIDE = "guide.txt"
@@ -90,13 +95,13 @@ class Learn:
         self.topics = titles(HOWTO)
         items = list(self.topics)
         if on_guided is not None:
-            items.insert(0, "Guided first game")
+            items.insert(0, get(_S_GUIDED_GAME))
         # Here, not at the top: a guided game's notes use this module's pages
         # without the menu (the press that commits a move and shows a note
         # imports one module less: 14.0 -> 12.6 M VM instructions).
         from carto_ui.menus import Menu
 
-        self.menu = Menu(app, "How to play", items, self._choose, on_back=on_back,
+        self.menu = Menu(app, get(_S_HOW_TO_PLAY), items, self._choose, on_back=on_back,
                          selected=selected)
         self.group = self.menu.group
 

@@ -11,6 +11,25 @@ from carto_ui.lang import get
 from carto_ui.pages import Pages
 
 _S_SPRING = const(32)
+_S_AND = const(143)
+_S_SEASON_SCORES = const(179)
+_S_TABLE_HEAD = const(180)
+_S_TABLE_MON = const(181)
+_S_TABLE_SUM = const(182)
+_S_LEGEND = const(183)
+_S_STANDING_ROW = const(184)
+_S_TIE_SHARE = const(185)
+_S_TIE_MONSTERS = const(186)
+_S_TIES_RULE = const(187)
+_S_STANDINGS = const(188)
+_S_TOTAL_SO_FAR = const(189)
+_S_FINAL_RANKING = const(190)
+_S_YOUR_SCORE = const(191)
+_S_QUEEN_EXPECTS = const(192)
+_S_RATING = const(193)
+_S_GIMNAX_NAMES = const(194)
+_S_GAME_OVER = const(195)
+
 
 LETTERS = "ABCD"
 
@@ -19,7 +38,8 @@ def table(game, season):
     """Lines of the breakdown table for ``season`` (fits 24 columns)."""
     first = LETTERS[season % 4]
     second = LETTERS[(season + 1) % 4]
-    lines = ["%-7s%3s%3s%3s%4s%4s" % ("Player", first, second, "$", "Mon", "Sum")]
+    lines = ["%-7s%3s%3s%3s%4s%4s" % (get(_S_TABLE_HEAD), first, second, "$", get(_S_TABLE_MON),
+                                      get(_S_TABLE_SUM))]
     for p in range(game.n):
         e1, e2, coins, monsters, total = game.scores(p)[season]
         lines.append("%-7s%3d%3d%3d%4d%4d" % (game.names[p][:7], e1, e2, coins, -monsters, total))
@@ -31,7 +51,7 @@ def legend(game, season, cols):
     lines = []
     for k in (season % 4, (season + 1) % 4):
         lines.append(LETTERS[k] + " " + get(game.edicts[k]))
-    lines.extend(wrap("$ coins, Mon monsters", cols))
+    lines.extend(wrap(get(_S_LEGEND), cols))
     return lines
 
 
@@ -51,14 +71,15 @@ def season_page(game, season, rows, cols):
         lines = lines + [""] + extra
     elif len(lines) + len(extra) - 1 <= rows:
         lines = lines + extra[:-1]
-    return (get(_S_SPRING + season) + " scores", lines)
+    return (get(_S_SEASON_SCORES) % get(_S_SPRING + season), lines)
 
 
 def standings(game):
     """Ranking lines: place, name, total and stars lost to monsters."""
     lines = []
+    row = get(_S_STANDING_ROW)
     for place, p, total, loss in game.ranking():
-        lines.append("%d. %-8s%4d  mon %d" % (place, game.names[p], total, loss))
+        lines.append(row % (place, game.names[p], total, loss))
     return lines
 
 
@@ -66,7 +87,7 @@ def join_names(names):
     """"A", "A and B", "A, B and C"."""
     if len(names) == 1:
         return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return ", ".join(names[:-1]) + get(_S_AND) + names[-1]
 
 
 def tie_notes(game, cols):
@@ -82,16 +103,16 @@ def tie_notes(game, cols):
             group = rows[i:j]
             names = join_names([game.names[row[1]] for row in group])
             if group[0][3] == group[-1][3]:
-                text = "%s tie on %d stars and on monsters (%d): they share place %d." % (
+                text = get(_S_TIE_SHARE) % (
                     names, group[0][2], group[0][3], group[0][0])
             else:
                 losses = ", ".join(["%s %d" % (game.names[row[1]], row[3]) for row in group])
-                text = "%s tie on %d stars; fewer stars lost to monsters ranks higher (%s)." % (
+                text = get(_S_TIE_MONSTERS) % (
                     names, group[0][2], losses)
             notes.extend(wrap(text, cols))
         i = j
     if not notes:
-        notes = wrap("Ties go to the fewest stars lost to monsters.", cols)
+        notes = wrap(get(_S_TIES_RULE), cols)
     return notes
 
 
@@ -104,13 +125,13 @@ class SeasonEnd:
         rows = app.hw.HEIGHT // 12 - 2
         pages = [season_page(game, season, rows, cols)]
         if game.n > 1:
-            pages.extend(chunk("Standings", standings(game), rows))
+            pages.extend(chunk(get(_S_STANDINGS), standings(game), rows))
         else:
-            line = "Total so far %d" % game.total(0)
+            line = get(_S_TOTAL_SO_FAR) % game.total(0)
             if len(pages[0][1]) < rows:
                 pages[0][1].append(line)
             else:
-                pages.append(("Standings", [line]))
+                pages.append((get(_S_STANDINGS), [line]))
         self.pages = Pages(app, pages, on_done)
         self.group = self.pages.group
 
@@ -130,21 +151,21 @@ class GameOver:
         rows = app.hw.HEIGHT // 12 - 2
         if game.n > 1:
             lines = standings(game) + [""] + tie_notes(game, cols)
-            pages = chunk("Final ranking", lines, rows)
+            pages = chunk(get(_S_FINAL_RANKING), lines, rows)
         else:
             rating, title = game.solo_rating()
             total = game.total(0)
             # The rating is the score minus the number in the corner of
             # each edict card: what the Queen expects of a mapmaker.
             lines = [
-                "%-15s%4d" % ("Your score", total),
-                "%-15s%4d" % ("Queen expects", total - rating),
-                "%-15s%4d" % ("Rating", rating),
+                get(_S_YOUR_SCORE) % total,
+                get(_S_QUEEN_EXPECTS) % (total - rating),
+                get(_S_RATING) % rating,
                 "",
-                "Queen Gimnax names you",
+                get(_S_GIMNAX_NAMES),
             ]
             lines.extend(wrap(title, cols))
-            pages = chunk("Game over", lines, rows)
+            pages = chunk(get(_S_GAME_OVER), lines, rows)
         for season in range(4):
             pages.append(season_page(game, season, rows, cols))
         self.pages = Pages(app, pages, on_done)
