@@ -190,3 +190,38 @@ def test_sim_lang_option(tmp_path):
     assert lang.code() == "fr"
     with pytest.raises(SystemExit):
         cli.main(["--headless", "--lang", "xx"])
+
+
+def lines_of(name):
+    with open(os.path.join(UI, name), encoding="utf-8") as f:
+        return f.read().split("\n")
+
+
+@pytest.mark.parametrize("code", lang.LANGUAGES[1:])
+def test_every_language_has_its_texts(code):
+    from tools import rulestable
+
+    with open(os.path.join(UI, "rules_%s.txt" % code), encoding="utf-8") as f:
+        assert f.read() == "".join(line + "\n" for line in rulestable.TEXTS[code])
+    assert len(lines_of("rules_%s.txt" % code)) == len(lines_of("rules.txt"))
+    english = [line for line in lines_of("howto.txt") if line[:1] == "@"]
+    titles = [line for line in lines_of("howto_%s.txt" % code) if line[:1] == "@"]
+    assert len(titles) == len(english)
+    assert all(len(title) <= 21 for title in titles)
+    notes = [line for line in lines_of("guide_%s.txt" % code) if line[:1] == "@"]
+    assert notes == [line for line in lines_of("guide.txt") if line[:1] == "@"]
+    for name in ("rules_%s.txt", "howto_%s.txt", "guide_%s.txt"):
+        for line in lines_of(name % code):
+            assert not line.startswith(" ") and line == line.rstrip(), (name, line)
+
+
+def test_the_texts_are_read_in_the_chosen_language():
+    from carto_ui import learn, rulestext
+
+    lang.use("it")
+    assert rulestext.sentence(8).startswith("Guadagni otto Stelle")
+    assert learn.titles(learn.HOWTO)[0] == "Lo scopo"
+    assert learn.topic(learn.GUIDE, "end").startswith("La partita è finita")
+    lang.use("de")
+    assert "Schildwald" in rulestext.scoring_text(0)
+    assert "Ruhmpunkt" in rulestext.scoring_text(0)

@@ -410,6 +410,23 @@ ENTRIES += [
      "SELECT löscht Buchstaben", "SELECT: cancella lettera"),
     ("DIGIT_HINT", "^v digit <> move A ok", "^v chiffre <> aller A ok", "^v Ziffer <> gehen A ok",
      "^v cifra <> muovi A ok"),
+    # Card texts (carto_ui.rulestext).
+    ("AMBUSH_HEAD", " (ambush, time 0)\\nPass ", " (embuscade, temps 0)\\nPassez ",
+     " (Hinterhalt, Zeit 0)\\nWeitergabe ", " (imboscata, tempo 0)\\nPassa in senso "),
+    ("CLOCKWISE", "clockwise", "dans le sens horaire", "im Uhrzeigersinn", "orario"),
+    ("COUNTER", "counter-clockwise", "dans le sens antihoraire", "gegen den Uhrzeigersinn",
+     "antiorario"),
+    ("SOLO_CORNER", ". Solo corner: ", ". Coin en solo : ", ". Solo-Ecke: ",
+     ". Angolo in solitario: "),
+    ("TOP_LEFT", "top left", "en haut à gauche", "oben links", "in alto a sinistra"),
+    ("TOP_RIGHT", "top right", "en haut à droite", "oben rechts", "in alto a destra"),
+    ("BOTTOM_RIGHT", "bottom right", "en bas à droite", "unten rechts", "in basso a destra"),
+    ("BOTTOM_LEFT", "bottom left", "en bas à gauche", "unten links", "in basso a sinistra"),
+    ("HERO_HEAD", " (hero, time 0)\\n", " (héros, temps 0)\\n", " (Held, Zeit 0)\\n",
+     " (eroe, tempo 0)\\n"),
+    ("TIME_HEAD", " (time %d)\\n", " (temps %d)\\n", " (Zeit %d)\\n", " (tempo %d)\\n"),
+    ("PLUS_ONE_COIN", "  (+1 coin)", "  (+1 pièce)", "  (+1 Münze)", "  (+1 moneta)"),
+    ("OR_LINE", "\\nor\\n", "\\nou\\n", "\\noder\\n", "\\no\\n"),
 ]
 
 COUNT = len(ENTRIES)

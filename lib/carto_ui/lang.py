@@ -19,7 +19,7 @@ except ImportError:
 
 LANGUAGES = ("en", "fr", "de", "it")  # the one list of language codes
 NAMES = ("English", "Fran\u00e7ais", "Deutsch", "Italiano")  # each in itself
-COUNT = const(219)  # strings in a language file: its lines
+COUNT = const(231)  # strings in a language file: its lines
 CHOICE = "lang.txt"  # on a board: the chosen code, beside code.py
 
 _state = ["en", None, None]  # code, open file, line starts (array "H")
