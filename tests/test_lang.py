@@ -84,7 +84,7 @@ def fake_ui(tmp_path, monkeypatch, files):
         (tmp_path / "lang_en.txt").write_bytes(f.read())
     for name, data in files.items():
         (tmp_path / name).write_bytes(data)
-    monkeypatch.setattr(lang, "_path", lambda name: str(tmp_path / name))
+    monkeypatch.setattr(lang, "path", lambda name: str(tmp_path / name))
 
 
 @pytest.mark.parametrize("files,why", [
@@ -118,10 +118,12 @@ def test_texts_of_the_language_fall_back_to_english(tmp_path, monkeypatch):
 
 
 def test_chosen_reads_lang_txt(tmp_path, monkeypatch):
+    from carto_ui import langcheck
+
     monkeypatch.chdir(tmp_path)
-    assert lang.chosen() == "en"
+    assert langcheck.chosen() == "en"
     (tmp_path / "lang.txt").write_text("de\n")
-    assert lang.chosen() == "de"
+    assert langcheck.chosen() == "de"
 
 
 displayio = pytest.importorskip("displayio")

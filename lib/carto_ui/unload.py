@@ -51,7 +51,7 @@ def at(moment):
     if moment == BOARD_LOADED:  # only needed to set the board up
         forget("hw.boards", "hw.keymaps")
     elif moment == SHEET_DRAWN:  # only needed to draw the sheets
-        forget("sprites", "glyphs")
+        forget("sprites", "glyphs", "langcheck")
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
                "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
