@@ -427,6 +427,8 @@ ENTRIES += [
     ("TIME_HEAD", " (time %d)\\n", " (temps %d)\\n", " (Zeit %d)\\n", " (tempo %d)\\n"),
     ("PLUS_ONE_COIN", "  (+1 coin)", "  (+1 pièce)", "  (+1 Münze)", "  (+1 moneta)"),
     ("OR_LINE", "\\nor\\n", "\\nou\\n", "\\noder\\n", "\\no\\n"),
+    # The guided game's player.
+    ("YOU", "You", "Vous", "Du", "Tu"),
 ]
 
 COUNT = len(ENTRIES)

@@ -21,6 +21,8 @@ _S_YES_GUIDED = const(211)
 _S_GUIDE = const(212)
 _S_GUIDE_MORE = const(213)
 _S_GUIDE_OK = const(214)
+_S_YOU = const(231)
+
 
 SEED = 4  # with "mixed" content: base explore cards, map side A, Heroes ambushes
 # The first season's deck, top card first: a choice of two shapes, ruins, an
@@ -37,7 +39,7 @@ def game_kwargs():
     """Keyword arguments for ``engine.game.Game``: the guided game's deal."""
     kwargs = rules.preset("mixed", 1, SEED)
     kwargs["deck"] = list(DECK)
-    kwargs["names"] = ["You"]
+    kwargs["names"] = [get(_S_YOU)]
     return kwargs
 
 
