@@ -35,7 +35,9 @@ def use(code):
     if old is not None:
         old.close()
     _state[1] = None
-    starts, why = langcheck.check(code, LANGUAGES, COUNT, STRIDE)
+    starts, why = None, "not one of %s" % (LANGUAGES,)
+    if code in LANGUAGES:
+        starts, why = langcheck.check(path("lang_%s.txt" % code), COUNT, STRIDE)
     if starts is None:
         if code != "en":
             print("Language %r %s: English instead." % (code, why))
