@@ -43,17 +43,21 @@ except Exception:  # CPython (struct.error): a str is not a buffer
 
 def _codes(text, end):
     """The UTF-8 bytes of ``text`` (on CircuitPython its first 256 bytes, in
-    a buffer kept for it) and whether ``text[:end]`` is ASCII, so that a
-    byte index is a character index."""
+    a buffer kept for it)."""
     if _STR_BUFFER and end <= 256:
-        codes = _BYTES
-        struct.pack_into("256s", codes, 0, text)
-    else:
-        codes = text.encode()
+        struct.pack_into("256s", _BYTES, 0, text)
+        return _BYTES
+    return text.encode()
+
+
+def _ascii(codes, end):
+    """Whether the first ``end`` bytes of ``codes`` are ASCII, so that a byte
+    index is a character index (two values returned as a tuple would
+    allocate it)."""
     for k in range(min(end, len(codes))):
         if codes[k] > 127:
-            return codes, False
-    return codes, True
+            return False
+    return True
 
 
 def _walk(label, codes, start, end):
@@ -173,8 +177,8 @@ class Label(displayio.TileGrid):
         cols = self.width
         if end - start > cols and on_cut is not None:
             on_cut(text[start:end], cols)
-        codes, ascii = _codes(text, end)
-        if not ascii:
+        codes = _codes(text, end)
+        if not _ascii(codes, end):
             if not _walk(self, codes, start, end):
                 _walk(self, text.encode(), start, end)
             return
