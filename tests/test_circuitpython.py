@@ -172,6 +172,30 @@ def test_random_presses_with_power_cuts(stage, board):
     assert session.save is not None  # the presses started a game
 
 
+# In German, the language with the longest words (issue 13): the PyBadge's
+# whole games recorded on CPython in German and run with the drive's
+# lang.txt saying "de" (docs/memory.md, "Languages (branch lang13)").
+GERMAN = {
+    "solo": lambda: botplay.play_game(1, "base"),
+    "heroes": lambda: botplay.play_game(3, "heroes"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(GERMAN))
+def test_a_whole_game_in_german(stage, kind):
+    from carto_ui import lang
+
+    lang.use("de")
+    try:
+        session = GERMAN[kind]()
+    finally:
+        lang.use("en")
+    result = stage.run(session.events, "pybadge", BUDGETS["pybadge"][1] * 1024, lang="de")
+    assert result.ok, result.why()
+    assert result.save == session.save
+    finished_game(result.save)
+
+
 def test_a_missing_vm_is_one_line(monkeypatch, tmp_path):
     monkeypatch.setenv("CIRCUITPYTHON", str(tmp_path / "nothing"))
     with pytest.raises(cpvm.Missing) as missing:
