@@ -10,14 +10,6 @@ _S_A_MORE_B_CLOSE = const(57)
 _S_A_OK = const(58)
 
 
-def path(name):
-    """Where text file ``name`` lies: beside the UI's modules (on a board
-    /lib/carto_ui/)."""
-    here = __file__
-    cut = max(here.rfind("/"), here.rfind("\\"))
-    return here[:cut + 1] + name
-
-
 class Pages:
     """Pages of ready-made lines, ``pages`` a list of (title, lines). DOWN or
     RIGHT next page, UP or LEFT previous page, A next page (closes on the
