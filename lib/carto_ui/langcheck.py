@@ -7,7 +7,7 @@ CHOICE = "lang.txt"  # on a board: the chosen code, beside code.py
 
 
 def check(name, count, stride):
-    """(starts of every ``stride``-th line, None) for language file ``name``
+    """(starts of every ``stride``-th line and the end, None) for language file ``name``
     when it is ``count`` lines of UTF-8, else (None, why not)."""
     try:
         with open(name, "rb") as f:
@@ -29,6 +29,7 @@ def check(name, count, stride):
         at = end + 1
     if end < 0 or at != len(data):
         return None, "damaged (not %d lines of UTF-8)" % count
+    starts.append(at)
     return starts, None
 
 
