@@ -58,6 +58,13 @@ class Hud:
         self.cell = cell
         w = m.panel_w
         self.wide = m.cols >= _EDICT_COLS
+        # The HUD's words, read once (lang.get reads the file: four reads a
+        # press made more garbage, and more collections, on every press):
+        # the seasons' short names, then monsters, the season score, solo.
+        wide = self.wide
+        self.words = (get(_S_SPR), get(_S_SPR + 1), get(_S_SPR + 2), get(_S_SPR + 3),
+                      get(_S_MON_WIDE if wide else _S_MON_NARROW),
+                      get(_S_SEASON_WIDE if wide else _S_PTS_NARROW), get(_S_SOLO))
         # Eight rows under the card: at 160x128 they are 11 px apart (the
         # font's glyphs are 12 px high with a blank top row) and the card and
         # time track are 3 px lower, so that all of them fit in 128 px.
@@ -143,7 +150,7 @@ class Hud:
         reminder with ``ruins``."""
         s = min(game.season, 3)
         thr = game.threshold()
-        set_text(self.season, "%s%d/%d" % (get(_S_SPR + s), min(game.time, 99), thr))
+        set_text(self.season, "%s%d/%d" % (self.words[s], min(game.time, 99), thr))
         self._bar(game.time, thr)
         a = s
         b = (s + 1) % 4
@@ -167,7 +174,7 @@ class Hud:
                 else:
                     self.edicts[i].set_colour(theme.DIM)
         gained = ""
-        monsters = get(_S_MON_WIDE if wide else _S_MON_NARROW) % -now[PENALTY]
+        monsters = self.words[4] % -now[PENALTY]
         if then is not None:
             if then[COINS] != now[COINS]:
                 gained = signed(then[COINS] - now[COINS])
@@ -183,8 +190,8 @@ class Hud:
         set_text(self.coins, coins)
         set_text(self.monsters, monsters)
         total = season_score(game, now if then is None else then)
-        set_text(self.total, get(_S_SEASON_WIDE if wide else _S_PTS_NARROW) % total)
-        name = game.names[player][: self.metrics.cols] if game.n > 1 else get(_S_SOLO)
+        set_text(self.total, self.words[5] % total)
+        name = game.names[player][: self.metrics.cols] if game.n > 1 else self.words[6]
         set_text(self.player, name)
 
     def _bar(self, time, thr):
