@@ -44,18 +44,22 @@ RUNS = [(size, "en") for size in SIZES3] + [((160, 128), code) for code in lang.
 RUN_IDS = IDS3 + ["160x128-" + code for code in lang.LANGUAGES[1:]]
 
 
-def labels(group, x=0, y=0):
-    """(label, x, y) for every visible ``text.Label`` under ``group``."""
+def labels(group, x=0, y=0, scale=1):
+    """(label, x, y, scale) for every visible ``text.Label`` under ``group``:
+    its top-left corner on the screen and the scale it is drawn at (a
+    Group's position is in its parent's scaled pixels, its children's in
+    its own)."""
     if getattr(group, "hidden", False):
         return
-    x += group.x
-    y += group.y
+    x += group.x * scale
+    y += group.y * scale
+    scale *= group.scale
     for item in group:
         if isinstance(item, text.Label):
             if not item.hidden:
-                yield item, x + item.x, y + item.y
+                yield item, x + item.x * scale, y + item.y * scale, scale
         elif isinstance(item, displayio.Group):
-            yield from labels(item, x, y)
+            yield from labels(item, x, y, scale)
 
 
 def shown_cols(label):
@@ -94,11 +98,12 @@ class Watch:
             return
         glyph_w = text.sheet().width // text.COUNT
         glyph_h = text.sheet().height
-        for label, x, y in labels(root):
+        for label, x, y, scale in labels(root):
             cols = shown_cols(label)
             if not cols:
                 continue
-            if x < 0 or y < 0 or x + cols * glyph_w > hw.WIDTH or y + glyph_h > hw.HEIGHT:
+            if (x < 0 or y < 0 or x + cols * glyph_w * scale > hw.WIDTH
+                    or y + glyph_h * scale > hw.HEIGHT):
                 shown = "".join(chr(text.FIRST + label[i]) if label[i] < text.ASCII else "~"
                                 for i in range(cols))
                 self.problems.append("%s: %r off the %dx%d screen at (%d, %d)" % (

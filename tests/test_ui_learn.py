@@ -37,7 +37,7 @@ def hw(request):
 def screen_text(app):
     """Every visible line of text on the display, top to bottom."""
     lines = []
-    for label, x, y in labels(app.hw.display.root_group):
+    for label, x, y, _ in labels(app.hw.display.root_group):
         cols = shown_cols(label)
         lines.append((y, x, "".join(chr(text.FIRST + label[i]) for i in range(cols))))
     return "\n".join(line for _, _, line in sorted(lines))

@@ -19,7 +19,7 @@ from carto_ui.mapview import MapView  # noqa: E402
 from engine import bot, scoring, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
 from engine.maps import new_grid  # noqa: E402
-from engine.terrain import HERO, MOUNTAIN  # noqa: E402
+from engine.terrain import DESTROYED, FOREST, HERO, MONSTER, MOUNTAIN  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from hw.storage import MemoryStore, Storage, size_for  # noqa: E402
 
@@ -170,6 +170,108 @@ def test_map_tiles_show_the_grid(hw):
     assert close_to(pixel(hw, 5 * t, t), theme.COLOURS[theme.RUINS])  # ruins corner
     assert close_to(pixel(hw, 2 * t + 1, 2 * t + 1), theme.COLOURS[theme.PAPER])
     assert close_to(pixel(hw, t - 1, 0), theme.COLOURS[theme.LINE])  # grid line
+
+
+def test_a_monster_arriving_or_destroyed_blinks_in_on_the_grid_shown(hw):
+    m = theme.metrics(hw.WIDTH, hw.HEIGHT)
+    view = MapView(m.tile)
+    grid = new_grid(0)
+    empty = [(r, c) for r in range(11) for c in range(11)
+             if grid.get(r, c) == 0 and not grid.is_ruins(r, c)]
+    (r1, c1), (r2, c2), (r3, c3) = empty[:3]
+    grid.set(r1, c1, MONSTER)
+    view.draw(grid)
+    assert view.n_fresh == 0  # a grid shown for the first time has nothing fresh
+    grid.set(r2, c2, MONSTER)   # a monster arrives
+    grid.set(r1, c1, DESTROYED)  # a hero's attack
+    grid.set(r3, c3, FOREST)    # a plain placement does not blink
+    view.draw(grid)
+    assert view.n_fresh == 2
+    monster, destroyed, forest = r2 * 11 + c2, r1 * 11 + c1, r3 * 11 + c3
+    assert view.blink(True) == 2
+    assert view.shown[monster] == theme.tile_for(0, 0, 0)
+    assert view.shown[destroyed] == theme.tile_for(MONSTER, 0, 0)
+    assert view.shown[forest] == theme.tile_for(FOREST, 0, 0)
+    view.settle()
+    assert view.n_fresh == 0
+    assert view.shown[monster] == theme.tile_for(MONSTER, 0, 0)
+    assert view.shown[destroyed] == theme.tile_for(DESTROYED, 0, 0)
+    assert list(view.shown) == [view.tiles[i] for i in range(121)]
+    other = new_grid(0)
+    other.set(r2, c2, MONSTER)
+    view.draw(other)
+    assert view.n_fresh == 0  # another grid (another map, a save read): nothing blinks
+
+
+def drive_until(app, event, limit=200):
+    """Play by buttons until a move's events hold one that ``event(e)`` accepts."""
+    g = app.game
+    for _ in range(limit):
+        skip_to_play(app, news=False)
+        drive(app, bot.choose(g))
+        if any(event(e) for e in g.events):
+            return app.play
+    raise AssertionError("the event did not come up")
+
+
+def drive_to_a_solo_ambush(app):
+    return drive_until(app, lambda e: e[0] == rules.EV_SOLO and e[2] >= 0)
+
+
+def test_a_solo_ambush_blinks_in_then_stays_and_a_press_ends_the_blinking_and_acts(hw):
+    app = start(hw, seed=2)
+    p = drive_to_a_solo_ambush(app)
+    view = p.map
+    fresh = [view.fresh[k] for k in range(view.n_fresh)]
+    assert fresh and all(view.base[i] % 10 == MONSTER for i in fresh)
+    # press() ran a frame at 0 ms: the first phase shows the spaces as before
+    assert [view.shown[i] for i in fresh] == [view.was[k] for k in range(len(fresh))]
+    app.update(160)
+    assert [view.shown[i] for i in fresh] == [view.base[i] for i in fresh] and app.dirty
+    app.update(310)
+    assert view.shown[fresh[0]] == view.was[0]
+    app.update(1000)
+    assert view.n_fresh == 0 and [view.shown[i] for i in fresh] == [view.base[i] for i in fresh]
+    assert list(view.shown) == [view.tiles[i] for i in range(121)]
+
+    p = drive_to_a_solo_ambush(app)
+    view = p.map
+    assert view.n_fresh
+    mode, said = p.mode, list(p.messages)
+    press(app, B)  # no time has passed: the press ends the blinking and does what it does
+    assert view.n_fresh == 0
+    assert said and p.messages == said[1:] and p.mode == mode  # its news read, one sentence
+
+
+def test_a_new_seasons_name_blinks_in_the_hud_on_its_first_map(hw):
+    app = start(hw, seed=2)
+    assert app.play.season_blink  # spring's first card
+    drive(app, bot.choose(app.game))
+    assert not app.play.season_blink
+    drive_until(app, lambda e: e[0] == rules.EV_SCORED)
+    skip_to_play(app, news=False)
+    p = app.play  # the map's screen is built again after the scores
+    assert app.game.season == 1 and len(app.game.revealed) == 1
+    assert p.season_blink and p.hud.season.hidden  # press() ran a frame at 0 ms
+    app.update(160)
+    assert not p.hud.season.hidden
+    app.update(1000)
+    assert not p.season_blink and not p.hud.season.hidden
+    drive_until(app, lambda e: e[0] == rules.EV_SCORED)
+    skip_to_play(app, news=False)
+    p = app.play
+    assert p.season_blink
+    press(app, B)  # any press ends it, and does what it does
+    assert not p.season_blink and not p.hud.season.hidden
+
+
+def test_a_heros_attack_blinks_the_monsters_it_destroyed(hw):
+    app = start(hw, content="heroes", players=1, seed=4)
+    p = drive_until(app, lambda e: e[0] == rules.EV_KILLED)
+    view = p.map
+    killed = [e[2] for e in app.game.events if e[0] == rules.EV_KILLED][0]
+    fresh = [view.fresh[k] for k in range(view.n_fresh)]
+    assert sum(1 for i in fresh if view.base[i] % 10 == DESTROYED) == killed
 
 
 def test_ghost_legal_and_illegal_look_different(hw):

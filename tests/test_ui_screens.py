@@ -86,6 +86,13 @@ def screen_text(app):
     return screen_text_of(screen)
 
 
+def tallied_text(app):
+    """The screen's text once its tally is over (its frames run 5 s on)."""
+    for now in range(0, 5000, 100):
+        app.screen.update(now)
+    return screen_text(app)
+
+
 def screen_text_of(obj):
     while not hasattr(obj, "_title"):
         obj = getattr(obj, "frame", None) or getattr(obj, "menu", None) or obj.pages
@@ -321,6 +328,18 @@ def test_handoff_hides_the_map_and_waits_for_a(app):
 
 # ----- season end and game end -----
 
+def test_a_press_shows_the_whole_tally_and_still_acts(app):
+    game = Game(**preset("base", 3, 11))
+    play_until(game, lambda g: any(ev[0] == EV_SCORED for ev in g.events))
+    screen = season.SeasonEnd(app, game, 0, lambda: None)
+    app.show(screen)
+    assert screen.pages.tallied == 1  # the header only, no time has passed
+    app.press(DOWN)  # the next page at once: no press waits for the tally
+    assert "Standings" in screen_text(app).split("\n")[0]
+    app.press(UP)
+    assert game.names[2] in screen_text(app) and screen.pages.tallied > 4
+
+
 def test_season_end_shows_the_engine_breakdown(app):
     game = Game(**preset("base", 3, 11))
     play_until(game, lambda g: any(ev[0] == EV_SCORED for ev in g.events))
@@ -328,6 +347,13 @@ def test_season_end_shows_the_engine_breakdown(app):
     app.show(season.SeasonEnd(app, game, 0, lambda: done.append(1)))
     text = screen_text(app)
     assert "Spring scores" in text and "Player   A  B  $ Mon Sum" in text
+    # The scores are tallied a row a frame 200 ms apart, from the first frame on.
+    shown = []
+    for frame in range(12):
+        app.screen.update(frame * 200)
+        shown.append(sum(1 for line in screen_text(app).split("\n")[1:-1] if line))
+    assert shown[:4] == [1, 2, 3, 4] and shown[-1] > 4
+    text = screen_text(app)
     for p in range(3):
         e1, e2, coins, monsters, total = game.scores(p)[0]
         assert "%-7s%3d%3d%3d%4d%4d" % (game.names[p], e1, e2, coins, -monsters, total) in text
@@ -341,7 +367,7 @@ def test_season_end_solo_shows_the_running_total(app):
     game = Game(**preset("heroes", 1, 3))
     play_until(game, lambda g: g.season >= 2)
     app.show(season.SeasonEnd(app, game, 1, lambda: None))
-    text = screen_text(app)
+    text = tallied_text(app)
     assert "Summer scores" in text and "Total so far %d" % game.total(0) in text
 
 
@@ -350,7 +376,7 @@ def test_game_over_solo_rating_and_title(app):
     done = []
     app.show(season.GameOver(app, game, lambda: done.append(1)))
     rating, title = game.solo_rating()
-    text = screen_text(app)
+    text = tallied_text(app)
     assert "Rating" in text and ("%4d" % rating) in text
     assert "Queen Gimnax" in text
     assert title.split()[0] in text
@@ -365,7 +391,7 @@ def test_game_over_solo_rating_and_title(app):
 def test_game_over_ranking_three_players(app):
     game = finished_game(3, "mixed", 8)
     app.show(season.GameOver(app, game, lambda: None))
-    text = screen_text(app)
+    text = tallied_text(app)
     for place, p, total, loss in game.ranking():
         assert "%d. %-8s%4d  mon %d" % (place, game.names[p], total, loss) in text
 

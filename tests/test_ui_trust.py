@@ -295,7 +295,8 @@ def test_the_hud_shows_the_true_season_score_and_the_monster_penalty(hw):
     p.show_state()
     want = season_score(g, grid, g.coins[0])
     assert p.hud.total.text.split()[-1] == str(want)
-    assert p.hud.total.text.startswith(("Pts", "Season"))
+    if not hasattr(p.hud, "time"):  # 160x128; roomy screens caption it apart
+        assert p.hud.total.text.startswith(("Pts", "Season"))
 
 
 def test_the_preview_counts_mountains_and_finds_the_dragon_as_the_engine_does():

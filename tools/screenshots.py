@@ -52,6 +52,8 @@ class Shooter:
             self.app.press(b)
 
     def shot(self, label):
+        for _ in range(30):  # three seconds of frames: blinking and tallies end
+            self.app.update(self.hw.ticks_ms.advance(100))
         self.hw.display.refresh()
         self.app.dirty = False
         path = os.path.join(self.out, label + ".png")

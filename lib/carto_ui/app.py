@@ -282,6 +282,12 @@ class App:
     def save_quit(self):
         """Save and go back to the title screen, which can continue it."""
         game = self.game
+        # The map goes first: the title comes next whether the save works or
+        # not, and the save's copies no longer come on top of the map.
+        self.play = None
+        self.screen = None
+        unload.at(unload.OFF_GAME)
+        gc.collect()
         if self.save() is not None:
             self.title()  # not saved: the title offers what the store holds
             return

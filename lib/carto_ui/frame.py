@@ -2,7 +2,9 @@
 # ``Frame`` (a title line, body lines, a hint line and a highlight bar), and
 # the text helpers they share (``wrap``, ``fit``, ``first_button``). Text is
 # ``terminalio.FONT`` (6x12 cells) in one ``text.Label`` per line; a label's
-# text is only set when it changes.
+# text is only set when it changes. ``makeframe`` picks the frame for the
+# screen's size: on roomy screens a ``bigframe.BigFrame``, whose text is
+# drawn twice as large where it fits; the small screens never import it.
 import displayio
 import vectorio
 
@@ -49,7 +51,12 @@ def fit(text, cols):
     return text
 
 
-def _rect(colour, width, height, x=0, y=0):
+def roomy(app):
+    """Whether ``app``'s screen is roomy (``makeframe`` builds its frames)."""
+    return theme.metrics(app.hw.WIDTH, app.hw.HEIGHT).roomy
+
+
+def rect(colour, width, height, x=0, y=0):
     palette = displayio.Palette(1)
     palette[0] = colour
     return vectorio.Rectangle(pixel_shader=palette, width=width, height=height, x=x, y=y)
@@ -68,9 +75,9 @@ class Frame:
         self.left = (width - self.cols * CHAR_W) // 2
         self.top = (height - (self.rows + 2) * LINE_H) // 2
         self.group = displayio.Group()
-        self.group.append(_rect(theme.BACKGROUND, width, height))
+        self.group.append(rect(theme.BACKGROUND, width, height))
         self._bar = displayio.Group()
-        self._bar.append(_rect(theme.HIGHLIGHT, width, LINE_H))
+        self._bar.append(rect(theme.HIGHLIGHT, width, LINE_H))
         self._bar.hidden = True
         self.group.append(self._bar)
         self._title = self._label(0, theme.TITLE)
@@ -120,6 +127,10 @@ class Frame:
             self._bar.y = y
             self._bar.hidden = False
             self.app.dirty = True
+
+    def below(self, rows):
+        """The y of body line ``rows``: just under the first ``rows``."""
+        return self.top + (rows + 1) * LINE_H
 
     def title_with(self, title, right):
         """``title`` with ``right`` aligned to the right edge of the line."""

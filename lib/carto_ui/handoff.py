@@ -2,7 +2,7 @@
 player's map is hidden, names the player to pass to, and waits for A."""
 from micropython import const
 
-from carto_ui.frame import Frame, wrap
+from carto_ui.frame import Frame, roomy, wrap
 from carto_ui.lang import get
 from hw.buttons import START, A
 
@@ -27,10 +27,20 @@ class Handoff:
         hint = ""
         if on_menu is not None:  # the board's name for START (hw.keymaps), without keynames
             hint = getattr(app.hw, "BUTTON_NAMES", ("START",) * 7)[6] + get(_S_GAME_MENU_KEY)
-        frame = Frame(app, get(_S_PASS_DEVICE), hint)
+        pass_to = get(_S_PASS_TO)
+        if roomy(app):  # twice as large when it all fits
+            from carto_ui.makeframe import big_cols, make, size
+
+            big = len(pass_to) + len(name) <= big_cols(app)
+            if big and note:
+                cols, rows = size(app, True)
+                big = len(wrap(note, cols)) <= rows - 5
+            frame = make(app, get(_S_PASS_DEVICE), hint, big)
+        else:
+            frame = Frame(app, get(_S_PASS_DEVICE), hint)
         self.frame = frame
         self.group = frame.group
-        lines = ["", get(_S_PASS_TO) + name]
+        lines = ["", pass_to + name]
         if note:
             lines.append("")
             lines.extend(wrap(note, frame.cols)[: frame.rows - 5])

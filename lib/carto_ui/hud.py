@@ -7,7 +7,8 @@ penalty, the projected season score and whose map it is."""
 # them pixel by pixel in Python cost about 1 M VM instructions more). While a
 # ghost is aimed (``carto_ui.preview``) the edict, coin and monster rows add
 # the change the ghost would make, and the season score is the one it would
-# give.
+# give. On roomy screens ``roomy.BigHud`` draws the time and the season
+# score twice as large.
 import displayio
 from bitmaptools import fill_region
 from micropython import const
@@ -150,7 +151,7 @@ class Hud:
         reminder with ``ruins``."""
         s = min(game.season, 3)
         thr = game.threshold()
-        set_text(self.season, "%s%d/%d" % (self.words[s], min(game.time, 99), thr))
+        self.show_time(self.words[s], min(game.time, 99), thr)
         self._bar(game.time, thr)
         a = s
         b = (s + 1) % 4
@@ -190,9 +191,15 @@ class Hud:
         set_text(self.coins, coins)
         set_text(self.monsters, monsters)
         total = season_score(game, now if then is None else then)
-        set_text(self.total, self.words[5] % total)
+        self.show_total(self.words[5] % total, total)
         name = game.names[player][: self.metrics.cols] if game.n > 1 else self.words[6]
         set_text(self.player, name)
+
+    def show_time(self, season, time, thr):
+        set_text(self.season, "%s%d/%d" % (season, time, thr))
+
+    def show_total(self, text, total):
+        set_text(self.total, text)
 
     def _bar(self, time, thr):
         key = (time, thr)

@@ -8,7 +8,7 @@
 # shown in the board's own words (``keynames.say``).
 from micropython import const
 
-from carto_ui.frame import CHAR_W, LINE_H, wrap
+from carto_ui.frame import CHAR_W, LINE_H, roomy, wrap
 from carto_ui.keynames import say
 from carto_ui.lang import file, get
 from carto_ui.pages import Pages
@@ -61,6 +61,10 @@ def pages(app, title, text):
     and is split over pages only when it is longer than a page."""
     cols = app.hw.WIDTH // CHAR_W - 1
     rows = app.hw.HEIGHT // LINE_H - 2
+    if roomy(app):
+        from carto_ui.makeframe import size
+
+        cols, rows = size(app)
     out = []
     page = []
     for para in text.split("\n"):

@@ -6,15 +6,21 @@
 # writes the TileGrid only where ``want`` differs from ``shown``. A cursor
 # move therefore touches the old and new ghost spaces and nothing else;
 # ``writes`` counts TileGrid assignments for the benchmark.
+#
+# When the grid shown is drawn again, the spaces where a monster arrived or
+# was destroyed are kept as ``fresh`` with what they showed before, so that
+# the play screen can blink them in (``blink``, ``settle``).
 import displayio
 from micropython import const
 
 from carto_ui import theme
+from engine.terrain import DESTROYED, MONSTER
 
 _CELLS = const(121)
 _NONE = const(255)  # no overlay, not in the touched list
 _CLEARED = const(254)  # overlay removed, still listed until the next flush
 _MAX_TOUCHED = const(32)
+_MAX_FRESH = const(16)  # an ambush's five spaces, a hero's attack: more are shown at once
 
 
 class MapView:
@@ -40,9 +46,15 @@ class MapView:
         self.writes = 0
         self.grid = None
         self.lit = False  # an edict highlight is shown (set by light)
+        self.fresh = bytearray(_MAX_FRESH)  # spaces to blink in
+        self.was = bytearray(_MAX_FRESH)  # the tile each showed before
+        self.n_fresh = 0
 
     def draw(self, grid):
-        """Show ``grid`` (all overlays kept); writes changed spaces only."""
+        """Show ``grid`` (all overlays kept); writes changed spaces only.
+        Drawn again, a space where a monster arrived or something was
+        destroyed is added to the ``fresh`` ones (see ``blink``)."""
+        same = grid is self.grid
         self.grid = grid
         cells = grid.cells  # 4 bits a space (engine.grid)
         base = self.base
@@ -57,7 +69,10 @@ class MapView:
                 # grid.get and theme.tile_for, inlined: 242 calls a map.
                 t = ((cells[i >> 1] >> ((i & 1) << 2)) & 15) + 10 * (
                     ((ruins >> c) & 1) + 2 * ((marks >> c) & 1))
-                base[i] = t
+                if base[i] != t:
+                    if same:
+                        self._fresh(i, base[i], t)
+                    base[i] = t
                 v = overlay[i]
                 if v >= _CLEARED:
                     v = t
@@ -66,6 +81,41 @@ class MapView:
                     shown[i] = v
                     self.writes += 1
                 i += 1
+
+    def _fresh(self, i, old, new):
+        before = old % 10  # the terrain codes (theme.tile_for)
+        now = new % 10
+        if before == now or not (now == MONSTER or before == MONSTER or now == DESTROYED):
+            return
+        n = self.n_fresh
+        if n < _MAX_FRESH:
+            self.fresh[n] = i
+            self.was[n] = old
+            self.n_fresh = n + 1
+
+    def blink(self, before):
+        """Show the fresh spaces as they were (``before``) or as they are;
+        a space under an overlay is left to it. Returns how many tiles
+        changed."""
+        tiles = self.tiles
+        shown = self.shown
+        changed = 0
+        for k in range(self.n_fresh):
+            i = self.fresh[k]
+            if self.overlay[i] != _NONE:
+                continue
+            v = self.was[k] if before else self.base[i]
+            if shown[i] != v:
+                tiles[i] = v
+                shown[i] = v
+                changed += 1
+        self.writes += changed
+        return changed
+
+    def settle(self):
+        """Stop blinking: the fresh spaces as they are, none fresh after."""
+        self.blink(False)
+        self.n_fresh = 0
 
     def _touch(self, i):
         n = self.n_touched

@@ -2,6 +2,7 @@
 # The rules texts are imported only when one is opened (``rulestext``).
 from micropython import const
 
+from carto_ui.frame import roomy
 from carto_ui.lang import get
 from carto_ui.menus import Menu
 from carto_ui.pages import MessageBox, TextView
@@ -51,7 +52,14 @@ class GameMenu:
         g = self.game
         title = get(_S_SEASON_TIME) % (get(_S_SPRING + min(g.season, 3)), g.time, g.threshold())
         card = get(_S_THIS_CARD_IS) + cards.name(g.card)
-        if len(card) >= app.hw.WIDTH // 6 - 1:  # the name shows as the card's title
+        # The name shows as the card's title; a roomy screen keeps the menu
+        # short enough for its big text.
+        cols = app.hw.WIDTH // 6 - 1
+        if roomy(app):
+            from carto_ui.makeframe import big_cols
+
+            cols = big_cols(app)
+        if len(card) >= cols:
             card = get(_S_THIS_CARD)
         items = [get(_S_BACK_TO_MAP), card, get(_S_EDICTS), get(_S_CARDS_SEASON),
                  get(_S_MAPS_STANDINGS), get(_S_HOW_TO_PLAY), get(_S_SAVE_QUIT),

@@ -1,7 +1,7 @@
 """``Menu``: a scrolling list of strings chosen with the d-pad."""
 from micropython import const
 
-from carto_ui.frame import Frame, first_button
+from carto_ui.frame import Frame, first_button, roomy
 from carto_ui.lang import get
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
@@ -29,7 +29,17 @@ class Menu:
                 hint = get(_S_ADJUST_CHOOSE)
             if on_back is not None:
                 hint += get(_S_B_BACK)
-        self.frame = Frame(app, title, hint)
+        if roomy(app):
+            # Twice as large when every item fits; never for a form whose
+            # rows change (``on_adjust``). (Small screens never load
+            # makeframe: at the turn menu over the map it cost the PyBadge
+            # heap's peak.)
+            from carto_ui.makeframe import fits, make
+
+            big = on_adjust is None and fits(app, self.items, 1)
+            self.frame = make(app, title, hint, big, len(self.items))
+        else:
+            self.frame = Frame(app, title, hint)
         self.group = self.frame.group
         self.selected = 0
         self.scroll = 0

@@ -2,32 +2,51 @@
 message box (``MessageBox``)."""
 from micropython import const
 
-from carto_ui.frame import CHAR_W, LINE_H, Frame, first_button, wrap
+from carto_ui.frame import CHAR_W, LINE_H, Frame, first_button, roomy, wrap
 from carto_ui.lang import get
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
 _S_A_MORE_B_CLOSE = const(57)
 _S_A_OK = const(58)
+_TALLY_MS = const(200)
 
 
 class Pages:
     """Pages of ready-made lines, ``pages`` a list of (title, lines). DOWN or
     RIGHT next page, UP or LEFT previous page, A next page (closes on the
     last page), B or START close: ``on_close()``. Lines are cut to the
-    width, never wrapped, so columns stay aligned."""
+    width, never wrapped, so columns stay aligned. With ``tally``, the first
+    page shows that many lines at once and the rest one every ``_TALLY_MS``
+    (a score tallied line by line); any press shows them all and then does
+    what it does, so no press waits for the tally."""
 
-    def __init__(self, app, pages, on_close, centre=False):
+    def __init__(self, app, pages, on_close, centre=False, tally=-1):
         self.app = app
         self.on_close = on_close
-        self.frame = Frame(app)
+        pages = pages or (("", ()),)
+        if roomy(app):  # twice as large when every page fits
+            from carto_ui.makeframe import fits, make, size
+
+            big = True
+            rows = size(app, True)[1]
+            for page in pages:
+                lines = page[1]
+                big = big and len(lines) <= rows and fits(app, lines)
+            self.frame = make(app, big=big)
+        else:
+            self.frame = Frame(app)
         self.group = self.frame.group
         self.pages = []
         rows = self.frame.rows
-        for title, lines in pages or (("", ()),):
+        for title, lines in pages:
             if centre and len(lines) < rows:
                 lines = [""] * ((rows - len(lines)) // 2) + list(lines)
             self.pages.append((title, lines))
         self.page = 0
+        self.tallied = min(len(self.pages[0][1]), rows)  # first-page lines shown
+        self.tally_at = -1  # when the last line was shown, -1: not yet
+        if tally >= 0:
+            self.tallied = min(tally, self.tallied)
         self._draw()
 
     def _draw(self):
@@ -37,7 +56,11 @@ class Pages:
         if count > 1:
             title = frame.title_with(title, "%d/%d" % (self.page + 1, count))
         frame.set_title(title)
-        frame.set_lines(lines)
+        if self.page == 0:
+            for row in range(frame.rows):
+                frame.set_line(row, lines[row] if row < self.tallied else "")
+        else:
+            frame.set_lines(lines)
         if self.page + 1 < count:
             frame.set_hint(get(_S_A_MORE_B_CLOSE))
         else:
@@ -49,7 +72,16 @@ class Pages:
             self.page = page
             self._draw()
 
+    def tally_all(self):
+        """Show the first page's lines still being tallied."""
+        full = min(len(self.pages[0][1]), self.frame.rows)
+        if self.tallied < full:
+            self.tallied = full
+            if self.page == 0:
+                self._draw()
+
     def press(self, mask):
+        self.tally_all()
         button = first_button(mask)
         if button in (UP, LEFT):
             self.turn(-1)
@@ -64,7 +96,14 @@ class Pages:
             self.on_close()
 
     def update(self, now_ms):
-        pass
+        if self.page or self.tallied >= min(len(self.pages[0][1]), self.frame.rows):
+            return
+        if self.tally_at < 0:
+            self.tally_at = now_ms
+        elif now_ms - self.tally_at >= _TALLY_MS:
+            self.tally_at = now_ms
+            self.frame.set_line(self.tallied, self.pages[0][1][self.tallied])
+            self.tallied += 1
 
 
 class TextView(Pages):
@@ -73,7 +112,22 @@ class TextView(Pages):
     def __init__(self, app, title, text, on_close, centre=False):
         cols = app.hw.WIDTH // CHAR_W - 1
         rows = app.hw.HEIGHT // LINE_H - 2
-        lines = wrap(text, cols)
+        lines = None
+        if roomy(app):
+            # Wrapped for a big body when it fits on one page, else a small
+            # one. A text longer than a big page is not wrapped for one: two
+            # lists of a rules text's lines alive at once raised the peak.
+            from carto_ui.makeframe import fits, size
+
+            cols, rows = size(app, True)
+            if len(text) <= cols * rows:
+                lines = wrap(text, cols)
+                if len(lines) > rows or not fits(app, lines):
+                    lines = None
+            if lines is None:
+                cols, rows = size(app)
+        if lines is None:
+            lines = wrap(text, cols)
         pages = []
         for start in range(0, len(lines), rows):
             pages.append((title, lines[start:start + rows]))

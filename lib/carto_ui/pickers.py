@@ -2,9 +2,10 @@
 (``NumberPicker``), entered with the d-pad."""
 from micropython import const
 
-from carto_ui.frame import Frame, first_button, wrap
+from carto_ui.frame import first_button, wrap
 from carto_ui.keynames import say
 from carto_ui.lang import get
+from carto_ui.makeframe import make
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 
 _S_LETTER_HINT = const(216)
@@ -28,8 +29,7 @@ class LetterPicker:
         self.on_done = on_done
         self.on_back = on_back
         self.cursor = len(self.chars) - 1
-        hint = get(_S_LETTER_HINT)
-        self.frame = Frame(app, title, hint)
+        self.frame = make(app, title, get(_S_LETTER_HINT))
         self.group = self.frame.group
         self.frame.set_line(self.frame.rows - 1, say(app.hw, get(_S_SELECT_DELETES)))
         self._draw()
@@ -95,7 +95,7 @@ class NumberPicker:
         self.cursor = digits - 1
         self.on_done = on_done
         self.on_back = on_back
-        self.frame = Frame(app, title, get(_S_DIGIT_HINT))
+        self.frame = make(app, title, get(_S_DIGIT_HINT))
         self.group = self.frame.group
         for row, line in enumerate(wrap(note, self.frame.cols)[: self.frame.rows - 4]):
             self.frame.set_line(row + 4, line)

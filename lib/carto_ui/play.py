@@ -21,6 +21,13 @@ space to destroy; START opens the turn menu."""
 # screen. A turn starts on the legal placement nearest the cursor over every
 # option and orientation.
 #
+# A monster's arrival and a hero's attack blink in on the map (the spaces
+# ``MapView.draw`` found fresh), and the season's name in the HUD on its
+# first card, for
+# ``_BLINKS`` phases of ``_BLINK_MS``; any press ends the blinking and then
+# does what it always does, so no press is lost and none depends on the
+# animation's timing.
+#
 # START opens the turn menu (``carto_ui.turnmenu``), built from this
 # screen's public verbs (``resume``, ``view_edicts``, ``change_choice``,
 # ``on_menu``). The edict view (``carto_ui.edictview``) is a screen over this
@@ -74,6 +81,8 @@ _ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
 # The longest sentence ("Giant Troll Ravage: ...") takes 4 lines of the
 # PyBadge's 20 columns; one more for long player names.
 _BANNER_ROWS = const(5)
+_BLINK_MS = const(150)
+_BLINKS = const(6)  # as before, as now, three times
 
 
 class Play:
@@ -91,7 +100,12 @@ class Play:
                                              height=m.height, x=0, y=0))
         self.map = MapView(m.tile, m.map_x, m.map_y)
         self.group.append(self.map.group)
-        self.hud = Hud(m)
+        if m.roomy:
+            from carto_ui.roomy import BigHud
+
+            self.hud = BigHud(m)
+        else:
+            self.hud = Hud(m)
         self.group.append(self.hud.group)
         self.info = None
         if m.roomy:
@@ -99,9 +113,14 @@ class Play:
             self.info = Lines(m.wide_cols, 2, theme.DIM, x=2,
                               y=m.height - PITCH - m.line - 1)  # the screen's last two lines
             self.group.append(self.info)
-        self.banner = Lines(self._banner_cols(), _BANNER_ROWS, theme.TEXT,
-                            background=theme.BACKGROUND)
-        self.group.append(self.banner)
+        if m.roomy:  # under the map, at scale 2 where it fits (roomy)
+            from carto_ui import roomy
+
+            roomy.add_banner(self, _BANNER_ROWS)
+        else:
+            self.banner = Lines(self._banner_cols(), _BANNER_ROWS, theme.TEXT,
+                                background=theme.BACKGROUND)
+            self.group.append(self.banner)
         self.banner.hidden = True
         self.banner_top = -1
         self.messages = []
@@ -113,6 +132,8 @@ class Play:
         self.r = 3
         self.c = 3
         self.edict = 0  # the edict the edict view shows first
+        self.blink_from = -1  # when the blinking began, -1: not yet
+        self.season_blink = False  # the HUD's season name blinks
 
     # ----- a new decision -----
 
@@ -126,6 +147,8 @@ class Play:
         self.actor = g.actor
         self.grid = g.grids[g.target]
         self.messages = list(messages)
+        # A season's first card: no time spent before it.
+        self.season_blink = g.kind == rules.PLACE and g.time == cards.time(g.card)
         self.map.light(None)
         self.map.draw(self.grid)
         self.preview.base(g, g.target)
@@ -346,12 +369,19 @@ class Play:
         if not text:
             if not self.banner.hidden:
                 self.banner.hidden = True
+                if m.roomy:
+                    self.lift.hidden = True
                 self.app.dirty = True
             return
-        lines = wrap(text, self._banner_cols())
+        if m.roomy:
+            from carto_ui import roomy
+
+            lines = roomy.banner_lines(self, text)
+        else:
+            lines = wrap(text, self._banner_cols())
         set_text(self.banner, "\n".join(lines))
         if m.roomy:
-            top = m.map_size + 2
+            top = 0  # in roomy's lift under the map
         else:
             height = len(lines) * m.line + 2
             # Keep the banner off the ghost: top of the map when it is low.
@@ -367,6 +397,8 @@ class Play:
     # ----- buttons -----
 
     def press(self, mask):
+        if self.map.n_fresh or self.season_blink:
+            self._stop_blinking()
         if self.messages:
             # A press on news only dismisses it, whichever buttons it holds.
             self.messages.pop(0)
@@ -384,7 +416,26 @@ class Play:
                     return
 
     def update(self, now_ms):
-        pass
+        if self.map.n_fresh or self.season_blink:
+            if self.blink_from < 0:
+                self.blink_from = now_ms
+            phase = (now_ms - self.blink_from) // _BLINK_MS
+            if phase >= _BLINKS:
+                self._stop_blinking()
+                return
+            before = not phase & 1
+            if self.map.blink(before):
+                self.app.dirty = True
+            if self.season_blink and self.hud.season.hidden != before:
+                self.hud.season.hidden = before
+                self.app.dirty = True
+
+    def _stop_blinking(self):
+        self.map.settle()
+        self.hud.season.hidden = False
+        self.season_blink = False
+        self.blink_from = -1
+        self.app.dirty = True
 
     def _press(self, bit):
         mode = self.mode

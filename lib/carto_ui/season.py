@@ -8,6 +8,7 @@ from micropython import const
 
 from carto_ui.frame import wrap
 from carto_ui.lang import get
+from carto_ui.makeframe import big_cols, size
 from carto_ui.pages import Pages
 
 _S_SPRING = const(32)
@@ -32,10 +33,17 @@ _S_GAME_OVER = const(195)
 
 
 LETTERS = "ABCD"
+TABLE_COLS = 24  # the width of ``table``'s lines
+
+
+def page_size(app):
+    """(cols, rows) of the score pages: twice as large on a roomy screen
+    when the table fits (320x240; not 240x240's 19 columns)."""
+    return size(app, big_cols(app) >= TABLE_COLS)
 
 
 def table(game, season):
-    """Lines of the breakdown table for ``season`` (fits 24 columns)."""
+    """Lines of the breakdown table for ``season`` (TABLE_COLS wide)."""
     first = LETTERS[season % 4]
     second = LETTERS[(season + 1) % 4]
     lines = ["%-7s%3s%3s%3s%4s%4s" % (get(_S_TABLE_HEAD), first, second, "$", get(_S_TABLE_MON),
@@ -121,8 +129,7 @@ class SeasonEnd:
     after the last page."""
 
     def __init__(self, app, game, season, on_done):
-        cols = app.hw.WIDTH // 6 - 1
-        rows = app.hw.HEIGHT // 12 - 2
+        cols, rows = page_size(app)
         pages = [season_page(game, season, rows, cols)]
         if game.n > 1:
             pages.extend(chunk(get(_S_STANDINGS), standings(game), rows))
@@ -132,14 +139,14 @@ class SeasonEnd:
                 pages[0][1].append(line)
             else:
                 pages.append((get(_S_STANDINGS), [line]))
-        self.pages = Pages(app, pages, on_done)
+        self.pages = Pages(app, pages, on_done, tally=1)  # the header, then a row at a time
         self.group = self.pages.group
 
     def press(self, mask):
         self.pages.press(mask)
 
     def update(self, now_ms):
-        pass
+        self.pages.update(now_ms)
 
 
 class GameOver:
@@ -147,8 +154,7 @@ class GameOver:
     and title; then each season's breakdown; ``on_done()`` at the end."""
 
     def __init__(self, app, game, on_done):
-        cols = app.hw.WIDTH // 6 - 1
-        rows = app.hw.HEIGHT // 12 - 2
+        cols, rows = page_size(app)
         if game.n > 1:
             lines = standings(game) + [""] + tie_notes(game, cols)
             pages = chunk(get(_S_FINAL_RANKING), lines, rows)
@@ -168,11 +174,11 @@ class GameOver:
             pages = chunk(get(_S_GAME_OVER), lines, rows)
         for season in range(4):
             pages.append(season_page(game, season, rows, cols))
-        self.pages = Pages(app, pages, on_done)
+        self.pages = Pages(app, pages, on_done, tally=0)  # the result told a line at a time
         self.group = self.pages.group
 
     def press(self, mask):
         self.pages.press(mask)
 
     def update(self, now_ms):
-        pass
+        self.pages.update(now_ms)

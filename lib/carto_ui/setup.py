@@ -6,7 +6,6 @@
 import displayio
 from micropython import const
 
-from carto_ui.frame import LINE_H
 from carto_ui.lang import get
 from carto_ui.menus import Menu
 from engine.terrain import LETTERS
@@ -101,7 +100,7 @@ class Title:
         self.menu = Menu(app, "CARTOGRAPHERS", items, self._choose)
         self.group = self.menu.group
         frame = self.menu.frame
-        self.group.append(title_map(app.hw.WIDTH, frame.top + (len(items) + 2) * LINE_H))
+        self.group.append(title_map(app.hw.WIDTH, frame.below(len(items) + 1)))
 
     def _choose(self, index):
         if self.saved:

@@ -197,12 +197,13 @@ class Label(displayio.TileGrid):
 
 
 class Lines(displayio.Group):
-    """Up to ``rows`` lines of ``cols`` characters, PITCH px apart; the text
-    breaks at "\\n". With a ``background`` colour, a box fits the text and 1 px
-    on each side of it."""
+    """Up to ``rows`` lines of ``cols`` characters, ``pitch`` px apart; the
+    text breaks at "\\n". With a ``background`` colour, a box fits the text
+    and 1 px on each side of it."""
 
-    def __init__(self, cols, rows, colour, background=None, x=0, y=0):
+    def __init__(self, cols, rows, colour, background=None, x=0, y=0, pitch=PITCH):
         super().__init__(x=x, y=y)
+        self.pitch = pitch
         self._box = None
         if background is not None:
             fill = displayio.Palette(1)
@@ -211,7 +212,7 @@ class Lines(displayio.Group):
             self.append(self._box)
         self._lines = []
         for row in range(rows):
-            label = Label(cols, colour, y=row * PITCH)
+            label = Label(cols, colour, y=row * pitch)
             self._lines.append(label)
             self.append(label)
         self._text = ""
@@ -244,4 +245,4 @@ class Lines(displayio.Group):
         if self._box is not None:
             bmp = sheet()
             self._box.width = widest * (bmp.width // COUNT) + 2
-            self._box.height = bmp.height + PITCH * max(shown - 1, 0)
+            self._box.height = bmp.height + self.pitch * max(shown - 1, 0)

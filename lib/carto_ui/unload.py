@@ -13,6 +13,9 @@
 # game made a new game's first press 16.8 M -> 12.2 M and ran that game out
 # of memory.
 #
+# ``makeframe`` and ``bigframe`` (the frames of roomy screens; 160x128 never
+# loads it) go with the menus and pages that use them.
+#
 # The moments are asked for by code.py (``BOARD_LOADED``) and by the app at
 # its transitions (``at(moment)``); no other module forgets anything. Under
 # CPython (the desktop simulator, the tests) nothing is forgotten: the heap
@@ -53,14 +56,15 @@ def at(moment):
     elif moment == SHEET_DRAWN:  # only needed to draw the sheets
         forget("sprites", "glyphs", "langcheck")
     elif moment == OFF_GAME:
-        forget("play", "turnmenu", "edictview", "news", "hud", "mapview", "season", "handoff",
-               "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
+        forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "mapview", "season",
+               "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
                "turnstart", "reasons", "preview", "hintview")
         forget_hint()
     elif moment == NEW_GAME or moment == ON_MAP:
         # (guide stays: the guided game asks it at every step, app.flow)
         forget("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
-               "turnmenu", "edictview", "learn", "viewmaps", "review", "keynames")
+               "makeframe", "bigframe", "turnmenu", "edictview", "learn", "viewmaps", "review",
+               "keynames")
         if moment == ON_MAP:  # only used to build or load a game (docs/engine-api.md)
             forget("engine.setup", "engine.maps", "engine.restore")
     elif moment == GUIDED_MAP:
@@ -68,8 +72,8 @@ def at(moment):
         # commits a move: importing learn, pages and keynames again there
         # made the solo ambush's press 12.6 M VM instructions (over 12 M).
         forget("setup", "menu", "season", "handoff", "rulestext", "pickers", "menus",
-               "turnmenu", "edictview", "viewmaps", "review", "engine.setup", "engine.maps",
-               "engine.restore")
+               "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps", "review",
+               "engine.setup", "engine.maps", "engine.restore")
     elif moment == SEASON_SCORES:
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
                "keynames")
@@ -81,16 +85,17 @@ def at(moment):
         # ran out of memory building it over the map at 120 KiB)
         forget("turnmenu", "edictview", "turnstart", "reasons")
     elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
-        forget("play", "turnmenu", "edictview", "hud", "preview", "news", "menu", "rulestext",
-               "turnstart", "reasons")
+        forget("play", "turnmenu", "edictview", "hud", "roomy", "preview", "news", "menu",
+               "rulestext", "turnstart", "reasons")
     elif moment == GAME_OVER:
-        forget("play", "turnmenu", "edictview", "news", "hud", "preview", "handoff", "keynames",
-               "turnstart", "reasons")
+        forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "preview", "handoff",
+               "keynames", "turnstart", "reasons")
     elif moment == SAVE_READ:  # only used to build or load a game; the rest is kept (app.title)
         forget("engine.restore", "engine.setup", "engine.maps")
         forget_hint()
     elif moment == BACK_TO_MAP:  # what was opened over the map
-        forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "hintview")
+        forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "makeframe",
+               "bigframe", "hintview")
         forget_hint()
     elif moment == MOVE:  # the peak: a turn's start and an illegal ghost's reasons
         forget("turnstart", "reasons")
@@ -104,8 +109,8 @@ def at(moment):
         # (the collection no longer changes either).
         forget("turnstart", "reasons")
     elif moment == HINT:  # the search and its score deltas need the room
-        forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "turnstart",
-               "reasons")
+        forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "makeframe",
+               "bigframe", "turnstart", "reasons")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
 

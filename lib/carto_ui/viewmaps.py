@@ -148,8 +148,7 @@ def standings_pages(app, game):
     """Pages: the standings so far, then each scored season's table."""
     from carto_ui import season
 
-    cols = app.hw.WIDTH // 6 - 1
-    rows = app.hw.HEIGHT // 12 - 2
+    cols, rows = season.page_size(app)
     pages = []
     if game.season:
         if game.n > 1:

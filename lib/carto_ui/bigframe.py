@@ -1,0 +1,104 @@
+"""The text frame of roomy screens, its text twice as large where it fits."""
+# Built by ``makeframe.make`` on roomy screens only (240x240, 320x240): the
+# small screens never load it. The title lies in a band two text lines high
+# and is drawn at scale 2 (a displayio Group's scale: the same glyph sheet,
+# no new bitmap) whenever it fits the width, else at scale 1; the hint line
+# stays at scale 1; the body is at scale 2 when the owner asks for it
+# (``big``: its lines fit ``makeframe.size(app, True)``), else at scale 1 with
+# more rows. Labels keep the width of a scale-1 line, so a title too long
+# for scale 2 is shown whole at scale 1 by changing only the group's scale.
+import displayio
+
+from carto_ui import theme
+from carto_ui.frame import CHAR_W, LINE_H, Frame, fit, rect
+from carto_ui.text import Label
+
+
+def body_size(width, height, scale):
+    """(cols, rows) of a body at ``scale`` under a title band two lines
+    high and over a hint line."""
+    return width // (CHAR_W * scale) - 1, (height - 3 * LINE_H) // (LINE_H * scale)
+
+
+class BigFrame(Frame):
+    """A ``Frame`` (same methods) laid out for a roomy screen."""
+
+    def __init__(self, app, title="", hint="", big=False, most=0):
+        self.app = app
+        width = app.hw.WIDTH
+        height = app.hw.HEIGHT
+        self.scale = 2 if big else 1
+        self.cols, rows = body_size(width, height, self.scale)
+        self.step = LINE_H * self.scale
+        small = width // CHAR_W - 1
+        self.title_cols = width // (2 * CHAR_W) - 1  # a title at scale 2
+        pad = (height - 3 * LINE_H - rows * self.step) // 2
+        hint_y = pad + 2 * LINE_H + rows * self.step
+        # With ``most`` (a menu's items) only that many body lines are made:
+        # the turn menu's 5 of 17 saved 12 labels of 39 columns when it
+        # opens over the map, the peak of random presses on the PicoSystem.
+        if most:
+            rows = min(rows, most)
+        self.rows = rows
+        self.pad = pad
+        self.body_y = pad + 2 * LINE_H
+        self.group = displayio.Group()
+        self.group.append(rect(theme.BACKGROUND, width, height))
+        self._bar = displayio.Group()
+        self._bar.append(rect(theme.HIGHLIGHT, width, self.step))
+        self._bar.hidden = True
+        self.group.append(self._bar)
+        self._head = displayio.Group(y=pad)
+        self._head_scale = 0  # none yet: set_title places the title
+        self._title = Label(small, theme.TITLE)
+        self._head.append(self._title)
+        self.group.append(self._head)
+        body = displayio.Group(x=(width - self.cols * CHAR_W * self.scale) // 2, y=self.body_y,
+                               scale=self.scale)
+        self.lines = []
+        for row in range(self.rows):
+            label = Label(self.cols, theme.TEXT, y=row * LINE_H)
+            body.append(label)
+            self.lines.append(label)
+        self.group.append(body)
+        self._hint = Label(small, theme.DIM, x=(width - small * CHAR_W) // 2, y=hint_y)
+        self.group.append(self._hint)
+        self.set_title(title)
+        self.set_hint(hint)
+
+    def set_title(self, text):
+        big = len(text) <= self.title_cols
+        head = self._head
+        scale = 2 if big else 1
+        if self._head_scale != scale:
+            self._head_scale = scale
+            head.scale = scale
+            width = self.app.hw.WIDTH
+            cols = self.title_cols if big else width // CHAR_W - 1
+            head.x = (width - cols * CHAR_W * scale) // 2
+            # A scale-1 title lies in the middle of the band.
+            head.y = self.pad + (0 if big else LINE_H // 2)
+            self.app.dirty = True
+        self._set(self._title, text)
+
+    def mark(self, row):
+        if row is None:
+            Frame.mark(self, None)
+            return
+        y = self.body_y + row * self.step
+        if self._bar.hidden or self._bar.y != y:
+            self._bar.y = y
+            self._bar.hidden = False
+            self.app.dirty = True
+
+    def below(self, rows):
+        return self.body_y + rows * self.step
+
+    def title_with(self, title, right):
+        """``title`` with ``right`` at the right edge of the title line: at
+        scale 2 when both fit it."""
+        cols = self.title_cols
+        if len(title) + 1 + len(right) > cols:
+            cols = self.app.hw.WIDTH // CHAR_W - 1
+        room = cols - len(right) - 1
+        return fit(title, room) + " " * (room - min(len(title), room) + 1) + right

@@ -1,0 +1,103 @@
+"""The map screen's parts on roomy screens: the HUD's big figures and the banner under the map."""
+# Loaded by ``play`` on roomy screens only (240x240, 320x240), so that the
+# small screens keep none of this code at the map. Text is drawn at scale 2
+# by a displayio Group's scale: the same glyph sheet, no new bitmap.
+import displayio
+import vectorio
+from micropython import const
+
+from carto_ui import theme
+from carto_ui.frame import wrap
+from carto_ui.hud import Hud, set_text
+from carto_ui.lang import get
+from carto_ui.text import Label, Lines
+
+_S_PTS_NARROW = const(116)  # "Pts%3d": its first three letters are the caption
+
+BIG_X = 21  # where a scale-2 figure starts, after a 3-letter caption
+
+
+def big_label(group, cols, x, y):
+    """A label drawn at scale 2 with its top-left corner at ``x``, ``y``."""
+    scaled = displayio.Group(scale=2, x=x, y=y)
+    label = Label(cols, theme.TEXT)
+    scaled.append(label)
+    group.append(scaled)
+    return label
+
+
+class BigHud(Hud):
+    """The HUD with the time and the season score at scale 2, each after a
+    3-letter caption at scale 1 on the big glyphs' bottom line ("Spr 3/8",
+    "Pts 12"); the column still ends above the lines under the map."""
+
+    def __init__(self, metrics):
+        super().__init__(metrics)
+        m = metrics
+        line = m.line
+        group = self.group
+        cols = (m.panel_w - BIG_X) // (2 * m.char)
+        # Each big row is one line higher than the label it replaces: what
+        # lies below it moves down.
+        for item in group:
+            if item.y > self.season.y:
+                item.y += line
+            if item.y > self.total.y:
+                item.y += line
+        y = self.season.y
+        self.season.y = y + line - 1
+        self.time = big_label(group, cols, BIG_X, y)
+        caption = self.total
+        y = caption.y
+        caption.y = y + line - 1
+        caption.text = get(_S_PTS_NARROW)[:3]
+        self.total = big_label(group, cols, BIG_X, y)
+
+    def show_time(self, season, time, thr):
+        set_text(self.season, season)
+        set_text(self.time, "%d/%d" % (time, thr))
+
+    def show_total(self, text, total):
+        set_text(self.total, "%3d" % total)
+
+
+def add_banner(play, rows):
+    """The play screen's ``banner`` (``rows`` lines 12 px apart) in a group
+    under the map whose scale ``banner_lines`` sets, over a screen-wide box
+    drawn at scale 1 (``lift``: the whole, hidden with the banner)."""
+    m = play.metrics
+    play.banner = Lines(m.wide_cols - 1, rows, theme.TEXT, pitch=m.line)
+    fill = displayio.Palette(1)
+    fill[0] = theme.BACKGROUND
+    play.cover = vectorio.Rectangle(pixel_shader=fill, width=m.width, height=1, x=0, y=0)
+    play.scaled = displayio.Group(x=1)
+    play.scaled.append(play.banner)
+    play.lift = displayio.Group(y=m.map_size + 1)
+    play.lift.append(play.cover)
+    play.lift.append(play.scaled)
+    play.lift.hidden = True
+    play.group.append(play.lift)
+
+
+def banner_lines(play, text):
+    """``text``'s lines for the banner: at scale 2 when they fit above the
+    controls line, else at scale 1; the box is sized and shown."""
+    m = play.metrics
+    cols = m.width // (2 * m.char) - 1
+    rows = (m.height - m.line - m.map_size - 1) // (2 * m.line)
+    lines = None
+    # A text longer than the big lines is not wrapped for them: two lists of
+    # a long text's lines alive at once raise the heap's peak.
+    if len(text) <= cols * rows:
+        lines = wrap(text, cols)
+        if len(lines) > rows:
+            lines = None
+    scale = 2
+    if lines is None:
+        lines = wrap(text, m.wide_cols - 1)
+        scale = 1
+    if play.scaled.scale != scale:
+        play.scaled.scale = scale
+    play.cover.height = len(lines) * m.line * scale + 1
+    play.lift.hidden = False
+    return lines

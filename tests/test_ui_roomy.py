@@ -1,0 +1,193 @@
+"""The roomy layout of 240x240 and 320x240 (text at scale 2 where it fits)
+and the small one of 160x128 (every text at scale 1), decided per screen:
+the frames of menus, pages and the handoff, the HUD's figures and the play
+screen's banner. Each scaled label's on-screen extent is checked against
+the screen, the same way test_ui_fit checks every screen of whole games."""
+import pytest
+
+displayio = pytest.importorskip("displayio")
+pygame = pytest.importorskip("pygame")
+pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
+
+from carto_ui import frame as framemod  # noqa: E402
+from carto_ui import makeframe, text  # noqa: E402
+from carto_ui.bigframe import BigFrame  # noqa: E402
+from carto_ui.handoff import Handoff  # noqa: E402
+from carto_ui.menus import Menu  # noqa: E402
+from carto_ui.pages import MessageBox, TextView  # noqa: E402
+from carto_ui.season import SeasonEnd  # noqa: E402
+from test_ui_fit import labels, shown_cols  # noqa: E402
+from test_ui_play import FakeHW, skip_to_play, start  # noqa: E402
+
+from engine import bot  # noqa: E402
+
+SIZES3 = ((160, 128), (240, 240), (320, 240))
+IDS3 = ["160x128", "240x240", "320x240"]
+GLYPH_W = 6
+GLYPH_H = 12
+
+
+@pytest.fixture(params=SIZES3, ids=IDS3)
+def hw(request):
+    board = FakeHW(*request.param)
+    yield board
+    board.close()
+
+
+def roomy(hw):
+    return hw.WIDTH >= 200 and hw.HEIGHT >= 200
+
+
+def shown(group):
+    """{text: (x, y, scale)} of every visible non-blank label under ``group``."""
+    out = {}
+    for label, x, y, scale in labels(group):
+        cols = shown_cols(label)
+        if cols:
+            out["".join(chr(text.FIRST + label[i]) for i in range(cols))] = (x, y, scale)
+    return out
+
+
+def scale_of(where, start):
+    """The scale of the one shown text starting with ``start``."""
+    found = [s for t, (x, y, s) in where.items() if t.startswith(start)]
+    assert len(found) == 1, (start, sorted(where))
+    return found[0]
+
+
+def assert_on_screen(hw, group):
+    for label, x, y, scale in labels(group):
+        cols = shown_cols(label)
+        if cols:
+            assert x >= 0 and y >= 0, label.text
+            assert x + cols * GLYPH_W * scale <= hw.WIDTH, label.text
+            assert y + GLYPH_H * scale <= hw.HEIGHT, label.text
+
+
+def test_frames_are_plain_and_small_at_160x128_and_big_where_roomy(hw):
+    app = start(hw)
+    frame = makeframe.make(app, "Title", "A ok", big=True)
+    if roomy(hw):
+        assert isinstance(frame, BigFrame) and frame.scale == 2
+        # A big body: 19 columns at 240x240, 25 at 320x240, 8 rows.
+        assert (frame.cols, frame.rows) == (hw.WIDTH // 12 - 1, 8)
+    else:
+        assert type(frame) is framemod.Frame
+        assert (frame.cols, frame.rows) == (25, 8)
+    assert makeframe.size(app, True) == (frame.cols, frame.rows)
+    frame.set_lines(["x" * frame.cols] * frame.rows)
+    frame.mark(frame.rows - 1)
+    assert_on_screen(hw, frame.group)
+
+
+def test_a_menu_is_big_when_its_items_fit_and_its_title_when_it_fits(hw):
+    app = start(hw)
+    menu = Menu(app, "How to play", ["The goal", "Edicts"], lambda i: None)
+    app.show(menu)
+    where = shown(menu.group)
+    scale = 2 if roomy(hw) else 1
+    assert where["How to play"][2] == scale
+    assert where[">The goal"][2] == scale
+    assert where["A choose"][2] == 1  # the hint line stays small
+    assert_on_screen(hw, menu.group)
+    # An item too long for a big line keeps the whole menu small, and a long
+    # title is drawn small, whole.
+    long_item = "y" * (hw.WIDTH // 12)
+    long_title = "T" * (hw.WIDTH // 12)
+    menu = Menu(app, long_title, ["short", long_item], lambda i: None)
+    app.show(menu)
+    where = shown(menu.group)
+    assert where[" " + long_item][2] == 1
+    assert where[long_title][2] == 1
+    assert_on_screen(hw, menu.group)
+
+
+def test_a_form_whose_rows_change_stays_small(hw):
+    app = start(hw)
+    menu = Menu(app, "New game", ["Players  Solo"], lambda i: None,
+                on_adjust=lambda i, step: None)
+    app.show(menu)
+    assert shown(menu.group)[">Players  Solo"][2] == 1
+
+
+def test_message_boxes_are_big_when_one_page_holds_them(hw):
+    app = start(hw)
+    box = MessageBox(app, "No card revealed yet this season.", lambda: None)
+    app.show(box)
+    lines = [t for t, (x, y, s) in shown(box.group).items() if t not in ("", "A ok")]
+    assert lines
+    assert all(shown(box.group)[t][2] == (2 if roomy(hw) else 1) for t in lines)
+    assert_on_screen(hw, box.group)
+    # A long text is wrapped small over pages, as before.
+    view = TextView(app, "Rules", "word " * 400, lambda: None)
+    app.show(view)
+    assert len(view.pages) > 1
+    assert all(s == 1 for t, (x, y, s) in shown(view.group).items() if t.startswith("word"))
+    assert_on_screen(hw, view.group)
+
+
+def test_the_handoff_is_big_on_roomy_screens(hw):
+    app = start(hw, players=3)
+    hand = Handoff(app, "Alexandra", lambda: None, note="The ambush monster goes on Bo's map.")
+    app.show(hand)
+    where = shown(hand.group)
+    assert where["Pass to Alexandra"][2] == (2 if roomy(hw) else 1)
+    assert where["Pass the device"][2] == (2 if roomy(hw) else 1)
+    assert_on_screen(hw, hand.group)
+
+
+def test_season_scores_are_big_where_the_table_fits(hw):
+    app = start(hw, players=3)
+    g = app.game
+    while g.season == 0:
+        g.act(bot.choose(g))
+    ends = SeasonEnd(app, g, 0, lambda: None)
+    app.show(ends)
+    where = shown(ends.group)
+    # The 24-column table fits 320x240's 25 big columns, not 240x240's 19.
+    assert scale_of(where, "Player") == (2 if hw.WIDTH == 320 else 1)
+    assert scale_of(where, "Spring scores") == (2 if roomy(hw) else 1)
+    assert_on_screen(hw, ends.group)
+
+
+def test_the_huds_time_and_season_score_are_big_on_roomy_screens(hw):
+    app = start(hw)
+    skip_to_play(app)
+    hud = app.play.hud
+    where = shown(hud.group)
+    if roomy(hw):
+        assert where["Spr"][2] == 1 and where[hud.time.text][2] == 2
+        assert hud.time.text == "0/8"
+        assert where["Pts"][2] == 1 and where[hud.total.text][2] == 2
+        # The column ends above the lines under the map.
+        for label, _x, y, scale in labels(hud.group):
+            if shown_cols(label):
+                assert y + GLYPH_H * scale <= app.metrics.map_size
+    else:
+        assert not hasattr(hud, "time")
+        assert all(s == 1 for (x, y, s) in where.values())
+        assert hud.season.text == "Spr0/8"
+    assert_on_screen(hw, app.play.group)
+
+
+def test_the_banner_is_big_when_its_lines_fit_above_the_controls(hw):
+    app = start(hw)
+    skip_to_play(app)
+    p = app.play
+    m = app.metrics
+    p.show_banner("In the way: a mountain")
+    assert not p.banner.hidden
+    where = shown(p.group)
+    assert scale_of(where, "In the way:") == (2 if roomy(hw) else 1)
+    assert_on_screen(hw, p.group)
+    if roomy(hw):
+        # Its box covers the card's name line, never the controls line.
+        assert m.map_size + 1 + p.cover.height <= m.height - m.line
+        # Too long for big lines above the controls: small, wrapped wide.
+        long = "A: pass the device on  B: take this move back"
+        p.show_banner(long)
+        assert p.scaled.scale == 1
+        assert p.banner.text.replace("\n", " ") == long
+        assert_on_screen(hw, p.group)
+        p.show_banner("")
+        assert p.banner.hidden and p.lift.hidden
