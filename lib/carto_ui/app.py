@@ -8,14 +8,22 @@ action which screen comes next (``flow``)."""
 # next screens do not need (on a board; docs/memory.md).
 import gc
 
+from micropython import const
+
 from carto_ui import theme, unload
+from carto_ui.lang import get
 from engine.phases import EV_REVEAL, EV_SCORED, OVER, PH_EFFECT, PLACE
+
+_S_SPRING = const(32)
+_S_OOM_BACK = const(207)
+_S_NOT_SAVED = const(208)
+_S_AMBUSH_NOTE = const(209)
+_S_TAKEN_BACK = const(210)
+
 
 # The rest of the engine is imported where it is used: the title and the
 # setup form keep none of it (carto_ui.unload, SAVE_READ).
 
-_OOM = ("Out of memory. The game is back at its last save; "
-        "press A to go on.")
 _OOM_LOAD = ("Not enough memory to read the saved game; it stays saved "
              "until a new game is started.")
 
@@ -51,10 +59,12 @@ class App:
         self.hint_asked = False  # the hint asked for during a press (the turn menu's)
         self.preload = 0  # the next of the map's modules to import (_preload), 0: none
         # The map's sprite sheet is drawn now, while the heap is emptiest.
-        from carto_ui import sprites
+        from carto_ui import sprites, text
 
         sprites.sheet(self.metrics.tile)
         del sprites
+        text.sheet()  # and the glyph sheet (carto_ui.glyphs)
+        del text
         unload.at(unload.SHEET_DRAWN)
         self.start()
 
@@ -170,9 +180,7 @@ class App:
         if game is None:
             game = saved_game(self.hw.storage)
         if game is not None and game.kind != OVER:
-            from engine.cards import SEASON_NAMES
-
-            where = SEASON_NAMES[min(game.season, 3)]
+            where = get(_S_SPRING + min(game.season, 3))
             if game.n > 1:
                 where += ", " + game.names[game.actor]
             # Continue resumes this game, not the store's bytes read and
@@ -268,7 +276,7 @@ class App:
         try:
             self.hw.storage.save(self.game.to_bytes())
         except (OSError, ValueError) as err:
-            return "This move was not saved (%s)." % err
+            return get(_S_NOT_SAVED) % err
         return None
 
     def save_quit(self):
@@ -356,7 +364,7 @@ class App:
             if g.actor != g.target:
                 from engine import cards
 
-                note = "Ambush: draw %s on %s's map" % (
+                note = get(_S_AMBUSH_NOTE) % (
                     cards.name(g.card), g.names[g.target])
             self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note,
                                       on_menu=self.game_menu))
@@ -395,7 +403,7 @@ class App:
         at = self.taken_back
         if at is not None:
             self.taken_back = None
-            news.insert(0, "Move taken back: the map is as it was before it")
+            news.insert(0, get(_S_TAKEN_BACK))
         self.play.begin(news, at)
 
     def take_back(self):
@@ -513,7 +521,7 @@ class App:
 
         if game is not None:
             self.game = game
-            self.show(MessageBox(self, _OOM, lambda: self.resume(game)))
+            self.show(MessageBox(self, get(_S_OOM_BACK), lambda: self.resume(game)))
         else:
             self.show(MessageBox(self, "Out of memory. Press A.", self.title))
 

@@ -53,8 +53,8 @@ def at(moment):
     # names are interned strings in the bytecode).
     if moment == BOARD_LOADED:  # only needed to set the board up
         forget("hw.boards", "hw.keymaps")
-    elif moment == SHEET_DRAWN:  # only needed to draw the sheet
-        forget("sprites")
+    elif moment == SHEET_DRAWN:  # only needed to draw the sheets
+        forget("sprites", "glyphs", "langcheck")
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "mapview", "season",
                "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
