@@ -75,6 +75,10 @@ try:
     _free("UI import")
 
     _step = "building the UI"
+    from carto_ui import lang, langcheck
+
+    lang.use(langcheck.chosen())  # lang.txt beside code.py, else English
+    del lang, langcheck
     app = App(hw)
     _free("UI setup")
 

@@ -69,6 +69,11 @@ def build_parser():
     parser.add_argument("--save", metavar="PATH", default=None,
                         help="save file (default %s; headless runs without "
                              "--save use a throw-away file)" % default_save_path())
+    use_lib()
+    from carto_ui.lang import LANGUAGES  # the one list of the codes
+
+    parser.add_argument("--lang", choices=LANGUAGES, default="en",
+                        help="the UI's language (default en)")
     parser.add_argument("--headless", action="store_true",
                         help="no window: press the scripted keys and exit")
     parser.add_argument("--keys", default="", metavar="SCRIPT",
@@ -90,11 +95,16 @@ def set_environment(headless):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 
-def make_app(hw, seed):
-    """The game UI from lib/carto_ui, as on the device."""
+def use_lib():
+    """Put lib/ (the device's UI package) on the import path."""
     lib = os.path.join(ROOT, "lib")
     if lib not in sys.path:
         sys.path.insert(0, lib)
+
+
+def make_app(hw, seed):
+    """The game UI from lib/carto_ui, as on the device."""
+    use_lib()
     from carto_ui.app import App
 
     return App(hw, seed=seed)
@@ -153,6 +163,10 @@ def main(argv=None, app_factory=make_app):
                             capacity=SAVE_PAYLOAD)
     ticks = clock.StepClock() if headless else clock.WallClock()
     hw = SimBoard(args.board, saves, ticks, args.scale)
+    use_lib()
+    from carto_ui import lang
+
+    lang.use(args.lang)
     try:
         app = app_factory(hw, args.seed)
         screenshots = run.Screenshots(hw.display, shots)

@@ -9,6 +9,7 @@ from sim.keyboard import Keyboard
 from sim.keyscript import name_of
 
 KEY_STEP_MS = 250
+SETTLE_MS = 3000  # after the last key: longer than any blink or tally
 FPS = 60
 
 
@@ -47,8 +48,8 @@ def _refresh(hw, app):
 
 def run_headless(hw, app, keys, shots):
     """Press each bit in ``keys`` once, straight into the app, advancing the
-    scripted clock ``hw.ticks_ms`` (a ``StepClock``) ``KEY_STEP_MS`` per key.
-    Returns the screenshot paths written."""
+    scripted clock ``hw.ticks_ms`` (a ``StepClock``) ``KEY_STEP_MS`` per key,
+    then ``SETTLE_MS`` more before the final screenshot. Returns the screenshot paths written."""
     _refresh(hw, app)
     shots.step(0, "start")
     for index, bit in enumerate(keys, 1):
@@ -58,6 +59,11 @@ def run_headless(hw, app, keys, shots):
         if app.dirty:
             _refresh(hw, app)
         shots.step(index, name_of(bit))
+    # The final screen is the one a player would see: its blink or tally over.
+    for _ in range(SETTLE_MS // 100):
+        app.update(hw.ticks_ms.advance(100))
+    if app.dirty:
+        _refresh(hw, app)
     shots.finish()
     return shots.written
 

@@ -5,6 +5,7 @@ build before the areas still loads; older and newer payload formats."""
 import pytest
 from carto_ui import records as recs
 from carto_ui import settings_store
+from carto_ui.lang import get
 from carto_ui.settings_store import BACKLIGHT, DEFAULTS, IDLE
 
 from engine import bot
@@ -146,7 +147,7 @@ def test_damaged_records_are_reset_without_touching_the_game(capsys):
     game_bytes = bytes(raw.data[0:HEADER_SIZE + SAVE_PAYLOAD])
     loaded = recs.load(areas.records(game_store(raw)))
     assert loaded.problem == recs.MSG_DAMAGED
-    assert capsys.readouterr().out.strip() == recs.MSG_DAMAGED
+    assert capsys.readouterr().out.strip() == get(recs.MSG_DAMAGED)
     assert bytes(raw.data[0:HEADER_SIZE + SAVE_PAYLOAD]) == game_bytes
     assert game_store(raw).load() == GAME
     again = recs.load(areas.records(game_store(raw)))  # reset and saved at once
@@ -171,26 +172,27 @@ def test_settings_round_trip_and_older_shorter_payloads():
     values = bytearray(DEFAULTS)
     values[BACKLIGHT] = 0
     values[IDLE] = 3
-    assert settings_store.save(game_store(raw), values, "en") is None
-    assert settings_store.load(game_store(raw)) == (values, "en", None)
+    assert settings_store.save(game_store(raw), values) is None
+    assert settings_store.load(game_store(raw)) == (values, None)
     # a build with only the first two fields wrote this: the rest are defaults
-    values, language, problem = settings_store.decode(bytes((1, 0, 2)))
+    values, problem = settings_store.decode(bytes((1, 0, 2)))
     assert problem is None and values[:2] == b"\x00\x02" and values[2:] == DEFAULTS[2:]
     # a value out of range is reset alone
-    values, _, problem = settings_store.decode(bytes((1, 9, 0, 0)) + b"en")
+    values, problem = settings_store.decode(bytes((1, 9, 0, 0)))
     assert problem is None and values[0] == DEFAULTS[0] and values[1:] == b"\x00" * 2
 
 
 def test_settings_of_a_newer_format_or_damaged_are_reset_and_said(capsys):
-    values, language, problem = settings_store.decode(bytes((2, 0, 0, 0)))
+    values, problem = settings_store.decode(bytes((2, 0, 0, 0)))
     assert values == DEFAULTS and problem == settings_store.MSG_NEWER
     raw = MemoryStore(4096)
-    settings_store.save(game_store(raw), bytearray(b"\x01" * 3), "en")
+    settings_store.save(game_store(raw), bytearray(b"\x01" * 3))
     at = HEADER_SIZE + SAVE_PAYLOAD
     for i in range(at, at + SETTINGS_SIZE, 3):
         raw.data[i] ^= 1
-    assert settings_store.load(game_store(raw)) == (DEFAULTS, "en", settings_store.MSG_DAMAGED)
-    assert settings_store.MSG_DAMAGED in capsys.readouterr().out
+    damaged = get(settings_store.MSG_DAMAGED)
+    assert settings_store.load(game_store(raw)) == (DEFAULTS, damaged)
+    assert damaged in capsys.readouterr().out
 
 
 def test_records_of_a_newer_format_are_reset_and_said():
@@ -204,7 +206,7 @@ def test_records_of_a_newer_format_are_reset_and_said():
 
 def test_records_fit_their_area():
     assert recs.SIZE <= RECORDS_PAYLOAD
-    assert len(DEFAULTS) + 3 <= SETTINGS_PAYLOAD
+    assert len(DEFAULTS) + 1 <= SETTINGS_PAYLOAD
 
 
 # ----- what records keep -----

@@ -273,9 +273,11 @@ def run_code_py(tmp_path, fail):
         (folder / "__init__.py").write_text(source)
         dirs.append(str(folder))
     (tmp_path / "carto_ui" / "app.py").write_text(FAKE_APP)
-    for module in ("unload", "__init__"):  # (VERSION is the package's)
-        with open(mpyrun.ROOT + "/lib/carto_ui/%s.py" % module) as f:
-            (tmp_path / "carto_ui" / (module + ".py")).write_text(f.read())
+    # the real modules code.py uses before the App: the memory policy and
+    # the language (English, from its file), the package (VERSION)
+    for name in ("unload.py", "lang.py", "langcheck.py", "lang_en.txt", "__init__.py"):
+        with open(mpyrun.ROOT + "/lib/carto_ui/" + name, encoding="utf-8") as f:
+            (tmp_path / "carto_ui" / name).write_text(f.read(), encoding="utf-8")
     with open(mpyrun.ROOT + "/code.py") as f:
         entry = f.read()
     setup = "import board\nboard.board_id = 'pybadge'\nboard.fail = %r\n" % fail

@@ -68,7 +68,10 @@ def test_final_screenshot_native_size_with_expected_pixels(board, tmp_path):
     assert image.get_at((5, 5)) == BLACK
     assert image.get_at((board.WIDTH - 1, board.HEIGHT - 1)) == BLACK
     assert app.presses == [RIGHT, RIGHT, DOWN, A]
-    assert [n - app.updates[0] for n in app.updates] == [0, 250, 500, 750]
+    # A frame after each key, then SETTLE_MS of frames 100 ms apart before
+    # the final screenshot (blinks and tallies end first).
+    settle = [750 + 100 * k for k in range(1, run.SETTLE_MS // 100 + 1)]
+    assert [n - app.updates[0] for n in app.updates] == [0, 250, 500, 750] + settle
 
 
 def test_one_screenshot_per_step_into_directory(board, tmp_path):

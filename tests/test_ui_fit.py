@@ -1,4 +1,5 @@
-"""Every string the UI shows fits the screen, at 160x128, 240x240 and 320x240.
+"""Every string the UI shows fits the screen, at 160x128, 240x240 and 320x240
+in English and at 160x128 in French, German and Italian.
 
 ``carto_ui.text.on_cut`` reports each text longer than the label showing it
 (or with more lines than a ``Lines``), and after every press the display tree
@@ -17,8 +18,8 @@ displayio = pytest.importorskip("displayio")
 pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
+from carto_ui import lang, text  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
-from carto_ui import text  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 from test_ui_play import FakeHW  # noqa: E402
 
@@ -26,9 +27,21 @@ from engine import bot  # noqa: E402
 from engine import game as rules  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from tools.botplay import next_press  # noqa: E402
+from tools.langtable import key  # noqa: E402
+
+K_SAVE_QUIT = key("SAVE_QUIT")
+K_NEW_GAME = key("NEW_GAME")
+K_BACK_TO_MAP = key("BACK_TO_MAP")
+K_HOW_TO_PLAY = key("HOW_TO_PLAY")
+K_MAPS_STANDINGS = key("MAPS_STANDINGS")
+K_PLAY_AGAIN = key("PLAY_AGAIN")
+K_GUIDED_GAME = key("GUIDED_GAME")
 
 SIZES3 = ((160, 128), (240, 240), (320, 240))
 IDS3 = ["160x128", "240x240", "320x240"]
+# (size, language) of each run: every size in English, the PyBadge's in the others.
+RUNS = [(size, "en") for size in SIZES3] + [((160, 128), code) for code in lang.LANGUAGES[1:]]
+RUN_IDS = IDS3 + ["160x128-" + code for code in lang.LANGUAGES[1:]]
 
 
 def labels(group, x=0, y=0, scale=1):
@@ -91,7 +104,8 @@ class Watch:
                 continue
             if (x < 0 or y < 0 or x + cols * glyph_w * scale > hw.WIDTH
                     or y + glyph_h * scale > hw.HEIGHT):
-                shown = "".join(chr(text.FIRST + label[i]) for i in range(cols))
+                shown = "".join(chr(text.FIRST + label[i]) if label[i] < text.ASCII else "~"
+                                for i in range(cols))
                 self.problems.append("%s: %r off the %dx%d screen at (%d, %d)" % (
                     self.where(), shown, hw.WIDTH, hw.HEIGHT, x, y))
 
@@ -122,7 +136,7 @@ def page_through(w):
 def visit_learn(w):
     """On the How to play menu: open every topic and page through it."""
     menu = w.app.screen.menu
-    first = 1 if menu.items[0] == "Guided first game" else 0
+    first = 1 if menu.items[0] == lang.get(K_GUIDED_GAME) else 0
     for i in range(first, len(menu.items)):
         while menu.selected != i:
             w.press(DOWN)
@@ -130,6 +144,25 @@ def visit_learn(w):
         assert screen_is(w.app, "Pages")
         page_through(w)
         assert w.app.screen.menu is menu
+
+
+def visit_settings(w):
+    """From the title: every value of every Settings row, each reset's two
+    questions (answered No), the message that there is no saved game."""
+    app = w.app
+    w.press(DOWN, DOWN, DOWN, A)
+    assert screen_is(app, "Settings")
+    values = len(app.screen.menu.items) - 4  # then Reset records .. Back
+    for _ in range(values):
+        w.press(*[RIGHT] * 4)
+        w.press(DOWN)
+    for _ in range(2):  # Reset records, Reset settings: asked twice
+        w.press(A, DOWN, A)
+        w.press(A)  # No
+        w.press(DOWN)
+    w.press(A)  # Delete saved game: there is none
+    assert screen_is(app, "MessageBox")
+    w.press(A, B)  # back, then leave (saving) for the title
 
 
 def visit_setup(w):
@@ -172,8 +205,8 @@ def visit_game_menu(w):
     app = w.app
     menu = app.screen.menu
     for i, item in enumerate(list(menu.items)):
-        if item in ("Save & quit", "New game", "Back to the map", "How to play",
-                    "Maps & standings"):
+        if item in (lang.get(K_SAVE_QUIT), lang.get(K_NEW_GAME), lang.get(K_BACK_TO_MAP),
+                    lang.get(K_HOW_TO_PLAY), lang.get(K_MAPS_STANDINGS)):
             continue
         while menu.selected != i:
             w.press(DOWN)
@@ -192,7 +225,7 @@ def visit_game_menu(w):
         else:
             page_through(w)
         assert app.screen.menu is menu, item
-    while menu.items[menu.selected] != "Maps & standings":
+    while menu.items[menu.selected] != lang.get(K_MAPS_STANDINGS):
         w.press(DOWN)
     w.press(A)
     assert screen_is(app, "MapsView")
@@ -248,7 +281,7 @@ def play_out(w, every=6):
     handoff_menu = False
     for _ in range(6000):
         name = type(app.screen).__name__
-        if name == "Menu" and app.screen.items[0] == "Play this seed again":
+        if name == "Menu" and app.screen.items[0] == lang.get(K_PLAY_AGAIN):
             return
         if app.screen is app.play and app.play.mode != playmod.AFTER:
             kind = "destroy" if g.kind == rules.DESTROY else (
@@ -274,14 +307,17 @@ def play_out(w, every=6):
     raise AssertionError("the game did not reach the end menu")
 
 
-@pytest.fixture(params=SIZES3, ids=IDS3)
+@pytest.fixture(params=RUNS, ids=RUN_IDS)
 def watched(request):
-    hw = FakeHW(*request.param)
+    size, code = request.param
+    lang.use(code)
+    hw = FakeHW(*size)
     app = App(hw, seed=41)
     w = Watch(app)
     yield w
     w.close()
     hw.close()
+    lang.use("en")
 
 
 def test_title_help_and_setup_fit(watched):
@@ -292,9 +328,13 @@ def test_title_help_and_setup_fit(watched):
     visit_learn(w)
     w.press(B, DOWN, DOWN, DOWN, A)  # Records, Settings, About
     page_through(w)  # back to a new title (app.title): New game selected
+    w.press(DOWN, DOWN, A)  # Records
+    page_through(w)
+    visit_settings(w)
     visit_setup(w)
     assert not w.problems, "\n".join(sorted(set(w.problems)))
-    assert {"Learn", "Pages", "Setup", "LetterPicker", "NumberPicker"} <= w.screens
+    assert {"Learn", "Pages", "Setup", "LetterPicker", "NumberPicker", "Settings",
+            "MessageBox"} <= w.screens
     assert app.game is None
 
 

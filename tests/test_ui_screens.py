@@ -11,7 +11,7 @@ displayio = pytest.importorskip("displayio")
 pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from carto_ui import handoff, menu, pages, rulestext, season, setup, theme  # noqa: E402
+from carto_ui import handoff, lang, menu, rulestext, season, setup, theme  # noqa: E402
 from carto_ui.frame import wrap  # noqa: E402
 from carto_ui.settings_store import DEFAULTS, apply  # noqa: E402
 
@@ -156,7 +156,7 @@ def test_rules_text_covers_every_card_and_fits_when_wrapped():
 
 
 def test_rules_text_sentences_come_from_their_lines():
-    with open(pages.path(rulestext.RULES)) as f:
+    with open(lang.path(rulestext.RULES), encoding="utf-8") as f:
         lines = f.read().splitlines()
     assert len(lines) == rulestext.DESTROY + 1 and all(lines)
     assert rulestext.sentence(0) == lines[0].strip()

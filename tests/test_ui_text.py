@@ -98,7 +98,7 @@ def test_background_fills_the_cells_behind_the_glyphs(display):
 def test_the_sheet_is_built_once_one_bit_per_pixel():
     sheet = text.sheet()
     assert text.sheet() is sheet
-    assert (sheet.width, sheet.height) == (6 * 95, 12)
+    assert (sheet.width, sheet.height) == (6 * text.COUNT, 12)
     assert max(sheet[i] for i in range(sheet.width * sheet.height)) == 1
     assert text.Label(4, WHITE).bitmap is sheet
 
@@ -234,11 +234,16 @@ def test_a_text_change_allocates_nothing_on_circuitpython():
             "change(label, block, texts, blocks)\n"
             "growth = change(label, block, texts, blocks)\n"
             "print('GROWTH', growth)\n"
-            "print('TILES', label[0], label[1], block[1][0])")
+            "texts = ['Frü2/8', 'A:placer B:tourner', '', 'Été', 'Frü2/8']\n"
+            "blocks = ['Dieses Feld kann\\nnicht zerstört werden', 'A: weiter', '']\n"
+            "change(label, block, texts, blocks)\n"
+            "print('GROWTH ACCENTED', change(label, block, texts, blocks))\n"
+            "print('TILES', label[0], label[1], block[1][0])\n")
     finally:
         stage.close()
     assert result.code == 0, result.why()
     lines = result.out.splitlines()
     assert "GROWTH 0" in lines, result.out
-    # 40 % 5 == 0 -> texts[4] == 'Spr2/8' last, blocks[39 % 3] == blocks[0].
-    assert "TILES %d %d %d" % (ord("S") - 32, ord("p") - 32, ord("G") - 32) in lines
+    assert "GROWTH ACCENTED 0" in lines, result.out
+    # 40 % 5 == 0 -> texts[4] == 'Frü2/8' last, blocks[39 % 3] == blocks[0].
+    assert "TILES %d %d %d" % (ord("F") - 32, ord("r") - 32, ord("D") - 32) in lines

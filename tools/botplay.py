@@ -198,7 +198,7 @@ def decide(session, limit=80, hint=False):
         # shape/terrain" goes back to choosing.
         session.press(START)
         menu = app.screen
-        session.press(*[DOWN] * menu.items.index("Change shape/terrain"))
+        session.press(*[DOWN] * menu.items.index(label("CHANGE_CHOICE")))
         session.press(A)
     before = g.to_bytes()
     turns = 0
@@ -235,6 +235,16 @@ def play_game(players, content, board="pybadge", limit=4000, hints=False):
     raise RuntimeError("the game did not end within %d steps" % limit)
 
 
+def label(name):
+    """The UI's string ``name`` (tools/langtable.py) in its chosen language,
+    so that a game recorded in another language finds its menu items."""
+    from carto_ui import lang
+
+    from tools import langtable
+
+    return lang.get(langtable.key(name))
+
+
 def choose(session, label):
     """On the menu on screen (``carto_ui.menus.Menu``, or a screen holding
     one as ``menu``), move to the item ``label`` and press A."""
@@ -266,8 +276,8 @@ def save_and_continue(players, content, moves=3, board="pybadge"):
     while app.screen is not app.play or app.play.messages or app.play.mode == playmod.AFTER:
         session.press(A)
     session.press(START)
-    choose(session, "Game menu")
-    choose(session, "Save & quit")
+    choose(session, label("GAME_MENU"))
+    choose(session, label("SAVE_QUIT"))
     title = app.screen
     if type(title).__name__ != "Title" or not title.saved:
         raise RuntimeError("Save & quit did not lead to a title offering Continue")
@@ -293,8 +303,8 @@ def guided_game(board="pybadge", limit=4000):
     from engine import game as rules
 
     session = Session(board)
-    choose(session, "How to play")
-    choose(session, "Guided first game")
+    choose(session, label("HOW_TO_PLAY"))
+    choose(session, label("GUIDED_GAME"))
     app = session.app
     game = app.game
     if game is None or app.guide is None:

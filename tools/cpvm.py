@@ -152,16 +152,20 @@ class Stage:
             os.symlink(os.path.join(self.drive, name), os.path.join(work, name))
 
     def run(self, events, board="pybadge", heap=1024 * 1024, nvm=None, seed_ms=SEED_MS,
-            script="code.py", valgrind=None, timeout=900):
+            script="code.py", valgrind=None, timeout=900, lang=None):
         """Run ``script`` (code.py) fed ``events``; ``nvm`` is the store's bytes
         at power-up (None: erased flash). ``valgrind`` is a list of valgrind
-        arguments to run under it (e.g. callgrind's)."""
+        arguments to run under it (e.g. callgrind's). ``lang``: a language
+        code written to the drive's ``lang.txt`` (carto_ui.lang.chosen)."""
         row = board_row(board)
         work = tempfile.mkdtemp(prefix="run-", dir=self.folder)
         keys = os.path.join(work, "keys.bin")
         with open(keys, "wb") as f:
             f.write(bytes(b for event in events for b in event))
         nvm_path = os.path.join(work, "nvm.bin")
+        if lang is not None:
+            with open(os.path.join(work, "lang.txt"), "w") as f:
+                f.write(lang + "\n")
         if nvm is not None:
             with open(nvm_path, "wb") as f:
                 f.write(bytes(nvm))
@@ -184,19 +188,20 @@ class Stage:
         result.work = work
         return result
 
-    def run_boots(self, boots, board="pybadge", heap=1024 * 1024, nvm=None):
+    def run_boots(self, boots, board="pybadge", heap=1024 * 1024, nvm=None, lang=None):
         """Run each event list of ``boots`` as one power-up, the store carried
         from one to the next (a power cut between them); return the results."""
         results = []
         for events in boots:
-            result = self.run(events, board, heap, nvm)
+            result = self.run(events, board, heap, nvm, lang=lang)
             results.append(result)
             if not result.ok:
                 break
             nvm = result.nvm
         return results
 
-    def smallest_heap(self, boots, board="pybadge", low=32, high=256, window=12, probes=6):
+    def smallest_heap(self, boots, board="pybadge", low=32, high=256, window=12, probes=6,
+                      lang=None):
         """The smallest heap in KiB from which every heap up to ``high`` that
         was tried runs every boot of ``boots`` cleanly; None if ``high``
         fails. Whether a heap fits is not monotonic (fragmentation: a run
@@ -207,7 +212,7 @@ class Stage:
         from concurrent.futures import ThreadPoolExecutor
 
         def fits(kib):
-            results = self.run_boots(boots, board, kib * 1024)
+            results = self.run_boots(boots, board, kib * 1024, lang=lang)
             return len(results) == len(boots) and results[-1].ok
 
         with ThreadPoolExecutor(probes) as pool:
@@ -267,7 +272,7 @@ def press_costs(parts, events):
     return costs
 
 
-def callgrind_parts(stage, events, board="pybadge", heap=1024 * 1024, nvm=None):
+def callgrind_parts(stage, events, board="pybadge", heap=1024 * 1024, nvm=None, lang=None):
     """Run under valgrind's callgrind with one dump before every key event;
     return (result, instruction counts: start-up, then one per event)."""
     out = os.path.join(stage.folder, "callgrind")
@@ -275,7 +280,7 @@ def callgrind_parts(stage, events, board="pybadge", heap=1024 * 1024, nvm=None):
     os.makedirs(out)
     result = stage.run(events, board, heap, nvm, valgrind=[
         "--tool=callgrind", "--dump-before=keypad_native_fill", "--dump-instr=no",
-        "--callgrind-out-file=%s/cg.out" % out])
+        "--callgrind-out-file=%s/cg.out" % out], lang=lang)
     return result, dump_counts(out)
 
 

@@ -1,9 +1,14 @@
 """The version and credits text of the About screen."""
+from micropython import const
+
 from carto_ui import VERSION
+from carto_ui.lang import get
+
+_S_VERSION = const(276)
 
 # The credits as the rulebooks print them (Cartographers: the Italian and
 # German rulebooks' "Riconoscimenti" / "Impressum"; Heroes: the English
-# rulebook's "Credits").
+# rulebook's "Credits"), in English in every language (docs/languages.md).
 CREDITS = (
     "Cartographers (2019)\n"
     "Design: Jordy Adan\n"
@@ -27,4 +32,4 @@ CREDITS = (
 
 def text():
     """The version line and the credits."""
-    return "Cartographers Handheld\nversion " + VERSION + "\n\n" + CREDITS
+    return "Cartographers Handheld\n" + get(_S_VERSION) % VERSION + "\n\n" + CREDITS

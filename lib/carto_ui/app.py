@@ -13,17 +13,25 @@ action which screen comes next (``flow``)."""
 # title comes next (the emptiest heap).
 import gc
 
+from micropython import const
+
 from carto_ui import theme, unload
+from carto_ui.lang import get
 from engine.phases import EV_REVEAL, EV_SCORED, OVER, PH_EFFECT, PLACE
 from hw.repeat import ticks_diff
+
+_S_SPRING = const(32)
+_S_OOM_BACK = const(207)
+_S_NOT_SAVED = const(208)
+_S_AMBUSH_NOTE = const(209)
+_S_TAKEN_BACK = const(210)
+
 
 # The rest of the engine is imported where it is used: the title and the
 # setup form keep none of it (carto_ui.unload, SAVE_READ).
 
 DIMMED = 0.05  # the backlight while idle
 
-_OOM = ("Out of memory. The game is back at its last save; "
-        "press A to go on.")
 _OOM_LOAD = ("Not enough memory to read the saved game; it stays saved "
              "until a new game is started.")
 
@@ -65,10 +73,12 @@ class App:
         settings_store.apply(self, settings_store.load(hw.storage)[0])
         del settings_store
         # The map's sprite sheet is drawn now, while the heap is emptiest.
-        from carto_ui import sprites
+        from carto_ui import sprites, text
 
         sprites.sheet(self.metrics.tile)
         del sprites
+        text.sheet()  # and the glyph sheet (carto_ui.glyphs)
+        del text
         unload.at(unload.SHEET_DRAWN)
         self.start()
 
@@ -195,9 +205,7 @@ class App:
                 self.record(game)
                 game = None
         if game is not None and game.kind != OVER:
-            from engine.cards import SEASON_NAMES
-
-            where = SEASON_NAMES[min(game.season, 3)]
+            where = get(_S_SPRING + min(game.season, 3))
             if game.n > 1:
                 where += ", " + game.names[game.actor]
             # Continue resumes this game, not the store's bytes read and
@@ -293,7 +301,7 @@ class App:
         try:
             self.hw.storage.save(self.game.to_bytes())
         except (OSError, ValueError) as err:
-            return "This move was not saved (%s)." % err
+            return get(_S_NOT_SAVED) % err
         return None
 
     def record(self, game):
@@ -398,7 +406,7 @@ class App:
             if g.actor != g.target:
                 from engine import cards
 
-                note = "Ambush: draw %s on %s's map" % (
+                note = get(_S_AMBUSH_NOTE) % (
                     cards.name(g.card), g.names[g.target])
             self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note,
                                       on_menu=self.game_menu))
@@ -437,7 +445,7 @@ class App:
         at = self.taken_back
         if at is not None:
             self.taken_back = None
-            news.insert(0, "Move taken back: the map is as it was before it")
+            news.insert(0, get(_S_TAKEN_BACK))
         self.play.begin(news, at)
 
     def take_back(self):
@@ -555,7 +563,7 @@ class App:
 
         if game is not None:
             self.game = game
-            self.show(MessageBox(self, _OOM, lambda: self.resume(game)))
+            self.show(MessageBox(self, get(_S_OOM_BACK), lambda: self.resume(game)))
         else:
             self.show(MessageBox(self, "Out of memory. Press A.", self.title))
 

@@ -4,8 +4,16 @@
 # ``grid``, ``show_banner`` and ``show_info``, and hands the edict it showed
 # last back to ``on_close(edict)``. A shows the edict's card text (its rule,
 # when it scores) on a page of its own, then comes back here.
+from micropython import const
+
+from carto_ui.lang import get
 from engine import scoring
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
+
+_S_EDICT_SP = const(102)
+_S_EDICT_VIEW_KEYS = const(132)
+_S_SCORES_NOW = const(133)
+_S_EDICT_BANNER = const(134)
 
 _ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START)
 
@@ -23,7 +31,7 @@ class EdictView:
         self.on_close = on_close
         self.lit = bytearray(121)
         self.light()
-        play.show_info("LEFT/RIGHT: edict  A: its rule  B: back")
+        play.show_info(get(_S_EDICT_VIEW_KEYS))
 
     def light(self):
         g = self.app.game
@@ -32,15 +40,15 @@ class EdictView:
         stars = scoring.highlight(card, play.grid, self.lit)
         play.map.light(self.lit)
         s = min(g.season, 3)
-        now = " - scores now" if self.edict in (s, (s + 1) % 4) else ""
+        now = get(_S_SCORES_NOW) if self.edict in (s, (s + 1) % 4) else ""
         lit = self.lit
         upper = 0
         lower = 0
         for i in range(33):
             upper += lit[i]
             lower += lit[88 + i]
-        play.show_banner("%s %s: %d%s (A: rule)" % (
-            "ABCD"[self.edict], scoring.NAMES[card], stars, now), low=lower > upper)
+        play.show_banner(get(_S_EDICT_BANNER) % (
+            "ABCD"[self.edict], get(card), stars, now), low=lower > upper)
         self.app.dirty = True
 
     def press(self, mask):
@@ -66,7 +74,7 @@ class EdictView:
 
         g = self.app.game
         text = rulestext.edict_text(g.edicts, self.edict, min(g.season, 3))
-        self.app.show(TextView(self.app, "Edict " + "ABCD"[self.edict], text, self.back))
+        self.app.show(TextView(self.app, get(_S_EDICT_SP) + "ABCD"[self.edict], text, self.back))
 
     def back(self):
         self.app.show(self)

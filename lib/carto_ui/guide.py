@@ -7,10 +7,22 @@
 # one. The notes are read from guide.txt only when shown (``learn.topic``).
 # The guide is not saved: a guided game resumed after a power cut goes on
 # without notes.
+from micropython import const
+
+from carto_ui.lang import get
 from engine import cards
 from engine import game as rules
 from engine.terrain import HERO
 from hw.buttons import B
+
+_S_DISCARD_SAVED = const(63)
+_S_NO_KEEP_IT = const(64)
+_S_YES_GUIDED = const(211)
+_S_GUIDE = const(212)
+_S_GUIDE_MORE = const(213)
+_S_GUIDE_OK = const(214)
+_S_YOU = const(231)
+
 
 SEED = 4  # with "mixed" content: base explore cards, map side A, Heroes ambushes
 # The first season's deck, top card first: a choice of two shapes, ruins, an
@@ -27,7 +39,7 @@ def game_kwargs():
     """Keyword arguments for ``engine.game.Game``: the guided game's deal."""
     kwargs = rules.preset("mixed", 1, SEED)
     kwargs["deck"] = list(DECK)
-    kwargs["names"] = ["You"]
+    kwargs["names"] = [get(_S_YOU)]
     return kwargs
 
 
@@ -51,7 +63,7 @@ def offer(app, saved, on_back):
         else:
             on_back()
 
-    app.show(Menu(app, "Discard the saved game?", ("No, keep it", "Yes, guided game"), chosen,
+    app.show(Menu(app, get(_S_DISCARD_SAVED), (get(_S_NO_KEEP_IT), get(_S_YES_GUIDED)), chosen,
                   on_back=on_back))
 
 
@@ -105,7 +117,8 @@ def interrupt(app):
         app.guide = None
     from carto_ui import learn
 
-    app.show(Note(app, learn.view(app, "Guide", learn.topic(learn.GUIDE, found[1]), app.flow)))
+    text = learn.topic(learn.GUIDE, found[1])
+    app.show(Note(app, learn.view(app, get(_S_GUIDE), text, app.flow)))
     if app.play is None:
         # The first note comes before any map: its modules load while it is
         # read, as under the first handoff. Imported by the press that
@@ -130,7 +143,7 @@ class Note:
     def _hint(self):
         view = self.view
         more = view.page + 1 < len(view.pages)
-        view.frame.set_hint("A more  B end guide" if more else "A ok  B end guide")
+        view.frame.set_hint(get(_S_GUIDE_MORE if more else _S_GUIDE_OK))
 
     def press(self, mask):
         if mask & B:

@@ -1,7 +1,15 @@
 """The pass-the-device screen: it covers the whole display, so the previous
 player's map is hidden, names the player to pass to, and waits for A."""
+from micropython import const
+
 from carto_ui.frame import Frame, roomy, wrap
+from carto_ui.lang import get
 from hw.buttons import START, A
+
+_S_PASS_DEVICE = const(135)
+_S_PASS_TO = const(136)
+_S_PRESS_A_READY = const(137)
+_S_GAME_MENU_KEY = const(138)
 
 
 class Handoff:
@@ -18,25 +26,26 @@ class Handoff:
         self.on_menu = on_menu
         hint = ""
         if on_menu is not None:  # the board's name for START (hw.keymaps), without keynames
-            hint = getattr(app.hw, "BUTTON_NAMES", ("START",) * 7)[6] + ": game menu"
+            hint = getattr(app.hw, "BUTTON_NAMES", ("START",) * 7)[6] + get(_S_GAME_MENU_KEY)
+        pass_to = get(_S_PASS_TO)
         if roomy(app):  # twice as large when it all fits
             from carto_ui.makeframe import big_cols, make, size
 
-            big = len(name) + 8 <= big_cols(app)
+            big = len(pass_to) + len(name) <= big_cols(app)
             if big and note:
                 cols, rows = size(app, True)
                 big = len(wrap(note, cols)) <= rows - 5
-            frame = make(app, "Pass the device", hint, big)
+            frame = make(app, get(_S_PASS_DEVICE), hint, big)
         else:
-            frame = Frame(app, "Pass the device", hint)
+            frame = Frame(app, get(_S_PASS_DEVICE), hint)
         self.frame = frame
         self.group = frame.group
-        lines = ["", "Pass to " + name]
+        lines = ["", pass_to + name]
         if note:
             lines.append("")
             lines.extend(wrap(note, frame.cols)[: frame.rows - 5])
         lines.append("")
-        lines.append("Press A when ready")
+        lines.append(get(_S_PRESS_A_READY))
         frame.set_lines(lines)
         frame.mark(1)
         if app.play is None:

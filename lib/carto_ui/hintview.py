@@ -8,8 +8,12 @@
 # only while a hint is asked for (``unload.BACK_TO_MAP`` forgets them).
 from micropython import const
 
+from carto_ui.lang import get
 from engine.hint import HintSearch
 from hw.buttons import B
+
+_S_THINKING_STOP = const(139)
+_S_THINKING_PCT = const(140)
 
 # Slices run in a frame until this many ms of it have passed (at least one):
 # a slice is one orientation of a shape scanned (up to ~8 M VM instructions on
@@ -30,7 +34,7 @@ class HintView:
         self.group = play.group
         self.search = HintSearch(app.game)
         self.shown = -1
-        play.show_info("Thinking...  B: stop")
+        play.show_info(get(_S_THINKING_STOP))
         self.show_progress()
 
     def show_progress(self):
@@ -38,7 +42,7 @@ class HintView:
         percent = 100 * search.done // max(1, search.total)
         if percent != self.shown:
             self.shown = percent
-            self.play.show_banner("Thinking... %d%%" % percent)
+            self.play.show_banner(get(_S_THINKING_PCT) % percent)
 
     def press(self, mask):
         if mask & B:

@@ -11,12 +11,20 @@ penalty, the projected season score and whose map it is."""
 # score twice as large.
 import displayio
 from bitmaptools import fill_region
+from micropython import const
 
 from carto_ui import theme
+from carto_ui.lang import get
 from carto_ui.preview import COINS, PENALTY, season_score
 from carto_ui.text import Label
 
-_SEASON_SHORT = ("Spr", "Sum", "Fal", "Win")
+_S_SPR = const(36)
+_S_SOLO = const(67)
+_S_MON_WIDE = const(113)
+_S_MON_NARROW = const(114)
+_S_SEASON_WIDE = const(115)
+_S_PTS_NARROW = const(116)
+
 _CARD_BG = theme.INK
 _EDICT_COLS = 8  # ">A 12 +3": the highlight of a scoring edict is as wide as this
 
@@ -51,6 +59,13 @@ class Hud:
         self.cell = cell
         w = m.panel_w
         self.wide = m.cols >= _EDICT_COLS
+        # The HUD's words, read once (lang.get reads the file: four reads a
+        # press made more garbage, and more collections, on every press):
+        # the seasons' short names, then monsters, the season score, solo.
+        wide = self.wide
+        self.words = (get(_S_SPR), get(_S_SPR + 1), get(_S_SPR + 2), get(_S_SPR + 3),
+                      get(_S_MON_WIDE if wide else _S_MON_NARROW),
+                      get(_S_SEASON_WIDE if wide else _S_PTS_NARROW), get(_S_SOLO))
         # Eight rows under the card: at 160x128 they are 11 px apart (the
         # font's glyphs are 12 px high with a blank top row) and the card and
         # time track are 3 px lower, so that all of them fit in 128 px.
@@ -136,7 +151,7 @@ class Hud:
         reminder with ``ruins``."""
         s = min(game.season, 3)
         thr = game.threshold()
-        self.show_time(_SEASON_SHORT[s], min(game.time, 99), thr)
+        self.show_time(self.words[s], min(game.time, 99), thr)
         self._bar(game.time, thr)
         a = s
         b = (s + 1) % 4
@@ -160,7 +175,7 @@ class Hud:
                 else:
                     self.edicts[i].set_colour(theme.DIM)
         gained = ""
-        monsters = ("Mon%3d" if wide else "M%3d") % -now[PENALTY]
+        monsters = self.words[4] % -now[PENALTY]
         if then is not None:
             if then[COINS] != now[COINS]:
                 gained = signed(then[COINS] - now[COINS])
@@ -176,8 +191,9 @@ class Hud:
         set_text(self.coins, coins)
         set_text(self.monsters, monsters)
         total = season_score(game, now if then is None else then)
-        self.show_total(("Season%4d" if wide else "Pts%3d") % total, total)
-        set_text(self.player, game.names[player][: self.metrics.cols] if game.n > 1 else "Solo")
+        self.show_total(self.words[5] % total, total)
+        name = game.names[player][: self.metrics.cols] if game.n > 1 else self.words[6]
+        set_text(self.player, name)
 
     def show_time(self, season, time, thr):
         set_text(self.season, "%s%d/%d" % (season, time, thr))

@@ -1,13 +1,20 @@
 """How to play: topics read one at a time from a text file, and the learn menu."""
 # The texts live in ``howto.txt`` (and the guided game's notes in
-# ``guide.txt``) beside this module: ``@`` lines are titles, ``#`` lines
+# ``guide.txt``) beside this module, in another language ``howto_<code>.txt``
+# (``lang.file``): ``@`` lines are titles, ``#`` lines
 # comments, the lines between a title and the next are its paragraphs. Only
 # the titles and the one topic on screen are read into the heap; the file is
 # read again when another topic is opened. START and SELECT in a text are
 # shown in the board's own words (``keynames.say``).
+from micropython import const
+
 from carto_ui.frame import CHAR_W, LINE_H, roomy, wrap
 from carto_ui.keynames import say
-from carto_ui.pages import Pages, path
+from carto_ui.lang import file, get
+from carto_ui.pages import Pages
+
+_S_HOW_TO_PLAY = const(60)
+_S_GUIDED_GAME = const(215)
 
 HOWTO = "howto.txt"
 GUIDE = "guide.txt"
@@ -16,7 +23,7 @@ GUIDE = "guide.txt"
 def titles(name):
     """The ``@`` titles of file ``name``, in order."""
     out = []
-    with open(path(name)) as f:
+    with open(file(name), encoding="utf-8") as f:
         while True:
             line = f.readline()
             if not line:
@@ -30,7 +37,7 @@ def topic(name, title):
     """The text under ``@title`` in file ``name`` (paragraphs joined by
     newlines), or None when there is no such topic."""
     lines = None
-    with open(path(name)) as f:
+    with open(file(name), encoding="utf-8") as f:
         while True:
             line = f.readline()
             if not line:
@@ -92,13 +99,13 @@ class Learn:
         self.topics = titles(HOWTO)
         items = list(self.topics)
         if on_guided is not None:
-            items.insert(0, "Guided first game")
+            items.insert(0, get(_S_GUIDED_GAME))
         # Here, not at the top: a guided game's notes use this module's pages
         # without the menu (the press that commits a move and shows a note
         # imports one module less: 14.0 -> 12.6 M VM instructions).
         from carto_ui.menus import Menu
 
-        self.menu = Menu(app, "How to play", items, self._choose, on_back=on_back,
+        self.menu = Menu(app, get(_S_HOW_TO_PLAY), items, self._choose, on_back=on_back,
                          selected=selected)
         self.group = self.menu.group
 

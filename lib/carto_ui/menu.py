@@ -1,10 +1,37 @@
 """The in-game menu (rules, save & quit, new game) and the saved-game problem message."""
 # The rules texts are imported only when one is opened (``rulestext``).
+from micropython import const
+
 from carto_ui.frame import roomy
+from carto_ui.lang import get
 from carto_ui.menus import Menu
 from carto_ui.pages import MessageBox, TextView
 from engine import cards
 from engine import game as rules
+
+_S_SPRING = const(32)
+_S_NEW_GAME = const(59)
+_S_HOW_TO_PLAY = const(60)
+_S_YES_NEW_GAME = const(65)
+_S_SEASON_TIME = const(89)
+_S_THIS_CARD_IS = const(90)
+_S_THIS_CARD = const(91)
+_S_BACK_TO_MAP = const(92)
+_S_EDICTS = const(93)
+_S_CARDS_SEASON = const(94)
+_S_MAPS_STANDINGS = const(95)
+_S_SAVE_QUIT = const(96)
+_S_ABANDON = const(97)
+_S_NO_KEEP_PLAYING = const(98)
+_S_MUST_COVER_RUINS = const(99)
+_S_NO_SHAPE_FITS = const(100)
+_S_CHOOSE_DESTROY = const(101)
+_S_EDICT_SP = const(102)
+_S_EDICTS_STAR = const(103)
+_S_NO_CARD_YET = const(104)
+_S_CARDS_TITLE = const(105)
+_S_SAVED_GAME = const(106)
+
 
 LETTERS = "ABCD"
 
@@ -23,8 +50,8 @@ class GameMenu:
         self.on_save_quit = on_save_quit
         self.on_new_game = on_new_game
         g = self.game
-        title = "%s  time %d/%d" % (cards.SEASON_NAMES[min(g.season, 3)], g.time, g.threshold())
-        card = "This card: " + cards.name(g.card)
+        title = get(_S_SEASON_TIME) % (get(_S_SPRING + min(g.season, 3)), g.time, g.threshold())
+        card = get(_S_THIS_CARD_IS) + cards.name(g.card)
         # The name shows as the card's title; a roomy screen keeps the menu
         # short enough for its big text.
         cols = app.hw.WIDTH // 6 - 1
@@ -33,10 +60,10 @@ class GameMenu:
 
             cols = big_cols(app)
         if len(card) >= cols:
-            card = "This card"
-        items = ["Back to the map", card, "Edicts",
-                 "Cards this season", "Maps & standings", "How to play", "Save & quit",
-                 "New game"]
+            card = get(_S_THIS_CARD)
+        items = [get(_S_BACK_TO_MAP), card, get(_S_EDICTS), get(_S_CARDS_SEASON),
+                 get(_S_MAPS_STANDINGS), get(_S_HOW_TO_PLAY), get(_S_SAVE_QUIT),
+                 get(_S_NEW_GAME)]
         self.menu = Menu(app, title, items, self._choose, on_back=on_resume)
         self.group = self.menu.group
 
@@ -61,8 +88,8 @@ class GameMenu:
         elif index == _SAVE_QUIT:
             self.on_save_quit()
         else:
-            self.app.show(Menu(self.app, "Abandon this game?",
-                               ("No, keep playing", "Yes, new game"),
+            self.app.show(Menu(self.app, get(_S_ABANDON),
+                               (get(_S_NO_KEEP_PLAYING), get(_S_YES_NEW_GAME)),
                                self._confirm_new, on_back=self._here))
 
     def _confirm_new(self, index):
@@ -78,31 +105,29 @@ class GameMenu:
         g = self.game
         if current and g.kind == rules.PLACE:
             if g.need_ruins:
-                text += "\nThis time the shape must cover an empty ruins space."
+                text += get(_S_MUST_COVER_RUINS)
             if g.fallback:
-                text += "\nNo shape fits now: draw a 1x1 space of any terrain instead."
+                text += get(_S_NO_SHAPE_FITS)
         if current and g.kind == rules.DESTROY:
-            text += "\nNow choose a space to destroy. " + rulestext.sentence(rulestext.DESTROY)
+            text += get(_S_CHOOSE_DESTROY) + rulestext.sentence(rulestext.DESTROY)
         self.app.show(TextView(self.app, cards.name(card), text, on_close))
 
     def _edicts(self, selected=0):
         g = self.game
         season = min(g.season, 3)
-        from engine import scoring
-
         items = []
         for k in range(4):
             now = "*" if k in (season, (season + 1) % 4) else " "
-            items.append(LETTERS[k] + now + scoring.NAMES[g.edicts[k]])
+            items.append(LETTERS[k] + now + get(g.edicts[k]))
 
         def chosen(k):
             from carto_ui import rulestext
 
             text = rulestext.edict_text(g.edicts, k, season)
-            self.app.show(TextView(self.app, "Edict " + LETTERS[k], text,
+            self.app.show(TextView(self.app, get(_S_EDICT_SP) + LETTERS[k], text,
                                    lambda: self._edicts(k)))
 
-        self.app.show(Menu(self.app, "Edicts (* this season)", items, chosen,
+        self.app.show(Menu(self.app, get(_S_EDICTS_STAR), items, chosen,
                            on_back=self._here, selected=selected))
 
     def _revealed(self, selected=0):
@@ -115,13 +140,13 @@ class GameMenu:
             shown.append(card)
             items.append(cards.name(card) + " *")
         if not items:
-            self.app.show(MessageBox(self.app, "No card revealed yet this season.", self._here))
+            self.app.show(MessageBox(self.app, get(_S_NO_CARD_YET), self._here))
             return
 
         def chosen(i):
             self._show_card(shown[i], lambda: self._revealed(i))
 
-        self.app.show(Menu(self.app, "Cards (time, * lasts)", items, chosen, on_back=self._here,
+        self.app.show(Menu(self.app, get(_S_CARDS_TITLE), items, chosen, on_back=self._here,
                            selected=selected))
 
     def press(self, mask):
@@ -133,4 +158,4 @@ class GameMenu:
 
 def save_problem(app, sentence, on_close):
     """The one-sentence reason a saved game could not be used."""
-    return MessageBox(app, sentence, on_close, title="Saved game")
+    return MessageBox(app, sentence, on_close, title=get(_S_SAVED_GAME))

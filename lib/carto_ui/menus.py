@@ -1,6 +1,13 @@
 """``Menu``: a scrolling list of strings chosen with the d-pad."""
+from micropython import const
+
 from carto_ui.frame import Frame, first_button, roomy
+from carto_ui.lang import get
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
+
+_S_A_CHOOSE = const(54)
+_S_ADJUST_CHOOSE = const(55)
+_S_B_BACK = const(56)
 
 
 class Menu:
@@ -17,11 +24,11 @@ class Menu:
         self.on_back = on_back
         self.on_adjust = on_adjust
         if hint is None:
-            hint = "A choose"
+            hint = get(_S_A_CHOOSE)
             if on_adjust is not None:
-                hint = "<> change A choose"
+                hint = get(_S_ADJUST_CHOOSE)
             if on_back is not None:
-                hint += " B back"
+                hint += get(_S_B_BACK)
         if roomy(app):
             # Twice as large when every item fits; never for a form whose
             # rows change (``on_adjust``). (Small screens never load

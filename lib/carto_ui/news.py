@@ -1,10 +1,27 @@
 """What the game's events say: the sentences for coins, monsters killed,
 zombies, destroyed spaces, revealed cards and solo ambushes, in the order
 they happened."""
+from micropython import const
+
+from carto_ui.lang import get
 from engine import cards
 from engine import game as rules
 
-_COIN_WHY = ("", " for surrounding a mountain", " for the slain Dragon")
+_S_COIN_1 = const(146)
+_S_COINS_N = const(147)
+_S_FOR_MOUNTAIN = const(148)
+_S_HERO_KILLED_1 = const(150)
+_S_HERO_KILLED_N = const(151)
+_S_ZOMBIES_1 = const(152)
+_S_ZOMBIES_N = const(153)
+_S_SPACE_DESTROYED = const(154)
+_S_SOLO_NO_ROOM = const(155)
+_S_SOLO_DRAWN = const(156)
+_S_RUINS_NEXT = const(157)
+_S_AMBUSH_BANG = const(158)
+_S_HERO_IS = const(159)
+_S_CARD_TIME = const(160)
+
 
 
 def event_messages(game, events, player):
@@ -29,15 +46,16 @@ def messages(game, events, player, own, reveals):
                 out.append(reveal_sentence(ev))
         elif own and ev[1] == player:
             if k == rules.EV_COINS:
-                n = ev[2]
-                out.append("+%d coin%s%s" % (n, "" if n == 1 else "s", _COIN_WHY[ev[3]]))
+                why = ""
+                if ev[3]:  # 1: a mountain surrounded, 2: the slain Dragon
+                    why = get(_S_FOR_MOUNTAIN + ev[3] - 1)
+                out.append(get(_S_COIN_1 if ev[2] == 1 else _S_COINS_N) % (ev[2], why))
             elif k == rules.EV_KILLED:
-                out.append("The hero destroyed %d monster space%s" % (
-                    ev[2], "" if ev[2] == 1 else "s"))
+                out.append(get(_S_HERO_KILLED_1 if ev[2] == 1 else _S_HERO_KILLED_N) % ev[2])
             elif k == rules.EV_ZOMBIES:
-                out.append("Zombies spread to %d space%s" % (ev[2], "" if ev[2] == 1 else "s"))
+                out.append(get(_S_ZOMBIES_1 if ev[2] == 1 else _S_ZOMBIES_N) % ev[2])
             elif k == rules.EV_DESTROYED:
-                out.append("Space destroyed")
+                out.append(get(_S_SPACE_DESTROYED))
     return out
 
 
@@ -46,8 +64,8 @@ def reveal_sentence(ev):
     card = ev[1]
     if ev[0] == rules.EV_SOLO:
         if ev[2] < 0:
-            return "%s found no room and is discarded" % cards.name(card)
-        return "%s drawn on your map" % cards.name(card)
+            return get(_S_SOLO_NO_ROOM) % cards.name(card)
+        return get(_S_SOLO_DRAWN) % cards.name(card)
     return card_sentence(card)
 
 
@@ -55,9 +73,9 @@ def card_sentence(card):
     """What a revealed card asks for, in one sentence."""
     kind = cards.kind(card)
     if kind == cards.RUINS:
-        return "%s: the next shape must cover ruins" % cards.name(card)
+        return get(_S_RUINS_NEXT) % cards.name(card)
     if kind == cards.AMBUSH:
-        return "Ambush! %s" % cards.name(card)
+        return get(_S_AMBUSH_BANG) % cards.name(card)
     if kind == cards.HERO:
-        return "Hero: %s" % cards.name(card)
-    return "%s (time %d)" % (cards.name(card), cards.time(card))
+        return get(_S_HERO_IS) % cards.name(card)
+    return get(_S_CARD_TIME) % (cards.name(card), cards.time(card))

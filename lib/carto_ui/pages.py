@@ -3,17 +3,12 @@ message box (``MessageBox``)."""
 from micropython import const
 
 from carto_ui.frame import CHAR_W, LINE_H, Frame, first_button, roomy, wrap
+from carto_ui.lang import get
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
+_S_A_MORE_B_CLOSE = const(57)
+_S_A_OK = const(58)
 _TALLY_MS = const(200)
-
-
-def path(name):
-    """Where text file ``name`` lies: beside the UI's modules (on a board
-    /lib/carto_ui/)."""
-    here = __file__
-    cut = max(here.rfind("/"), here.rfind("\\"))
-    return here[:cut + 1] + name
 
 
 class Pages:
@@ -67,9 +62,9 @@ class Pages:
         else:
             frame.set_lines(lines)
         if self.page + 1 < count:
-            frame.set_hint("A more  B close")
+            frame.set_hint(get(_S_A_MORE_B_CLOSE))
         else:
-            frame.set_hint("A ok")
+            frame.set_hint(get(_S_A_OK))
 
     def turn(self, step):
         page = min(max(self.page + step, 0), len(self.pages) - 1)

@@ -1,9 +1,16 @@
 """Pickers for a short name (``LetterPicker``) and a number
 (``NumberPicker``), entered with the d-pad."""
+from micropython import const
+
 from carto_ui.frame import first_button, wrap
 from carto_ui.keynames import say
+from carto_ui.lang import get
 from carto_ui.makeframe import make
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
+
+_S_LETTER_HINT = const(216)
+_S_SELECT_DELETES = const(217)
+_S_DIGIT_HINT = const(218)
 
 NAME_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 -"
 
@@ -22,10 +29,9 @@ class LetterPicker:
         self.on_done = on_done
         self.on_back = on_back
         self.cursor = len(self.chars) - 1
-        hint = "^v letter <> move A ok"
-        self.frame = make(app, title, hint)
+        self.frame = make(app, title, get(_S_LETTER_HINT))
         self.group = self.frame.group
-        self.frame.set_line(self.frame.rows - 1, say(app.hw, "SELECT deletes a letter"))
+        self.frame.set_line(self.frame.rows - 1, say(app.hw, get(_S_SELECT_DELETES)))
         self._draw()
 
     def name(self):
@@ -89,7 +95,7 @@ class NumberPicker:
         self.cursor = digits - 1
         self.on_done = on_done
         self.on_back = on_back
-        self.frame = make(app, title, "^v digit <> move A ok")
+        self.frame = make(app, title, get(_S_DIGIT_HINT))
         self.group = self.frame.group
         for row, line in enumerate(wrap(note, self.frame.cols)[: self.frame.rows - 4]):
             self.frame.set_line(row + 4, line)

@@ -41,14 +41,33 @@ from micropython import const
 from carto_ui import theme
 from carto_ui.frame import wrap
 from carto_ui.hud import Hud, set_text
+from carto_ui.lang import get
 from carto_ui.mapview import MapView
 from carto_ui.news import event_messages
 from carto_ui.preview import Preview
 from carto_ui.text import PITCH, Lines
 from engine import cards, shapes
 from engine import game as rules
-from engine.terrain import HERO, NAMES
+from engine.terrain import HERO
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
+
+_S_SPRING = const(32)
+_S_T_EMPTY = const(40)
+_S_CHOOSE_THEN_A = const(117)
+_S_ANY_NEXT = const(118)
+_S_KEYS_PICK = const(119)
+_S_KEYS_CHOOSE = const(120)
+_S_KEYS_AFTER = const(121)
+_S_KEYS_AIM = const(122)
+_S_PLUS_COIN = const(123)
+_S_HERE_CONFIRM = const(124)
+_S_SEASON_OVER = const(125)
+_S_A_CONTINUE = const(126)
+_S_A_PASS_B_BACK = const(127)
+_S_A_NEXT_B_BACK = const(128)
+_S_CANNOT_DESTROY = const(129)
+_S_HINT_TOTAL = const(130)
+_S_HINT_SEASON = const(131)
 
 CHOOSE = const(0)
 AIM = const(1)
@@ -180,7 +199,7 @@ class Play:
 
         self.messages += situation(self.app.game)
         if self.mode == CHOOSE:
-            self.messages.append("Choose a shape/terrain, then A")
+            self.messages.append(get(_S_CHOOSE_THEN_A))
 
     def _near_legal(self, only=-1):
         """Take the legal placement nearest the cursor (``carto_ui.turnstart``)."""
@@ -228,21 +247,23 @@ class Play:
         if hint is not None:
             text = hint
         elif self.messages:
-            text = "Any button: next message"
+            text = get(_S_ANY_NEXT)
         elif self.mode in (PICK, PICK_CONFIRM):
-            text = "d-pad: space  A: destroy  START: menu"
+            text = get(_S_KEYS_PICK)
         elif self.mode == CHOOSE:
-            text = "d-pad: option  A: take it  START: menu"
+            text = get(_S_KEYS_CHOOSE)
         elif self.mode == AFTER:
-            text = "A: go on  B: take the move back"
+            text = get(_S_KEYS_AFTER)
         else:
-            text = "A:place B:rotate SELECT:flip START:menu"
+            text = get(_S_KEYS_AIM)
         name = ""
         # After a move the game has already moved on to the next decision,
         # whose options self.choice does not index: describe no card then.
         if g.kind == rules.PLACE and self.mode != AFTER and self.choice < len(g.choices):
             shape, terrain, coin = g.choices[self.choice]
-            name = cards.name(g.card) + ": " + NAMES[terrain] + (" +coin" if coin else "")
+            name = cards.name(g.card) + ": " + get(_S_T_EMPTY + terrain)
+            if coin:
+                name += get(_S_PLUS_COIN)
         from carto_ui.keynames import say  # only where the controls line is shown
 
         set_text(self.info, name[: self.metrics.wide_cols] + "\n" + say(self.app.hw, text))
@@ -316,20 +337,20 @@ class Play:
         if self.messages:
             self.show_banner(self.messages[0])
         elif self.mode == CONFIRM or self.mode == PICK_CONFIRM:
-            self.show_banner("Here? A: yes  B: back")
+            self.show_banner(get(_S_HERE_CONFIRM))
         elif self.mode == AFTER:
             over = -1  # the season the move ended (its events are the game's last)
             for ev in self.app.game.events:
                 if ev[0] == rules.EV_SCORED:
                     over = ev[1]
             if over >= 0:
-                self.show_banner("%s is over. A: its scores" % cards.SEASON_NAMES[over])
+                self.show_banner(get(_S_SEASON_OVER) % get(_S_SPRING + over))
             elif self.app.undo is None:
-                self.show_banner("A: continue")
+                self.show_banner(get(_S_A_CONTINUE))
             elif self.app.game.n > 1:
-                self.show_banner("A: pass the device on  B: take this move back")
+                self.show_banner(get(_S_A_PASS_B_BACK))
             else:
-                self.show_banner("A: next card  B: take this move back")
+                self.show_banner(get(_S_A_NEXT_B_BACK))
         elif self.mode == AIM or self.mode == CHOOSE:
             self.show_banner(self.why_not() or "")
         else:
@@ -482,7 +503,7 @@ class Play:
             if g.can_destroy(self.r, self.c):
                 self.mode = PICK_CONFIRM
             else:
-                self.messages.append("That space cannot be destroyed")
+                self.messages.append(get(_S_CANNOT_DESTROY))
         elif bit == START:
             self.open_turn_menu()
 
@@ -632,9 +653,9 @@ class Play:
             self._take_choice(action[1])
         self.resume()
         if g.actor == g.target:
-            text = "Hint: %+d this season, %+d by the end" % (gains[6], gains[7])
+            text = get(_S_HINT_TOTAL) % (gains[6], gains[7])
         else:
-            text = "Hint: %s %+d this season" % (g.names[g.target], gains[6])
+            text = get(_S_HINT_SEASON) % (g.names[g.target], gains[6])
         self.show_banner(text)
 
     def can_change_choice(self):

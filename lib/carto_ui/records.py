@@ -12,14 +12,17 @@
 #     7       33    best multiplayer scores: 3 x (score s16, players u8, name 8)
 #
 # A damaged area, or one of a newer format, is reset (and saved reset at
-# once) with ``problem`` saying so; the game save is a separate area and
+# once) with ``problem`` (a ``carto_ui.lang`` key) saying so; the game save is a separate area and
 # is never touched.
 import struct
 
+from micropython import const
+
+from carto_ui.lang import get
 from engine import cards
 
 FORMAT = 1
-CONTENTS = ("Base", "Heroes", "Mixed")
+CONTENTS = ("Base", "Heroes", "Mixed")  # (shown as the lang's CONTENT_ strings)
 TOP = 3
 NAME = 8
 ENTRY = 3 + NAME
@@ -29,9 +32,12 @@ SIZE = HEAD + len(CONTENTS) * BLOCK
 NO_RATING = -32768
 TITLES = 8
 
-MSG_DAMAGED = "The records were damaged and have been reset. Saved games are not affected."
-MSG_NEWER = ("The records were written by another version of the game and have been"
-             " reset.")
+# The sentences saying why the records were reset (``problem``): lang keys.
+_S_RECORDS_DAMAGED = const(263)
+_S_RECORDS_NEWER = const(264)
+_S_RECORDS_NOT_SAVED = const(265)
+MSG_DAMAGED = _S_RECORDS_DAMAGED
+MSG_NEWER = _S_RECORDS_NEWER
 
 
 def content_of(game):
@@ -155,8 +161,8 @@ def load(area):
     records = Records(data)
     if area.error and records.problem is None:
         records.problem = MSG_DAMAGED
-    if records.problem:
-        print(records.problem)
+    if records.problem is not None:
+        print(get(records.problem))
         save(area, records)
     return records
 
@@ -166,7 +172,7 @@ def save(area, records):
     try:
         area.save(bytes(records.data))
     except (OSError, ValueError) as err:
-        return "The records were not saved (%s)." % err
+        return get(_S_RECORDS_NOT_SAVED) % err
     return None
 
 

@@ -1,6 +1,22 @@
 """The Records screen: per content, the solo records and titles, then the best scores."""
+from micropython import const
+
 from carto_ui.frame import wrap
+from carto_ui.lang import get
 from engine import cards
+
+_S_RECORDS = const(232)
+_S_SOLO_GAMES = const(266)
+_S_BEST_RATING = const(267)
+_S_TITLES_EARNED = const(268)
+_S_GAMES = const(269)
+_S_BEST_SCORES = const(270)
+_S_SOLO_PAGE = const(271)
+_S_PLAYERS_PAGE = const(272)
+_S_COL_NAME = const(273)
+_S_COL_SCORE = const(274)
+_S_COL_PLAYERS = const(275)
+_S_CONTENT_BASE = const(77)  # then Heroes, mixed
 
 SCORE_COLUMNS = (2, 9, 6, 3)  # place, name, score, players (carto_ui.table)
 
@@ -10,39 +26,39 @@ def record_pages(recs, cols, rows):
     from carto_ui import records
 
     pages = []
-    if recs.problem:
-        pages.append(("Records", wrap(recs.problem, cols)))
+    if recs.problem is not None:
+        pages.append((get(_S_RECORDS), wrap(get(recs.problem), cols)))
     for c in range(len(records.CONTENTS)):
-        name = records.CONTENTS[c]
+        name = get(_S_CONTENT_BASE + c)
         best, titles, games = recs.solo(c)
-        lines = ["Solo games  %d" % games]
+        lines = [get(_S_SOLO_GAMES) % games]
         if best is not None:
-            lines.append("Best rating %d" % best)
+            lines.append(get(_S_BEST_RATING) % best)
             lines.append(" " + cards.solo_title(best))
             earned = 0
             for i in range(records.TITLES):
                 if titles >> i & 1:
                     earned += 1
-            lines.append("Titles earned %d of %d:" % (earned, records.TITLES))
+            lines.append(get(_S_TITLES_EARNED) % (earned, records.TITLES))
             for i in range(records.TITLES):
                 if titles >> i & 1:
                     lines.append(" " + records.title_name(i))
-        _add(pages, name + ": solo", lines, rows)
-        lines = ["Games  %d" % recs.multi_games(c)]
+        _add(pages, get(_S_SOLO_PAGE) % name, lines, rows)
+        lines = [get(_S_GAMES) % recs.multi_games(c)]
         scores = recs.best_scores(c)
         if scores and len(scores) + 2 <= rows:  # the best scores as a table
-            cells = [("#", "Name", "Score", "Pl")]
+            cells = [("#", get(_S_COL_NAME), get(_S_COL_SCORE), get(_S_COL_PLAYERS))]
             for k in range(len(scores)):
                 score, players, who = scores[k]
                 cells.append((str(k + 1), who, "%5d" % score, "%2d" % players))
-            pages.append((name + ": players", [""] + lines, (SCORE_COLUMNS, cells)))
+            pages.append((get(_S_PLAYERS_PAGE) % name, [""] + lines, (SCORE_COLUMNS, cells)))
             continue
         if scores:
-            lines.append("Best scores")
+            lines.append(get(_S_BEST_SCORES))
             for k in range(len(scores)):
                 score, players, who = scores[k]
                 lines.append("%d %-8s %4d  %dp" % (k + 1, who, score, players))
-        _add(pages, name + ": players", lines, rows)
+        _add(pages, get(_S_PLAYERS_PAGE) % name, lines, rows)
     return pages
 
 

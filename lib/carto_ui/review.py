@@ -5,12 +5,20 @@
 # setup and cards), a new game, or the title.
 import gc
 
+from micropython import const
+
+from carto_ui.lang import get
 from carto_ui.menus import Menu
 from carto_ui.viewmaps import MapsView
 from engine import game as rules
 
-HINTS = ("^v edict A: ranking", "<> player  ^v edict  A: ranking")
-END_ITEMS = ("Play this seed again", "New game", "Title screen")
+_S_NEW_GAME = const(59)
+_S_REVIEW_HINT_SMALL = const(198)
+_S_REVIEW_HINT_ROOMY = const(199)
+_S_PLAY_AGAIN = const(204)
+_S_TITLE_SCREEN = const(205)
+_S_GAME_OVER_SEED = const(206)
+
 
 
 def start(app, game):
@@ -18,7 +26,8 @@ def start(app, game):
     def on_to_ranking():
         ranking(app, game)
 
-    app.show(MapsView(app, game, on_to_ranking, on_to_ranking, 0, 0, HINTS))
+    app.show(MapsView(app, game, on_to_ranking, on_to_ranking, 0, 0,
+                      (_S_REVIEW_HINT_SMALL, _S_REVIEW_HINT_ROOMY)))
 
 
 def ranking(app, game):
@@ -39,7 +48,8 @@ def end_menu(app, game):
         else:
             app.title()
 
-    app.show(Menu(app, "Game over (seed %d)" % game.seed, END_ITEMS, chosen))
+    items = (get(_S_PLAY_AGAIN), get(_S_NEW_GAME), get(_S_TITLE_SCREEN))
+    app.show(Menu(app, get(_S_GAME_OVER_SEED) % game.seed, items, chosen))
     app.prefetch()
 
 

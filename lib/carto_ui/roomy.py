@@ -4,11 +4,15 @@
 # by a displayio Group's scale: the same glyph sheet, no new bitmap.
 import displayio
 import vectorio
+from micropython import const
 
 from carto_ui import theme
 from carto_ui.frame import wrap
 from carto_ui.hud import Hud, set_text
+from carto_ui.lang import get
 from carto_ui.text import Label, Lines
+
+_S_PTS_NARROW = const(116)  # "Pts%3d": its first three letters are the caption
 
 BIG_X = 21  # where a scale-2 figure starts, after a 3-letter caption
 
@@ -46,7 +50,7 @@ class BigHud(Hud):
         caption = self.total
         y = caption.y
         caption.y = y + line - 1
-        caption.text = "Pts"
+        caption.text = get(_S_PTS_NARROW)[:3]
         self.total = big_label(group, cols, BIG_X, y)
 
     def show_time(self, season, time, thr):

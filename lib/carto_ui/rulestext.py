@@ -5,24 +5,36 @@ English rulebooks."""
 # numbers) come from the engine's tables, the rule sentences from
 # ``rules.txt``. Shapes are drawn as small text pictures ("#" a space of the
 # shape).
-from carto_ui.pages import path
+from micropython import const
+
+from carto_ui.lang import file, get
 from engine import cards, scoring
 from engine.terrain import NAMES as TERRAIN_NAMES
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+_S_SPRING = const(32)
+_S_T_EMPTY = const(40)
+_S_C_FOREST = const(50)
+_S_SOLO_N = const(141)
+_S_SCORES_IN = const(142)
+_S_AND = const(143)
+_S_THIS_SEASON_P = const(144)
+_S_OR = const(145)
+_S_AMBUSH_HEAD = const(219)
+_S_CLOCKWISE = const(220)
+_S_COUNTER = const(221)
+_S_SOLO_CORNER = const(222)
+_S_TOP_LEFT = const(223)
+_S_HERO_HEAD = const(227)
+_S_TIME_HEAD = const(228)
+_S_PLUS_ONE_COIN = const(229)
+_S_OR_LINE = const(230)
 
-CATEGORY_NAMES = ("Forest", "Farm & water", "Village", "Spatial")
-CORNER_NAMES = ("top left", "top right", "bottom right", "bottom left")
-
-# The rule sentences live in ``rules.txt`` beside this module, one a line:
-# the 32 scoring cards (indexed like scoring.NAMES), then the line numbers
-# below. A text reads only the lines it shows (``sentence``): as string
-# constants here they kept 7,920 bytes of heap while any rule was open
-# (CircuitPython VM, from .mpy), over the map's own.
+# The rule sentences live in ``rules.txt`` beside this module (in another
+# language ``rules_<code>.txt``, ``lang.file``), one a line: the 32 scoring
+# cards (indexed like scoring.NAMES), then the line numbers below. A text
+# reads only the lines it shows (``sentence``): as string constants here
+# they kept 7,920 bytes of heap while any rule was open (CircuitPython VM,
+# from .mpy), over the map's own.
 RULES = "rules.txt"
 _EXPLORE = const(32)
 _ONE_BY_ONE = const(33)
@@ -36,7 +48,7 @@ DESTROY = const(42)
 
 def sentence(k):
     """Line ``k`` of ``rules.txt``."""
-    with open(path(RULES)) as f:
+    with open(file(RULES), encoding="utf-8") as f:
         while k:
             f.readline()
             k -= 1
@@ -90,8 +102,8 @@ def terrain_list(bits):
     names = []
     for t in range(len(TERRAIN_NAMES)):
         if (bits >> t) & 1:
-            names.append(TERRAIN_NAMES[t])
-    return " or ".join(names)
+            names.append(get(_S_T_EMPTY + t))
+    return get(_S_OR).join(names)
 
 
 def card_text(card):
@@ -102,30 +114,30 @@ def card_text(card):
         return name + "\n" + sentence(_RUINS)
     if kind == cards.AMBUSH:
         _, shape, arrow, corner, effect = cards.ambush(card)
-        way = "clockwise" if arrow == cards.CLOCKWISE else "counter-clockwise"
-        text = (name + " (ambush, time 0)\nPass " + way + ". Solo corner: "
-                + CORNER_NAMES[corner] + ".\n" + shape_picture(shape) + "\n" + sentence(_AMBUSH))
+        way = get(_S_CLOCKWISE if arrow == cards.CLOCKWISE else _S_COUNTER)
+        text = (name + get(_S_AMBUSH_HEAD) + way + get(_S_SOLO_CORNER) + get(_S_TOP_LEFT + corner)
+                + ".\n" + shape_picture(shape) + "\n" + sentence(_AMBUSH))
         if effect:
             text += "\n" + sentence(_EFFECTS + effect)
         return text + "\n" + sentence(_MONSTER)
     if kind == cards.HERO:
-        return name + " (hero, time 0)\n" + hero_picture(card) + "\n" + sentence(_HERO)
+        return name + get(_S_HERO_HEAD) + hero_picture(card) + "\n" + sentence(_HERO)
     _, time, bits, shape_a, shape_b, coin = cards.explore(card)
-    text = name + " (time %d)\n" % time + terrain_list(bits) + "\n"
+    text = name + get(_S_TIME_HEAD) % time + terrain_list(bits) + "\n"
     if shape_a == 1 and not shape_b:
         return text + sentence(_ONE_BY_ONE)
     text += shape_picture(shape_a)
     if coin:
-        text += "  (+1 coin)"
+        text += get(_S_PLUS_ONE_COIN)
     if shape_b:
-        text += "\nor\n" + shape_picture(shape_b)
+        text += get(_S_OR_LINE) + shape_picture(shape_b)
     return text + "\n" + sentence(_EXPLORE)
 
 
 def scoring_text(card):
     """Reference text for scoring card ``card`` (0-31)."""
-    return (scoring.NAMES[card] + "\n" + CATEGORY_NAMES[scoring.CATEGORY[card]]
-            + ", solo %d\n" % scoring.SOLO[card] + sentence(card))
+    return (get(card) + "\n" + get(_S_C_FOREST + scoring.CATEGORY[card])
+            + get(_S_SOLO_N) % scoring.SOLO[card] + sentence(card))
 
 
 def edict_text(edicts, index, season):
@@ -133,9 +145,9 @@ def edict_text(edicts, index, season):
     seasons = []
     for s in range(4):
         if s == index or (s + 1) % 4 == index:
-            seasons.append(cards.SEASON_NAMES[s])
-    when = " and ".join(seasons)
+            seasons.append(get(_S_SPRING + s))
+    when = get(_S_AND).join(seasons)
     now = ""
     if index in (season % 4, (season + 1) % 4):
-        now = " (this season)"
-    return "Scores in " + when + now + ".\n" + scoring_text(edicts[index])
+        now = get(_S_THIS_SEASON_P)
+    return get(_S_SCORES_IN) + when + now + ".\n" + scoring_text(edicts[index])

@@ -4,10 +4,33 @@
 # shows the ranking with the tie-break explained (or, solo, the rating and
 # Queen Gimnax's title), then every season's breakdown. Both only read the
 # game (``scores``, ``ranking``, ``solo_rating``).
+from micropython import const
+
 from carto_ui.frame import wrap
+from carto_ui.lang import get
 from carto_ui.makeframe import big_cols, size
 from carto_ui.pages import Pages
-from engine import cards, scoring
+
+_S_SPRING = const(32)
+_S_AND = const(143)
+_S_SEASON_SCORES = const(179)
+_S_TABLE_HEAD = const(180)
+_S_TABLE_MON = const(181)
+_S_TABLE_SUM = const(182)
+_S_LEGEND = const(183)
+_S_STANDING_ROW = const(184)
+_S_TIE_SHARE = const(185)
+_S_TIE_MONSTERS = const(186)
+_S_TIES_RULE = const(187)
+_S_STANDINGS = const(188)
+_S_TOTAL_SO_FAR = const(189)
+_S_FINAL_RANKING = const(190)
+_S_YOUR_SCORE = const(191)
+_S_QUEEN_EXPECTS = const(192)
+_S_RATING = const(193)
+_S_GIMNAX_NAMES = const(194)
+_S_GAME_OVER = const(195)
+
 
 LETTERS = "ABCD"
 TABLE_COLS = 24  # the width of ``table``'s lines
@@ -23,7 +46,8 @@ def table(game, season):
     """Lines of the breakdown table for ``season`` (TABLE_COLS wide)."""
     first = LETTERS[season % 4]
     second = LETTERS[(season + 1) % 4]
-    lines = ["%-7s%3s%3s%3s%4s%4s" % ("Player", first, second, "$", "Mon", "Sum")]
+    lines = ["%-7s%3s%3s%3s%4s%4s" % (get(_S_TABLE_HEAD), first, second, "$", get(_S_TABLE_MON),
+                                      get(_S_TABLE_SUM))]
     for p in range(game.n):
         e1, e2, coins, monsters, total = game.scores(p)[season]
         lines.append("%-7s%3d%3d%3d%4d%4d" % (game.names[p][:7], e1, e2, coins, -monsters, total))
@@ -34,8 +58,8 @@ def legend(game, season, cols):
     """Lines naming the two edicts scored and the column letters."""
     lines = []
     for k in (season % 4, (season + 1) % 4):
-        lines.append(LETTERS[k] + " " + scoring.NAMES[game.edicts[k]])
-    lines.extend(wrap("$ coins, Mon monsters", cols))
+        lines.append(LETTERS[k] + " " + get(game.edicts[k]))
+    lines.extend(wrap(get(_S_LEGEND), cols))
     return lines
 
 
@@ -55,14 +79,15 @@ def season_page(game, season, rows, cols):
         lines = lines + [""] + extra
     elif len(lines) + len(extra) - 1 <= rows:
         lines = lines + extra[:-1]
-    return (cards.SEASON_NAMES[season] + " scores", lines)
+    return (get(_S_SEASON_SCORES) % get(_S_SPRING + season), lines)
 
 
 def standings(game):
     """Ranking lines: place, name, total and stars lost to monsters."""
     lines = []
+    row = get(_S_STANDING_ROW)
     for place, p, total, loss in game.ranking():
-        lines.append("%d. %-8s%4d  mon %d" % (place, game.names[p], total, loss))
+        lines.append(row % (place, game.names[p], total, loss))
     return lines
 
 
@@ -70,7 +95,7 @@ def join_names(names):
     """"A", "A and B", "A, B and C"."""
     if len(names) == 1:
         return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return ", ".join(names[:-1]) + get(_S_AND) + names[-1]
 
 
 def tie_notes(game, cols):
@@ -86,16 +111,16 @@ def tie_notes(game, cols):
             group = rows[i:j]
             names = join_names([game.names[row[1]] for row in group])
             if group[0][3] == group[-1][3]:
-                text = "%s tie on %d stars and on monsters (%d): they share place %d." % (
+                text = get(_S_TIE_SHARE) % (
                     names, group[0][2], group[0][3], group[0][0])
             else:
                 losses = ", ".join(["%s %d" % (game.names[row[1]], row[3]) for row in group])
-                text = "%s tie on %d stars; fewer stars lost to monsters ranks higher (%s)." % (
+                text = get(_S_TIE_MONSTERS) % (
                     names, group[0][2], losses)
             notes.extend(wrap(text, cols))
         i = j
     if not notes:
-        notes = wrap("Ties go to the fewest stars lost to monsters.", cols)
+        notes = wrap(get(_S_TIES_RULE), cols)
     return notes
 
 
@@ -107,13 +132,13 @@ class SeasonEnd:
         cols, rows = page_size(app)
         pages = [season_page(game, season, rows, cols)]
         if game.n > 1:
-            pages.extend(chunk("Standings", standings(game), rows))
+            pages.extend(chunk(get(_S_STANDINGS), standings(game), rows))
         else:
-            line = "Total so far %d" % game.total(0)
+            line = get(_S_TOTAL_SO_FAR) % game.total(0)
             if len(pages[0][1]) < rows:
                 pages[0][1].append(line)
             else:
-                pages.append(("Standings", [line]))
+                pages.append((get(_S_STANDINGS), [line]))
         self.pages = Pages(app, pages, on_done, tally=1)  # the header, then a row at a time
         self.group = self.pages.group
 
@@ -132,21 +157,21 @@ class GameOver:
         cols, rows = page_size(app)
         if game.n > 1:
             lines = standings(game) + [""] + tie_notes(game, cols)
-            pages = chunk("Final ranking", lines, rows)
+            pages = chunk(get(_S_FINAL_RANKING), lines, rows)
         else:
             rating, title = game.solo_rating()
             total = game.total(0)
             # The rating is the score minus the number in the corner of
             # each edict card: what the Queen expects of a mapmaker.
             lines = [
-                "%-15s%4d" % ("Your score", total),
-                "%-15s%4d" % ("Queen expects", total - rating),
-                "%-15s%4d" % ("Rating", rating),
+                get(_S_YOUR_SCORE) % total,
+                get(_S_QUEEN_EXPECTS) % (total - rating),
+                get(_S_RATING) % rating,
                 "",
-                "Queen Gimnax names you",
+                get(_S_GIMNAX_NAMES),
             ]
             lines.extend(wrap(title, cols))
-            pages = chunk("Game over", lines, rows)
+            pages = chunk(get(_S_GAME_OVER), lines, rows)
         for season in range(4):
             pages.append(season_page(game, season, rows, cols))
         self.pages = Pages(app, pages, on_done, tally=0)  # the result told a line at a time

@@ -1,21 +1,47 @@
 """The Settings screen: key repeat, backlight, idle dimming, battery, resets."""
 # Only what the board can do is offered: no backlight or dimming rows
-# without a display brightness, no battery line without ``hw.battery``, no
-# language row while the UI speaks only one language. LEFT/RIGHT change a
+# without a display brightness, no battery line without ``hw.battery`` (the
+# language is ``lang.txt``'s, not a setting). LEFT/RIGHT change a
 # value at once; leaving saves the settings if they changed. Each reset asks
 # twice. The settings are read from their area when the screen opens (with
 # the sentence saying why they were reset, if they were) and handed to the
 # app as they change (``carto_ui.settings_store.apply``).
+from micropython import const
+
 from carto_ui import settings_store as opt
+from carto_ui.lang import get
 from carto_ui.menus import Menu
 from carto_ui.pages import MessageBox
 
-_VALUE_NAMES = {
-    opt.REPEAT: ("Key repeat", ("Slow", "Normal", "Fast")),
-    opt.BACKLIGHT: ("Backlight", ("25%", "50%", "75%", "100%")),
-    opt.IDLE: ("Dim idle", ("Never", "1 min", "3 min", "10 min")),
-}
-_LANGUAGE_NAMES = {"en": "English", "fr": "Francais", "de": "Deutsch", "it": "Italiano"}
+_S_SETTINGS = const(233)
+_S_KEY_REPEAT = const(234)
+_S_REPEAT_SLOW = const(235)  # then normal, fast
+_S_BACKLIGHT = const(238)
+_S_DIM_IDLE = const(239)
+_S_NEVER = const(240)
+_S_MINUTES = const(241)
+_S_BATTERY = const(242)
+_S_RESET_RECORDS = const(243)
+_S_RESET_SETTINGS = const(244)
+_S_DELETE_SAVE = const(245)
+_S_BACK = const(246)
+_S_ASK_RESET_RECORDS = const(247)
+_S_SURE_RECORDS = const(248)
+_S_ASK_RESET_SETTINGS = const(249)
+_S_SURE_DEFAULTS = const(250)
+_S_NO_SAVED_GAME = const(251)
+_S_ASK_DELETE_SAVE = const(252)
+_S_SURE_LOST = const(253)
+_S_NO = const(254)
+_S_YES = const(255)
+_S_RECORDS_RESET = const(256)
+_S_SETTINGS_RESET = const(257)
+_S_SAVE_NOT_DELETED = const(258)
+_S_SAVE_DELETED = const(259)
+_S_SETTINGS_HINT = const(277)
+
+_BACKLIGHT_NAMES = ("25%", "50%", "75%", "100%")
+_IDLE_MINUTES = (0, 1, 3, 10)  # settings_store.IDLE_MS in minutes (0: never)
 
 _BATTERY = -1
 _RECORDS = -2
@@ -39,8 +65,8 @@ def battery_mv(battery):
 def show(app, on_back):
     """Show the Settings screen, after the sentence saying why the stored
     settings were reset, if they were."""
-    values, language, problem = opt.load(app.hw.storage)
-    screen = Settings(app, on_back, values, language)
+    values, problem = opt.load(app.hw.storage)
+    screen = Settings(app, on_back, values)
     if problem:
         app.show(MessageBox(app, problem, screen.back_here))
     else:
@@ -50,11 +76,10 @@ def show(app, on_back):
 class Settings:
     """``on_back()`` after the settings are saved (if they changed)."""
 
-    def __init__(self, app, on_back, values, language):
+    def __init__(self, app, on_back, values):
         self.app = app
         self.on_back = on_back
         self.values = values
-        self.language = language
         self.changed = False
         hw = app.hw
         rows = []
@@ -63,15 +88,12 @@ class Settings:
             rows.append(opt.BACKLIGHT)
         if hasattr(app.hw.display, "brightness"):
             rows.append(opt.IDLE)
-        if len(opt.LANGUAGES) > 1:
-            rows.append("language")
         if getattr(hw, "battery", None) is not None:
             rows.append(_BATTERY)
         rows += [_RECORDS, _SETTINGS, _SAVE, _BACK]
         self.rows = rows
-        title = "Settings"
-        self.menu = Menu(app, title, self._texts(), self._choose, on_back=self._leave,
-                         on_adjust=self._adjust)
+        self.menu = Menu(app, get(_S_SETTINGS), self._texts(), self._choose, on_back=self._leave,
+                         on_adjust=self._adjust, hint=get(_S_SETTINGS_HINT))
         self.group = self.menu.group
 
     def _texts(self):
@@ -81,21 +103,27 @@ class Settings:
         return out
 
     def _text(self, row):
-        if row == "language":
-            return "%-11s%s" % ("Language", _LANGUAGE_NAMES.get(self.language, self.language))
         if row == _BATTERY:
             mv = battery_mv(self.app.hw.battery)
-            return "Battery    %d.%02d V" % (mv // 1000, mv % 1000 // 10)
+            return "%-11s%d.%02d V" % (get(_S_BATTERY), mv // 1000, mv % 1000 // 10)
         if row == _RECORDS:
-            return "Reset records"
+            return get(_S_RESET_RECORDS)
         if row == _SETTINGS:
-            return "Reset settings"
+            return get(_S_RESET_SETTINGS)
         if row == _SAVE:
-            return "Delete saved game"
+            return get(_S_DELETE_SAVE)
         if row == _BACK:
-            return "Back"
-        label, names = _VALUE_NAMES[row]
-        return "%-11s%s" % (label, names[self.values[row]])
+            return get(_S_BACK)
+        value = self.values[row]
+        if row == opt.REPEAT:
+            label, shown = get(_S_KEY_REPEAT), get(_S_REPEAT_SLOW + value)
+        elif row == opt.BACKLIGHT:
+            label, shown = get(_S_BACKLIGHT), _BACKLIGHT_NAMES[value]
+        else:
+            minutes = _IDLE_MINUTES[value]
+            label = get(_S_DIM_IDLE)
+            shown = get(_S_MINUTES) % minutes if minutes else get(_S_NEVER)
+        return "%-11s%s" % (label, shown)
 
     def _redraw(self):
         texts = self._texts()
@@ -109,10 +137,7 @@ class Settings:
 
     def _adjust(self, index, step):
         row = self.rows[index]
-        if row == "language":
-            i = opt.LANGUAGES.index(self.language)
-            self.language = opt.LANGUAGES[(i + step) % len(opt.LANGUAGES)]
-        elif isinstance(row, int) and row >= 0:
+        if row >= 0:
             self.values[row] = (self.values[row] + step) % opt.STEPS[row]
             opt.apply(self.app, self.values)
         else:
@@ -127,24 +152,26 @@ class Settings:
         elif row == _BATTERY:
             self._redraw()
         elif row == _RECORDS:
-            self._twice("Reset all records?", "Sure? Records are lost.",
-                        self._reset_records)
+            self._twice(_S_ASK_RESET_RECORDS, _S_SURE_RECORDS, self._reset_records)
         elif row == _SETTINGS:
-            self._twice("Reset all settings?", "Sure? Back to defaults.",
-                        self._reset_settings)
+            self._twice(_S_ASK_RESET_SETTINGS, _S_SURE_DEFAULTS, self._reset_settings)
         elif row == _SAVE:
             if self.app.hw.storage.load() is None:
-                self.app.show(MessageBox(self.app, "There is no saved game.", self.back_here))
+                self.app.show(MessageBox(self.app, get(_S_NO_SAVED_GAME), self.back_here))
                 return
-            self._twice("Delete the saved game?", "Sure? It will be lost.",
-                        self._delete_save)
+            self._twice(_S_ASK_DELETE_SAVE, _S_SURE_LOST, self._delete_save)
         else:
             self._adjust(index, 1)
 
     def _twice(self, first, second, action):
+        """Ask question ``first``, then ``second`` (lang keys), each No / Yes,
+        before ``action()``."""
+        answers = (get(_S_NO), get(_S_YES))
+
         def again(i):
             if i == 1:
-                self.app.show(Menu(self.app, second, ("No", "Yes"), last, on_back=self.back_here))
+                self.app.show(Menu(self.app, get(second), answers, last,
+                                   on_back=self.back_here))
             else:
                 self.back_here()
 
@@ -154,7 +181,7 @@ class Settings:
             else:
                 self.back_here()
 
-        self.app.show(Menu(self.app, first, ("No", "Yes"), again, on_back=self.back_here))
+        self.app.show(Menu(self.app, get(first), answers, again, on_back=self.back_here))
 
     def _done(self, sentence):
         self.app.show(MessageBox(self.app, sentence, self.back_here))
@@ -164,28 +191,27 @@ class Settings:
         from hw import areas
 
         problem = records.save(areas.records(self.app.hw.storage), records.Records())
-        self._done(problem or "The records are reset.")
+        self._done(problem or get(_S_RECORDS_RESET))
 
     def _reset_settings(self):
         self.changed = False
         self.values = bytearray(opt.DEFAULTS)
-        self.language = opt.LANGUAGES[0]
         opt.apply(self.app, self.values)
-        problem = opt.save(self.app.hw.storage, self.values, self.language)
-        self._done(problem or "The settings are back to their defaults.")
+        problem = opt.save(self.app.hw.storage, self.values)
+        self._done(problem or get(_S_SETTINGS_RESET))
 
     def _delete_save(self):
         try:
             self.app.hw.storage.clear()
         except OSError as err:
-            self._done("The saved game could not be deleted (%s)." % err)
+            self._done(get(_S_SAVE_NOT_DELETED) % err)
             return
-        self._done("The saved game is deleted.")
+        self._done(get(_S_SAVE_DELETED))
 
     def _leave(self):
         if self.changed:
             self.changed = False
-            problem = opt.save(self.app.hw.storage, self.values, self.language)
+            problem = opt.save(self.app.hw.storage, self.values)
             if problem:
                 self.app.show(MessageBox(self.app, problem, self.on_back))
                 return

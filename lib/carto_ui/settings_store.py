@@ -4,17 +4,21 @@
 # only what ``apply`` hands it (``idle_ms``, ``backlight``).
 #
 # Payload: a format byte (``_FORMAT``), one byte per field (``REPEAT`` ..
-# ``IDLE``), then the language code (2 ASCII letters). Fields are only ever
-# appended: an older, shorter payload is read with the missing fields at
-# their defaults, a field out of range is reset to its default, and a
-# payload of a newer format (another build) or a damaged area is reset as a
-# whole, with one sentence saying so.
+# ``IDLE``); the language is not one of them (``lang.txt`` beside code.py
+# chooses it, docs/languages.md). Fields are only ever appended: an older,
+# shorter payload is read with the missing fields at their defaults, a
+# field out of range is reset to its default, and a payload of a newer
+# format (another build) or a damaged area is reset as a whole, with one
+# sentence saying so.
+from micropython import const
+
+from carto_ui.lang import get
+
 REPEAT = 0
 BACKLIGHT = 1
 IDLE = 2
 DEFAULTS = b"\x01\x03\x02"
 STEPS = b"\x03\x04\x04"  # values of each field
-LANGUAGES = ("en",)  # the codes the UI has text for (English only so far)
 
 # (delay, rate) in ms of the d-pad's auto-repeat: slow, normal, fast.
 REPEAT_MS = ((420, 130), (300, 90), (220, 60))
@@ -24,56 +28,56 @@ IDLE_MS = (0, 60000, 180000, 600000)  # 0: never dim
 _FORMAT = 1
 _FIELDS = len(DEFAULTS)
 
-MSG_DAMAGED = "The settings were damaged and are back to their defaults."
-MSG_NEWER = ("The settings were written by another version of the game and are back to"
-             " their defaults.")
+# The sentences saying why the settings were reset: carto_ui.lang keys.
+_S_SETTINGS_DAMAGED = const(260)
+_S_SETTINGS_NEWER = const(261)
+_S_SETTINGS_NOT_SAVED = const(262)
+MSG_DAMAGED = _S_SETTINGS_DAMAGED
+MSG_NEWER = _S_SETTINGS_NEWER
 
 
 def decode(data):
-    """(values bytearray, language, problem or None) from a stored payload."""
+    """(values bytearray, problem key or None) from a stored payload."""
     values = bytearray(DEFAULTS)
-    language = LANGUAGES[0]
     if not data:
-        return values, language, None
+        return values, None
     if data[0] != _FORMAT:
-        return values, language, MSG_NEWER if data[0] > _FORMAT else MSG_DAMAGED
+        return values, MSG_NEWER if data[0] > _FORMAT else MSG_DAMAGED
     for i in range(min(_FIELDS, len(data) - 1)):
         if data[1 + i] < STEPS[i]:
             values[i] = data[1 + i]
-    code = bytes(data[1 + _FIELDS:3 + _FIELDS])
-    for known in LANGUAGES:
-        if code == known.encode():
-            language = known
-    return values, language, None
+    return values, None
 
 
-def encode(values, language):
-    return bytes((_FORMAT,)) + bytes(values) + language.encode()
+def encode(values):
+    return bytes((_FORMAT,)) + bytes(values)
 
 
 def load(storage):
-    """(values, language, problem) from the settings area behind game store
+    """(values, problem) from the settings area behind game store
     ``storage``; ``problem`` is the sentence saying why they were reset, or
     None (also printed on the console)."""
     from hw import areas
 
     area = areas.settings(storage)
-    values, language, problem = decode(area.load())
+    values, problem = decode(area.load())
     if area.error and problem is None:
         problem = MSG_DAMAGED
-    if problem:
-        print(problem)
-    return values, language, problem
+    if problem is None:
+        return values, None
+    problem = get(problem)
+    print(problem)
+    return values, problem
 
 
-def save(storage, values, language):
+def save(storage, values):
     """Store the settings; None when it worked, else one sentence why not."""
     from hw import areas
 
     try:
-        areas.settings(storage).save(encode(values, language))
+        areas.settings(storage).save(encode(values))
     except (OSError, ValueError) as err:
-        return "The settings were not saved (%s)." % err
+        return get(_S_SETTINGS_NOT_SAVED) % err
     return None
 
 

@@ -4,30 +4,52 @@
 # per category) and the seed (from the clock or typed in, always shown), and
 # hands ``on_done`` the keyword arguments for ``engine.game.Game``.
 import displayio
+from micropython import const
 
+from carto_ui.lang import get
 from carto_ui.menus import Menu
 from engine.terrain import LETTERS
+
+_S_C_FOREST = const(50)
+_S_NEW_GAME = const(59)
+_S_HOW_TO_PLAY = const(60)
+_S_ABOUT = const(61)
+_S_CONTINUE = const(62)
+_S_DISCARD_SAVED = const(63)
+_S_NO_KEEP_IT = const(64)
+_S_YES_NEW_GAME = const(65)
+_S_SETUP_HINT = const(66)
+_S_SOLO = const(67)
+_S_RANDOM = const(68)
+_S_CHOSEN = const(69)
+_S_ROW_PLAYERS = const(70)
+_S_ROW_NAMES = const(71)
+_S_ROW_CONTENT = const(72)
+_S_ROW_SIDE = const(73)
+_S_ROW_EDICTS = const(74)
+_S_ROW_SEED = const(75)
+_S_START_GAME = const(76)
+_S_CONTENT_BASE = const(77)
+_S_SEED = const(80)
+_S_SEED_NOTE = const(81)
+_S_PLAYER_ROW = const(82)
+_S_DONE = const(83)
+_S_NAMES = const(84)
+_S_PLAYER_NAME = const(85)
+_S_EDICT_PICK_TITLE = const(86)
+_S_EDICT_PICK_HINT = const(87)
+_S_ABOUT_TEXT = const(88)
+_S_RECORDS = const(232)
+_S_SETTINGS = const(233)
 
 # The engine is imported where the form needs it (the pool, the chosen
 # edicts, Start): the title and the form keep none of it (carto_ui.unload).
 
 CONTENTS = ("base", "heroes", "mixed")
-CONTENT_NAMES = ("Base", "Heroes", "Mixed")
 DEFAULT_SIDE = (0, 2, 0)  # the first sheet of each box
 MAX_PLAYERS = 6
 SEED_DIGITS = 5
 SEED_LIMIT = 100000
-CATEGORY_NAMES = ("Forest", "Farm & water", "Village", "Spatial")
-
-ABOUT = (
-    "A handheld version of the board games Cartographers and Cartographers"
-    " Heroes (Thunderworks Games).\n"
-    "Explore cards are revealed one by one; every player draws the shape on"
-    " their own map. Four edicts score at the season ends.\n"
-    "In menus the d-pad moves, A chooses and B goes back. On the map the"
-    " d-pad moves the shape, B rotates, SELECT flips and A places it; START"
-    " opens the menu with the edict view, the rules and save & quit.\n"
-    "The seed on the setup screen replays the same cards.")
 
 _PLAYERS, _NAMES, _CONTENT, _SIDE, _EDICTS, _SEED, _START = range(7)
 
@@ -118,9 +140,10 @@ class Title:
         self.app = app
         self.on_new_game = on_new_game
         self.saved = saved
-        items = ("New game", "How to play", "Records", "Settings", "About")
+        items = (get(_S_NEW_GAME), get(_S_HOW_TO_PLAY), get(_S_RECORDS), get(_S_SETTINGS),
+                 get(_S_ABOUT))
         if saved:
-            items = ("Continue " + saved[0],) + items
+            items = (get(_S_CONTINUE) + saved[0],) + items
         self.menu = Menu(app, "CARTOGRAPHERS", items, self._choose)
         self.group = self.menu.group
         frame = self.menu.frame
@@ -136,8 +159,8 @@ class Title:
         if index < 0:
             self.saved[1]()
         elif index == 0 and self.saved:
-            self.app.show(Menu(self.app, "Discard the saved game?",
-                               ("No, keep it", "Yes, new game"), self._confirm,
+            self.app.show(Menu(self.app, get(_S_DISCARD_SAVED),
+                               (get(_S_NO_KEEP_IT), get(_S_YES_NEW_GAME)), self._confirm,
                                on_back=self._back))
         elif index == 0:
             self.on_new_game()
@@ -159,8 +182,8 @@ class Title:
             from carto_ui.keynames import say
             from carto_ui.pages import TextView
 
-            self.app.show(TextView(self.app, "About", say(self.app.hw, ABOUT) + "\n\n" +
-                                   about.text(), self.app.title))
+            self.app.show(TextView(self.app, get(_S_ABOUT), say(self.app.hw, get(_S_ABOUT_TEXT)) +
+                                   "\n\n" + about.text(), self.app.title))
 
     def _confirm(self, index):
         if index == 1:
@@ -197,26 +220,27 @@ class Setup:
         if seed is None:
             seed = app.hw.ticks_ms()
         self.seed = seed % SEED_LIMIT
-        self.menu = Menu(app, "New game", self._rows(), self._choose, on_back=self._back,
-                         on_adjust=self._adjust, hint="<> change A edit B back")
+        self.menu = Menu(app, get(_S_NEW_GAME), self._rows(), self._choose, on_back=self._back,
+                         on_adjust=self._adjust, hint=get(_S_SETUP_HINT))
         self.group = self.menu.group
 
     # ----- the form -----
 
     def _rows(self):
-        players = "Solo" if self.players == 1 else str(self.players)
-        # The names that fit the row (after "Names    " and the menu marker),
+        players = get(_S_SOLO) if self.players == 1 else str(self.players)
+        # The names that fit the row (after its label and the menu marker),
         # "+N" for the rest: every name is shown in full on the Names menu.
-        names = fit_names(self.names[:self.players], self.app.hw.WIDTH // 6 - 11)
-        edicts = "Random" if self.edicts is None else "Chosen"
+        label = get(_S_ROW_NAMES)
+        names = fit_names(self.names[:self.players], self.app.hw.WIDTH // 6 - 2 - len(label))
+        edicts = get(_S_RANDOM) if self.edicts is None else get(_S_CHOSEN)
         return [
-            "Players  " + players,
-            "Names    " + names,
-            "Content  " + CONTENT_NAMES[self.content],
-            "Map side " + "ABCD"[self.side],
-            "Edicts   " + edicts,
-            "Seed     %d" % self.seed,
-            "Start game",
+            get(_S_ROW_PLAYERS) + players,
+            label + names,
+            get(_S_ROW_CONTENT) + get(_S_CONTENT_BASE + self.content),
+            get(_S_ROW_SIDE) + "ABCD"[self.side],
+            get(_S_ROW_EDICTS) + edicts,
+            get(_S_ROW_SEED) % self.seed,
+            get(_S_START_GAME),
         ]
 
     def _redraw(self):
@@ -254,8 +278,8 @@ class Setup:
             from carto_ui.pickers import NumberPicker
 
             self.app.show(NumberPicker(
-                self.app, "Seed", self.seed, SEED_DIGITS, self._seed_done, self._back_here,
-                note="The same seed and setup give the same cards: share it to replay."))
+                self.app, get(_S_SEED), self.seed, SEED_DIGITS, self._seed_done, self._back_here,
+                note=get(_S_SEED_NOTE)))
         else:
             self.on_done(self.kwargs())
 
@@ -287,9 +311,9 @@ class Setup:
     def _names_menu(self, selected=0):
         items = []
         for i in range(self.players):
-            items.append("Player %d  %s" % (i + 1, self.names[i]))
-        items.append("Done")
-        self.app.show(Menu(self.app, "Names", items, self._name_chosen,
+            items.append(get(_S_PLAYER_ROW) % (i + 1, self.names[i]))
+        items.append(get(_S_DONE))
+        self.app.show(Menu(self.app, get(_S_NAMES), items, self._name_chosen,
                            on_back=self._back_here, selected=selected))
 
     def _name_chosen(self, index):
@@ -303,7 +327,7 @@ class Setup:
 
         from carto_ui.pickers import LetterPicker
 
-        self.app.show(LetterPicker(self.app, "Player %d name" % (index + 1), self.names[index],
+        self.app.show(LetterPicker(self.app, get(_S_PLAYER_NAME) % (index + 1), self.names[index],
                                    done, lambda: self._names_menu(index)))
 
     # ----- chosen scoring cards -----
@@ -331,7 +355,7 @@ class Setup:
 
         pool = self._pool()
         cards = [c for c in pool if scoring.CATEGORY[c] == category]
-        items = [scoring.NAMES[c] for c in cards]
+        items = [get(c) for c in cards]
         selected = 0
         if self._picks[category] in cards:
             selected = cards.index(self._picks[category])
@@ -354,12 +378,12 @@ class Setup:
             from carto_ui import rulestext
             from carto_ui.pages import TextView
 
-            self.app.show(TextView(self.app, scoring.NAMES[cards[i]],
+            self.app.show(TextView(self.app, get(cards[i]),
                                    rulestext.scoring_text(cards[i]), lambda: self.app.show(menu)))
 
-        title = "Edict %s: %s" % ("ABCD"[category], CATEGORY_NAMES[category])
+        title = get(_S_EDICT_PICK_TITLE) % ("ABCD"[category], get(_S_C_FOREST + category))
         menu = Menu(self.app, title, items, chosen, on_back=back, selected=selected,
-                    on_adjust=rules_text, hint="A pick <> rules B back")
+                    on_adjust=rules_text, hint=get(_S_EDICT_PICK_HINT))
         self.app.show(menu)
 
     # ----- screen protocol -----

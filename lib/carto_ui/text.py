@@ -5,23 +5,23 @@
 # tile indices are characters. Setting a label's text writes tile indices
 # only: it allocates nothing, and nothing at all happens when the text is
 # unchanged. Labels of one colour share one 2-colour Palette.
-#
-# The sheet copies the font's pixels, a glyph per ``bitmaptools.blit`` (read
-# pixel by pixel in Python it cost 7 M VM instructions). On CircuitPython a
-# glyph's ``bitmap`` is the whole font sheet and ``tile_index`` picks the
-# cell; on Blinka it is the glyph's own bitmap and ``tile_index`` is 0. Both
-# are read the same way.
 import struct
 
-import bitmaptools
 import displayio
 import terminalio
 import vectorio
 from micropython import const
 
-FIRST = const(32)  # the sheet holds characters FIRST .. FIRST + COUNT - 1
-COUNT = const(95)
+FIRST = const(32)  # cells 0 .. ASCII - 1 hold characters FIRST .. FIRST + ASCII - 1
+ASCII = const(95)
+COUNT = const(138)  # cells on the sheet: ASCII, then the accented letters
 UNKNOWN = const(31)  # tile of "?", shown for a character not on the sheet
+LATIN = const(0xC0)  # accented letters are among the codes LATIN .. LATIN + 63
+
+# The accented letters French, German and Italian need are cells ASCII ..
+# COUNT - 1, composed from the base letter and a mark when the sheet is built
+# (``carto_ui.glyphs``, forgotten after it): code - LATIN -> cell (0: none).
+_LATIN_CELLS = bytearray(64)
 PITCH = const(15)  # px between the lines of a Lines (bitmap_label's spacing)
 
 _sheet = []
@@ -42,19 +42,63 @@ except Exception:  # CPython (struct.error): a str is not a buffer
 
 
 def _codes(text, end):
-    """Something indexed like ``text`` giving the character codes of
-    ``text[:end]``."""
+    """The UTF-8 bytes of ``text`` (on CircuitPython its first 256 bytes, in
+    a buffer kept for it)."""
     if _STR_BUFFER and end <= 256:
-        codes = _BYTES
-        struct.pack_into("256s", codes, 0, text)
-        for k in range(end):
-            if codes[k] > 127:  # UTF-8: byte and character indices differ
-                return [ord(ch) for ch in text]
-        return codes
-    codes = text.encode()
-    if len(codes) != len(text):
-        return [ord(ch) for ch in text]
-    return codes
+        struct.pack_into("256s", _BYTES, 0, text)
+        return _BYTES
+    return text.encode()
+
+
+def _ascii(codes, end):
+    """Whether the first ``end`` bytes of ``codes`` are ASCII, so that a byte
+    index is a character index (two values returned as a tuple would
+    allocate it)."""
+    for k in range(min(end, len(codes))):
+        if codes[k] > 127:
+            return False
+    return True
+
+
+def _walk(label, codes, start, end):
+    """Write characters ``start`` .. ``end`` of UTF-8 ``codes`` into
+    ``label`` (accented text), reading the bytes in place: a list of the
+    text's characters would allocate, and on CircuitPython make each one a
+    1-character str. False when ``codes`` ends before (a cut buffer)."""
+    size = len(codes)
+    b = 0
+    c = 0
+    if start >= end:  # a line after the text: blank
+        c = end
+        start = end
+    while c < start:
+        if b >= size:
+            return False
+        byte = codes[b]
+        b += 1 if byte < 0xC0 else 2 if byte < 0xE0 else 3 if byte < 0xF0 else 4
+        c += 1
+    for i in range(label.width):
+        tile = 0
+        if c < end:
+            if b >= size or (codes[b] >= 0xC0 and b + 1 >= size):
+                return False
+            byte = codes[b]
+            if byte < 0x80:
+                tile = byte - FIRST
+                if not 0 <= tile < ASCII:
+                    tile = UNKNOWN
+                b += 1
+            elif byte < 0xE0:
+                tile = cell(((byte & 0x1F) << 6) | (codes[b + 1] & 0x3F))
+                b += 2
+            else:
+                tile = UNKNOWN
+                b += 3 if byte < 0xF0 else 4
+            c += 1
+        if label[i] != tile:
+            label[i] = tile
+    return True
+
 
 # A test sets ``on_cut`` to a function(text, cols) that is called whenever a
 # text is longer than the label showing it (cols = its width) or has more
@@ -71,17 +115,23 @@ def sheet():
     w = box[0]
     h = box[1]
     bmp = displayio.Bitmap(w * COUNT, h, 2)
-    for i in range(COUNT):
-        glyph = font.get_glyph(FIRST + i)
-        if glyph is None:
-            continue
-        src = glyph.bitmap
-        per_row = src.width // w
-        sx = (glyph.tile_index % per_row) * w
-        sy = (glyph.tile_index // per_row) * h
-        bitmaptools.blit(bmp, src, i * w, 0, x1=sx, y1=sy, x2=sx + w, y2=sy + h)
+    from carto_ui import glyphs
+
+    glyphs.draw(bmp, font, w, FIRST, ASCII, _LATIN_CELLS)
     _sheet.append(bmp)
     return bmp
+
+def cell(code):
+    """The sheet's cell for character ``code`` (UNKNOWN when not on it)."""
+    if not _sheet:
+        sheet()
+    if FIRST <= code < FIRST + ASCII:
+        return code - FIRST
+    if LATIN <= code < LATIN + 64:
+        found = _LATIN_CELLS[code - LATIN]
+        if found:
+            return found
+    return UNKNOWN
 
 
 def palette(colour, background=None):
@@ -128,13 +178,17 @@ class Label(displayio.TileGrid):
         if end - start > cols and on_cut is not None:
             on_cut(text[start:end], cols)
         codes = _codes(text, end)
+        if not _ascii(codes, end):
+            if not _walk(self, codes, start, end):
+                _walk(self, text.encode(), start, end)
+            return
         for i in range(cols):
             k = start + i
             tile = 0
             if k < end:
                 tile = codes[k] - FIRST
-                if not 0 <= tile < COUNT:
-                    tile = UNKNOWN
+                if not 0 <= tile < ASCII:
+                    tile = cell(codes[k])
             if self[i] != tile:
                 self[i] = tile
 

@@ -3,8 +3,23 @@ describe the decision and the legal placement nearest the cursor."""
 # Loaded only when a turn starts (or an option is stepped to) and forgotten
 # by the memory policy before a move is made (``unload.MOVE``): the press that
 # commits a move is the game's peak heap, and it needs none of this.
+from micropython import const
+
+from carto_ui.lang import get
 from engine import cards, shapes
 from engine.terrain import HERO, MONSTER
+
+_S_RUINS_RULE = const(164)
+_S_DRAWS_MONSTERS = const(169)
+_S_ON_THIS_MAP = const(170)
+_S_ON_THAT_MAP = const(171)
+_S_FITS_NO_RUINS = const(172)
+_S_FITS_NOWHERE = const(173)
+_S_FALLBACK_MONSTER = const(174)
+_S_FALLBACK_ANY = const(175)
+_S_PLACE_HERO = const(176)
+_S_TROLL_DESTROY = const(177)
+_S_GORGON_DESTROY = const(178)
 
 
 def situation(g):
@@ -13,32 +28,32 @@ def situation(g):
     out = []
     terrain = g.choices[0][1]
     if g.actor != g.target:
-        out.append("%s draws the monsters on %s's map" % (
+        out.append(get(_S_DRAWS_MONSTERS) % (
             g.names[g.actor], g.names[g.target]))
     if g.fallback:
         # The rules' 1x1 fallback, and why it applies: two sentences,
         # each fits the PyBadge's banner.
-        where = " on this map" if g.actor == g.target else " on that map"
+        where = get(_S_ON_THIS_MAP if g.actor == g.target else _S_ON_THAT_MAP)
         if g.ruins_pending:
-            out.append("%s fits on no ruins space%s" % (cards.name(g.card), where))
+            out.append(get(_S_FITS_NO_RUINS) % (cards.name(g.card), where))
         else:
-            out.append("%s fits nowhere%s" % (cards.name(g.card), where))
+            out.append(get(_S_FITS_NOWHERE) % (cards.name(g.card), where))
         if terrain == MONSTER or len(g.choices) == 1:
-            out.append("The rules: draw one 1x1 monster space instead")
+            out.append(get(_S_FALLBACK_MONSTER))
         else:
-            out.append("The rules: draw one 1x1 space of any terrain instead")
+            out.append(get(_S_FALLBACK_ANY))
     elif g.need_ruins:
-        out.append("Ruins: the shape must cover an empty ruins space")
+        out.append(get(_S_RUINS_RULE))
     if terrain == HERO:
-        out.append("Place the hero; red crosses show its attack")
+        out.append(get(_S_PLACE_HERO))
     return out
 
 
 def destroy_sentence(g):
     """What the pending Troll or Gorgon decision asks."""
     if g.destroyer == cards.TROLL:
-        return "Giant Troll Ravage: destroy an empty space next to its monsters"
-    return "Gorgon Gaze: destroy a space next to its monsters"
+        return get(_S_TROLL_DESTROY)
+    return get(_S_GORGON_DESTROY)
 
 
 def first_destroyable(g):

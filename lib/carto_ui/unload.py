@@ -54,8 +54,8 @@ def at(moment):
     # names are interned strings in the bytecode).
     if moment == BOARD_LOADED:  # only needed to set the board up
         forget("hw.boards", "hw.keymaps")
-    elif moment == SHEET_DRAWN:  # only to draw the sheet and read the settings
-        forget("sprites", "settings_store", "hw.areas")
+    elif moment == SHEET_DRAWN:  # only needed to draw the sheets and read the settings
+        forget("sprites", "glyphs", "langcheck", "settings_store", "hw.areas")
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "mapview", "season",
                "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",

@@ -8,18 +8,28 @@
 # screen's edict view.
 import displayio
 import vectorio
+from micropython import const
 
 from carto_ui import theme
 from carto_ui.keynames import say
+from carto_ui.lang import get
 from carto_ui.mapview import MapView
 from carto_ui.text import Label
 from engine import scoring
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
+_S_SOLO = const(67)
+_S_STANDINGS = const(188)
+_S_MAPS_HINT_SMALL = const(196)
+_S_MAPS_HINT_ROOMY = const(197)
+_S_MAPS_MON = const(200)
+_S_MAPS_TOTAL = const(201)
+_S_STARS_NOW = const(202)
+_S_NO_SEASON_YET = const(203)
+
 LETTERS = "ABCD"
 NONE = 4  # no edict lit
 # The buttons, said where no edict is lit: (small screens, roomy ones).
-HINTS = ("^v edict <> player", "<> player ^v edict A standings B back")
 
 
 class MapsView:
@@ -62,8 +72,8 @@ class MapsView:
                               y=m.map_size - m.line)
         self.group.append(self.line)
         if hints is None:
-            hints = HINTS
-        self.hint = say(app.hw, hints[1 if m.roomy else 0])
+            hints = (_S_MAPS_HINT_SMALL, _S_MAPS_HINT_ROOMY)
+        self.hint = say(app.hw, get(hints[1 if m.roomy else 0]))
         self.lit = bytearray(121)
         self.player = player % game.n
         self.edict = edict
@@ -81,7 +91,7 @@ class MapsView:
         m = self.metrics
         self.map.draw(grid)
         cols = m.cols
-        name = g.names[p] if g.n > 1 else "Solo"
+        name = g.names[p] if g.n > 1 else get(_S_SOLO)
         self.name.text = name[:cols]
         self.name2.text = name[cols:]
         for k in range(4):
@@ -94,8 +104,9 @@ class MapsView:
                 label.set_colour(theme.TEXT)
         words = 1 if cols >= 10 else 0
         self.coins.text = "$%4d" % g.coins[p]
-        self.monsters.text = ("M", "Mon")[words] + "%4d" % -scoring.monster_penalty(grid)
-        self.total.text = ("T", "Total")[words] + "%4d" % g.total(p)
+        penalty = -scoring.monster_penalty(grid)
+        self.monsters.text = (get(_S_MAPS_MON) if words else "M") + "%4d" % penalty
+        self.total.text = (get(_S_MAPS_TOTAL) if words else "T") + "%4d" % g.total(p)
         self.which.text = "%d/%d" % (p + 1, g.n) if g.n > 1 else ""
         if self.edict == NONE:
             self.map.light(None)
@@ -104,9 +115,9 @@ class MapsView:
             card = g.edicts[self.edict]
             stars = scoring.highlight(card, grid, self.lit)
             self.map.light(self.lit)
-            text = scoring.NAMES[card]
+            text = get(card)
             if m.roomy:
-                text = "%s %s: %d stars now" % (LETTERS[self.edict], text, stars)
+                text = get(_S_STARS_NOW) % (LETTERS[self.edict], text, stars)
             self.line.text = text
         self.app.dirty = True
 
@@ -141,11 +152,11 @@ def standings_pages(app, game):
     pages = []
     if game.season:
         if game.n > 1:
-            pages.extend(season.chunk("Standings", season.standings(game), rows))
+            pages.extend(season.chunk(get(_S_STANDINGS), season.standings(game), rows))
         for s in range(min(game.season, 4)):
             pages.append(season.season_page(game, s, rows, cols))
     else:
-        pages.append(("Standings", ["No season scored yet."]))
+        pages.append((get(_S_STANDINGS), [get(_S_NO_SEASON_YET)]))
     return pages
 
 

@@ -1,0 +1,91 @@
+"""The UI's language: the codes, the chosen one and its strings, read on demand."""
+# Every language is one file beside the UI's modules, ``lang_<code>.txt``,
+# one string a line (a "\n" in a string written as the two characters "\n");
+# a string's key is its line number, a small int the screens name with a
+# module-local ``const`` (no interned name). English is read from its file
+# too, so the English literals are out of the bytecode. Only the chosen
+# language is read: ``use`` checks its file once (``carto_ui.langcheck``,
+# forgotten after start-up) and keeps the file open and where every
+# STRIDE-th line starts (and the file's end); ``get`` reads those STRIDE
+# lines and takes its one.
+# Longer texts (rules, how-to-play pages, guided notes) are files of their
+# own per language (``file``). A missing or damaged language file falls back
+# to English with one line on the console.
+from micropython import const
+
+LANGUAGES = ("en", "fr", "de", "it")  # the one list of language codes
+COUNT = const(278)  # strings in a language file: its lines
+STRIDE = const(8)  # lines between two kept line starts
+
+_state = ["en", None, None]  # code, open file, starts of lines 0, STRIDE, ..., end (array "H")
+
+
+def path(name):
+    """Where text file ``name`` lies: beside the UI's modules."""
+    here = __file__
+    cut = max(here.rfind("/"), here.rfind("\\"))
+    return here[:cut + 1] + name
+
+
+def use(code):
+    """Make ``code`` (one of LANGUAGES) the UI's language; a missing or
+    damaged file falls back to English with one line on the console."""
+    from carto_ui import langcheck
+
+    old = _state[1]
+    if old is not None:
+        old.close()
+    _state[1] = None
+    starts, why = None, "not one of %s" % (LANGUAGES,)
+    if code in LANGUAGES:
+        starts, why = langcheck.check(path("lang_%s.txt" % code), COUNT, STRIDE)
+    if starts is None:
+        if code != "en":
+            print("Language %r %s: English instead." % (code, why))
+            use("en")
+            return
+        raise OSError("lang_en.txt " + why)
+    _state[0] = code
+    _state[1] = open(path("lang_%s.txt" % code), "rb")
+    _state[2] = starts
+
+
+def code():
+    """The chosen language's code."""
+    return _state[0]
+
+
+def get(key):
+    """String ``key`` of the chosen language."""
+    f = _state[1]
+    if f is None:
+        use(_state[0])
+        f = _state[1]
+    starts = _state[2]
+    k = key // STRIDE
+    f.seek(starts[k])
+    # One read of the STRIDE lines: readline reads a byte at a time (a
+    # stream's unbuffered readline), and skipping lines with it made the
+    # guided game's p90 press 3.21 -> 4.38 M VM instructions.
+    block = f.read(starts[k + 1] - starts[k])
+    at = 0
+    for _ in range(key % STRIDE):
+        at = block.find(b"\n", at) + 1
+    text = str(block[at:block.find(b"\n", at)], "utf-8")
+    if "\\" in text:
+        text = text.replace("\\n", "\n")
+    return text
+
+
+def file(name):
+    """The path of text file ``name`` ("howto.txt") in the chosen language:
+    ``howto_de.txt`` when there is one, else the English ``howto.txt``."""
+    if _state[0] != "en":
+        dot = name.rfind(".")
+        local = path(name[:dot] + "_" + _state[0] + name[dot:])
+        try:
+            open(local).close()
+            return local
+        except OSError:
+            pass
+    return path(name)

@@ -1,0 +1,229 @@
+"""The UI's languages: the string files, their keys, the fallback, the accented glyphs."""
+import glob
+import os
+import re
+import unicodedata
+
+import pytest
+from carto_ui import lang
+
+from tools import langtable
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+UI = os.path.join(ROOT, "lib", "carto_ui")
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    lang.use("en")
+
+
+def test_the_files_are_the_table():
+    for code in lang.LANGUAGES:
+        with open(os.path.join(UI, "lang_%s.txt" % code), encoding="utf-8") as f:
+            assert f.read() == langtable.render(code), "run python tools/langtable.py"
+    assert lang.COUNT == langtable.COUNT
+    assert lang.LANGUAGES == langtable.LANGUAGES
+
+
+def test_every_key_constant_names_its_string():
+    seen = 0
+    for path in glob.glob(os.path.join(UI, "*.py")):
+        with open(path) as f:
+            source = f.read()
+        for name, value in re.findall(r"^_S_([A-Z0-9_]+) = const\((\d+)\)$", source, re.M):
+            assert langtable.key(name) == int(value), (path, name)
+            seen += 1
+    assert seen > 100
+
+
+def specifiers(text):
+    """The conversions of a %-format, in order (widths may differ)."""
+    return [spec[0] + spec[-1] for spec in re.findall(r"%[-+ ]*[0-9]*[dsr%]", text)]
+
+
+def test_translations_keep_the_format_arguments_and_lines():
+    for entry in langtable.ENTRIES:
+        english = entry[1]
+        for code, text in zip(langtable.LANGUAGES[1:], entry[2:]):
+            assert specifiers(text) == specifiers(english), (entry[0], code)
+            assert text.count("\\n") == english.count("\\n"), (entry[0], code)
+            assert "\n" not in text and text == text.rstrip("\r"), (entry[0], code)
+            # a fragment joined after another keeps its space
+            assert text.startswith(" ") or not english.startswith(" "), (entry[0], code)
+
+
+def test_every_character_is_on_the_glyph_sheet():
+    from carto_ui import text
+
+    for entry in langtable.ENTRIES:
+        for s in entry[1:]:
+            for ch in s:
+                assert text.cell(ord(ch)) != text.UNKNOWN or ch == "?", (entry[0], ch)
+
+
+def test_get_reads_the_chosen_language():
+    lang.use("de")
+    assert lang.code() == "de"
+    assert lang.get(langtable.key("NEW_GAME")) == "Neues Spiel"
+    assert lang.get(0) == "Schildwald"  # the German rulebook's edict name
+    assert lang.get(langtable.key("EDICT_16")) == "Faunlost Thicket"  # Heroes: English
+    lang.use("fr")
+    assert lang.get(0) == "Sentinel Wood"  # the French rulebook keeps the English names
+    assert lang.get(langtable.key("SUMMER")) == "Été"
+    assert lang.get(langtable.key("MUST_COVER_RUINS")).startswith("\nCette fois")
+    lang.use("en")
+    for k, entry in enumerate(langtable.ENTRIES):
+        assert lang.get(k) == entry[1].replace("\\n", "\n")
+
+
+def fake_ui(tmp_path, monkeypatch, files):
+    """Point lang at a folder holding ``files`` (name -> bytes) and the real English."""
+    with open(os.path.join(UI, "lang_en.txt"), "rb") as f:
+        (tmp_path / "lang_en.txt").write_bytes(f.read())
+    for name, data in files.items():
+        (tmp_path / name).write_bytes(data)
+    monkeypatch.setattr(lang, "path", lambda name: str(tmp_path / name))
+
+
+@pytest.mark.parametrize("files,why", [
+    ({}, "missing"),
+    ({"lang_fr.txt": b"Nouvelle partie\n"}, "damaged (not %d lines" % lang.COUNT),
+    ({"lang_fr.txt": b"\xff\xfe\n" * lang.COUNT}, "damaged (not UTF-8)"),
+    ({"lang_fr.txt": b"x\n" * lang.COUNT + b"extra"}, "damaged (not %d lines" % lang.COUNT),
+])
+def test_a_missing_or_damaged_file_falls_back_to_english(tmp_path, monkeypatch, capsys,
+                                                          files, why):
+    fake_ui(tmp_path, monkeypatch, files)
+    lang.use("fr")
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and why in out and "English" in out
+    assert lang.code() == "en"
+    assert lang.get(langtable.key("NEW_GAME")) == "New game"
+
+
+def test_an_unknown_code_falls_back_to_english(capsys):
+    lang.use("xx")
+    assert capsys.readouterr().out.count("\n") == 1
+    assert lang.code() == "en"
+
+
+def test_texts_of_the_language_fall_back_to_english(tmp_path, monkeypatch):
+    fake_ui(tmp_path, monkeypatch, {"lang_de.txt": langtable.render("de").encode(),
+                                    "howto_de.txt": b"@Titel\n"})
+    lang.use("de")
+    assert lang.file("howto.txt") == str(tmp_path / "howto_de.txt")
+    assert lang.file("guide.txt") == str(tmp_path / "guide.txt")
+
+
+def test_chosen_reads_lang_txt(tmp_path, monkeypatch):
+    from carto_ui import langcheck
+
+    monkeypatch.chdir(tmp_path)
+    assert langcheck.chosen() == "en"
+    (tmp_path / "lang.txt").write_text("de\n")
+    assert langcheck.chosen() == "de"
+
+
+displayio = pytest.importorskip("displayio")
+
+
+def cell_pixels(sheet, cell):
+    from carto_ui import text
+
+    w = sheet.width // text.COUNT
+    return [sheet[cell * w + x, y] for y in range(sheet.height) for x in range(w)]
+
+
+def test_accented_letters_are_drawn_and_differ_from_their_base():
+    from carto_ui import glyphs, text
+
+    sheet = text.sheet()
+    assert len(glyphs.ACCENTED) // 3 == text.COUNT - text.ASCII
+    cells = set()
+    letters = "éèêëàâäçîïôöûùüìòíóúßÉÀÄÖÜÇÈÊÎÔÙÚÌÒÓÍ"
+    for ch in letters:
+        cell = text.cell(ord(ch))
+        assert cell >= text.ASCII, ch
+        cells.add(cell)
+        pixels = cell_pixels(sheet, cell)
+        base = "s" if ch == "ß" else unicodedata.normalize("NFD", ch)[0]
+        assert pixels != cell_pixels(sheet, text.cell(ord(base))), ch
+        assert any(pixels), ch
+    assert len(cells) == len(letters)
+    assert text.cell(ord("€")) == text.UNKNOWN
+    assert text.cell(ord("Ā")) == text.UNKNOWN
+
+
+def test_a_label_shows_accented_text_and_blanks_after_it():
+    from carto_ui import text
+
+    label = text.Label(12, 0xFFFFFF)
+    label.text = "Schließen é"
+    expect = [text.cell(ord(ch)) for ch in "Schließen é"] + [0]
+    assert [label[i] for i in range(12)] == expect
+    label.text = "Été"
+    assert [label[i] for i in range(4)] == [text.cell(ord(ch)) for ch in "Été"] + [0]
+
+
+def test_lines_of_a_long_accented_text():
+    from carto_ui import text
+
+    para = ("é" * 20 + "\n") * 12  # 480 bytes of UTF-8: past the 256-byte buffer
+    lines = text.Lines(20, 14, 0xFFFFFF)
+    lines.text = para + "fin"
+    rows = [item for item in lines if isinstance(item, text.Label)]
+    e = text.cell(ord("é"))
+    for row in range(12):
+        assert [rows[row][i] for i in range(20)] == [e] * 20
+    assert [rows[12][i] for i in range(4)] == [text.cell(ord(c)) for c in "fin"] + [0]
+    lines.text = "x"
+    assert all(rows[1][i] == 0 for i in range(20))
+
+
+def test_sim_lang_option(tmp_path):
+    from sim import __main__ as cli
+
+    shot = tmp_path / "fr.png"
+    assert cli.main(["--headless", "--lang", "fr", "--keys", "a",
+                     "--screenshot", str(shot)]) == 0
+    assert shot.exists()
+    assert lang.code() == "fr"
+    with pytest.raises(SystemExit):
+        cli.main(["--headless", "--lang", "xx"])
+
+
+def lines_of(name):
+    with open(os.path.join(UI, name), encoding="utf-8") as f:
+        return f.read().split("\n")
+
+
+@pytest.mark.parametrize("code", lang.LANGUAGES[1:])
+def test_every_language_has_its_texts(code):
+    from tools import rulestable
+
+    with open(os.path.join(UI, "rules_%s.txt" % code), encoding="utf-8") as f:
+        assert f.read() == "".join(line + "\n" for line in rulestable.TEXTS[code])
+    assert len(lines_of("rules_%s.txt" % code)) == len(lines_of("rules.txt"))
+    english = [line for line in lines_of("howto.txt") if line[:1] == "@"]
+    titles = [line for line in lines_of("howto_%s.txt" % code) if line[:1] == "@"]
+    assert len(titles) == len(english)
+    assert all(len(title) <= 21 for title in titles)
+    notes = [line for line in lines_of("guide_%s.txt" % code) if line[:1] == "@"]
+    assert notes == [line for line in lines_of("guide.txt") if line[:1] == "@"]
+    for name in ("rules_%s.txt", "howto_%s.txt", "guide_%s.txt"):
+        for line in lines_of(name % code):
+            assert not line.startswith(" ") and line == line.rstrip(), (name, line)
+
+
+def test_the_texts_are_read_in_the_chosen_language():
+    from carto_ui import learn, rulestext
+
+    lang.use("it")
+    assert rulestext.sentence(8).startswith("Guadagni otto Stelle")
+    assert learn.titles(learn.HOWTO)[0] == "Lo scopo"
+    assert learn.topic(learn.GUIDE, "end").startswith("La partita è finita")
+    lang.use("de")
+    assert "Schildwald" in rulestext.scoring_text(0)
+    assert "Ruhmpunkt" in rulestext.scoring_text(0)

@@ -1,0 +1,558 @@
+"""The UI's strings in every language; writes lib/carto_ui/lang_<code>.txt.
+
+    python tools/langtable.py
+
+Each entry is (NAME, English, French, German, Italian); a string's key is its
+index, which the screens name with a module-local ``_S_NAME = const(index)``
+(tests/test_lang.py checks every such constant against this table, that the
+files are up to date and that every translation keeps its %-arguments).
+Append new entries at the end: inserting one renumbers the keys after it.
+Card names (explore, ruins, ambush, hero) stay English everywhere; the base
+game's edict names are the German rulebook's in German and English in French
+and Italian, as their rulebooks print them (docs/languages.md).
+"""
+import os
+import re
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LANGUAGES = ("en", "fr", "de", "it")
+
+# The 16 base edicts: (English, German rulebook's name). French and Italian
+# print the English names.
+_BASE_EDICTS = (
+    ("Sentinel Wood", "Schildwald"), ("Treetower", "Düsterwald"),
+    ("Greenbough", "Grünfläche"), ("Stoneside Forest", "Pfad des Waldes"),
+    ("Canal Lake", "Bewässerungskanal"), ("The Golden Granary", "Goldener Kornspeicher"),
+    ("Mages Valley", "Tal der Magier"), ("Shoreside Expanse", "Ausgedehnte Strände"),
+    ("Wildholds", "Bastionen in der Wildnis"), ("Greengold Plains", "Schillernde Ebene"),
+    ("Great City", "Metropole"), ("Shieldgate", "Schild des Reichs"),
+    ("Borderlands", "Grenzland"), ("The Broken Road", "Die Lange Straße"),
+    ("Lost Barony", "Unzugängliche Baronie"), ("The Cauldrons", "Die Kessel"),
+)
+_HEROES_EDICTS = (
+    "Faunlost Thicket", "Deepwood", "Heart of the Forest", "Sleepy Valley",
+    "Craylund", "Ulem's Wallow", "Clawsgrave Peaks", "Jorekburg",
+    "Traylo Monastery", "Outer Enclave", "Gnomish Colony", "Caravansary",
+    "Dwarvenholds", "Silos", "Banded Hills", "Starlit Sigil",
+)
+
+ENTRIES = []
+for _i, (_en, _de) in enumerate(_BASE_EDICTS):
+    ENTRIES.append(("EDICT_%d" % _i, _en, _en, _de, _en))
+for _i, _en in enumerate(_HEROES_EDICTS):
+    ENTRIES.append(("EDICT_%d" % (16 + _i), _en, _en, _en, _en))
+
+ENTRIES += [
+    # Seasons (32-35), their short forms (36-39).
+    ("SPRING", "Spring", "Printemps", "Frühling", "Primavera"),
+    ("SUMMER", "Summer", "Été", "Sommer", "Estate"),
+    ("FALL", "Fall", "Automne", "Herbst", "Autunno"),
+    ("WINTER", "Winter", "Hiver", "Winter", "Inverno"),
+    ("SPR", "Spr", "Pri", "Frü", "Pri"),
+    ("SUM", "Sum", "Été", "Som", "Est"),
+    ("FAL", "Fal", "Aut", "Her", "Aut"),
+    ("WIN", "Win", "Hiv", "Win", "Inv"),
+    # Terrains (40-49), indexed like engine.terrain.NAMES.
+    ("T_EMPTY", "Empty", "Vide", "Leer", "Vuoto"),
+    ("T_FOREST", "Forest", "Forêt", "Wald", "Foresta"),
+    ("T_VILLAGE", "Village", "Village", "Dorf", "Villaggio"),
+    ("T_FARM", "Farm", "Champs", "Acker", "Fattoria"),
+    ("T_WATER", "Water", "Eau", "Wasser", "Acqua"),
+    ("T_MONSTER", "Monster", "Monstre", "Monster", "Mostro"),
+    ("T_HERO", "Hero", "Héros", "Held", "Eroe"),
+    ("T_MOUNTAIN", "Mountain", "Montagne", "Gebirge", "Montagna"),
+    ("T_WASTE", "Wasteland", "Terre désolée", "Ödnis", "Terra desolata"),
+    ("T_DESTROYED", "Destroyed", "Détruite", "Zerstört", "Distrutto"),
+    # Edict categories (50-53).
+    ("C_FOREST", "Forest", "Forêt", "Wald", "Foresta"),
+    ("C_FARM_WATER", "Farm & water", "Champs & eau", "Acker & Wasser", "Fattoria/acqua"),
+    ("C_VILLAGE", "Village", "Village", "Dorf", "Villaggio"),
+    ("C_SPATIAL", "Spatial", "Spatial", "Raum", "Spaziale"),
+    # Menus and pages (54-).
+    ("A_CHOOSE", "A choose", "A choisir", "A wählen", "A scegli"),
+    ("ADJUST_CHOOSE", "<> change A choose", "<> changer A choisir", "<> ändern A wählen",
+     "<> cambia A scegli"),
+    ("B_BACK", " B back", " B retour", " B zurück", " B indietro"),
+    ("A_MORE_B_CLOSE", "A more  B close", "A suite  B fermer", "A weiter  B schließen",
+     "A avanti  B chiudi"),
+    ("A_OK", "A ok", "A ok", "A ok", "A ok"),
+    # Title and setup.
+    ("NEW_GAME", "New game", "Nouvelle partie", "Neues Spiel", "Nuova partita"),
+    ("HOW_TO_PLAY", "How to play", "Comment jouer", "Spielregeln", "Come si gioca"),
+    ("ABOUT", "About", "À propos", "Über", "Informazioni"),
+    ("CONTINUE", "Continue ", "Continuer ", "Weiter ", "Continua "),
+    ("DISCARD_SAVED", "Discard the saved game?", "Effacer la partie?", "Spielstand löschen?",
+     "Cancellare il salvataggio?"),
+    ("NO_KEEP_IT", "No, keep it", "Non, la garder", "Nein, behalten", "No, tienilo"),
+    ("YES_NEW_GAME", "Yes, new game", "Oui, nouvelle partie", "Ja, neues Spiel",
+     "Sì, nuova partita"),
+    ("SETUP_HINT", "<> change A edit B back", "<> changer A éditer B ret",
+     "<> ändern A wählen B zur.", "<> cambia A modif. B ind."),
+    ("SOLO", "Solo", "Solo", "Solo", "Solo"),
+    ("RANDOM", "Random", "Au hasard", "Zufall", "Casuali"),
+    ("CHOSEN", "Chosen", "Choisis", "Gewählt", "Scelti"),
+    ("ROW_PLAYERS", "Players  ", "Joueurs  ", "Spieler   ", "Giocatori  "),
+    ("ROW_NAMES", "Names    ", "Noms     ", "Namen     ", "Nomi       "),
+    ("ROW_CONTENT", "Content  ", "Contenu  ", "Inhalt    ", "Contenuto  "),
+    ("ROW_SIDE", "Map side ", "Carte    ", "Karte     ", "Mappa      "),
+    ("ROW_EDICTS", "Edicts   ", "Édits    ", "Dekrete   ", "Editti     "),
+    ("ROW_SEED", "Seed     %d", "Graine   %d", "Startwert %d", "Seme       %d"),
+    ("START_GAME", "Start game", "Commencer", "Spiel starten", "Inizia la partita"),
+    ("CONTENT_BASE", "Base", "Base", "Grundspiel", "Base"),
+    ("CONTENT_HEROES", "Heroes", "Heroes", "Heroes", "Heroes"),
+    ("CONTENT_MIXED", "Mixed", "Mélangé", "Gemischt", "Misto"),
+    ("SEED", "Seed", "Graine", "Startwert", "Seme"),
+    ("SEED_NOTE", "The same seed and setup give the same cards: share it to replay.",
+     "La même graine et les mêmes réglages donnent les mêmes cartes : partagez-la pour"
+     " rejouer.",
+     "Gleicher Startwert, gleiche Einstellungen, gleiche Karten: teile ihn, um nochmal"
+     " zu spielen.",
+     "Lo stesso seme e le stesse scelte danno le stesse carte: condividilo per rigiocare."),
+    ("PLAYER_ROW", "Player %d  %s", "Joueur %d  %s", "Spieler %d  %s", "Giocatore %d  %s"),
+    ("DONE", "Done", "Terminé", "Fertig", "Fatto"),
+    ("NAMES", "Names", "Noms", "Namen", "Nomi"),
+    ("PLAYER_NAME", "Player %d name", "Nom du joueur %d", "Name von Spieler %d",
+     "Nome giocatore %d"),
+    ("EDICT_PICK_TITLE", "Edict %s: %s", "Édit %s : %s", "Dekret %s: %s", "Editto %s: %s"),
+    ("EDICT_PICK_HINT", "A pick <> rules B back", "A choisir <> règle B ret.",
+     "A wählen <> Regel B zur.", "A scegli <> regola B ind."),
+    ("ABOUT_TEXT",
+     "A handheld version of the board games Cartographers and Cartographers Heroes"
+     " (Thunderworks Games).\\nExplore cards are revealed one by one; every player draws the"
+     " shape on their own map. Four edicts score at the season ends.\\nIn menus the d-pad"
+     " moves, A chooses and B goes back. On the map the d-pad moves the shape, B rotates,"
+     " SELECT flips and A places it; START opens the menu with the edict view, the rules and"
+     " save & quit.\\nThe seed on the setup screen replays the same cards.",
+     "Une version de poche des jeux de société Cartographers et Cartographers Heroes"
+     " (Thunderworks Games).\\nLes cartes Exploration sont révélées une à une ; chaque joueur"
+     " dessine la forme sur sa propre carte. Quatre Édits rapportent des points à la fin des"
+     " saisons.\\nDans les menus, la croix déplace, A choisit et B revient. Sur la carte, la"
+     " croix déplace la forme, B la tourne, SELECT la retourne et A la place ; START ouvre le"
+     " menu avec les Édits, les règles et Sauver & quitter.\\nLa graine de l'écran de"
+     " préparation rejoue les mêmes cartes.",
+     "Eine Handheld-Fassung der Brettspiele Der Kartograph und Cartographers Heroes"
+     " (Thunderworks Games).\\nErkundungskarten werden nacheinander aufgedeckt; alle zeichnen"
+     " die Form auf ihre eigene Landkarte. Vier Dekrete werden am Ende der Jahreszeiten"
+     " gewertet.\\nIn Menüs bewegt das Steuerkreuz, A wählt und B geht zurück. Auf der Karte"
+     " bewegt das Steuerkreuz die Form, B dreht sie, SELECT spiegelt sie und A zeichnet sie"
+     " ein; START öffnet das Menü mit den Dekreten, den Regeln und Speichern & beenden.\\nDer"
+     " Startwert der Spielvorbereitung wiederholt dieselben Karten.",
+     "Una versione portatile dei giochi da tavolo Cartographers e Cartographers Heroes"
+     " (Thunderworks Games).\\nLe carte Esplorazione sono rivelate una alla volta; ogni"
+     " giocatore disegna la forma sulla propria mappa. Quattro editti danno punti alla fine"
+     " delle stagioni.\\nNei menu la croce muove, A sceglie e B torna indietro. Sulla mappa la"
+     " croce muove la forma, B la ruota, SELECT la capovolge e A la disegna; START apre il menu"
+     " con gli editti, le regole e Salva ed esci.\\nIl seme della preparazione ripete le"
+     " stesse carte."),
+    # The game menu.
+    ("SEASON_TIME", "%s  time %d/%d", "%s  temps %d/%d", "%s  Zeit %d/%d", "%s  tempo %d/%d"),
+    ("THIS_CARD_IS", "This card: ", "Cette carte : ", "Diese Karte: ", "Questa carta: "),
+    ("THIS_CARD", "This card", "Cette carte", "Diese Karte", "Questa carta"),
+    ("BACK_TO_MAP", "Back to the map", "Retour à la carte", "Zurück zur Karte",
+     "Torna alla mappa"),
+    ("EDICTS", "Edicts", "Édits", "Dekrete", "Editti"),
+    ("CARDS_SEASON", "Cards this season", "Cartes de la saison", "Karten der Jahreszeit",
+     "Carte della stagione"),
+    ("MAPS_STANDINGS", "Maps & standings", "Cartes & classement", "Karten & Stand",
+     "Mappe e classifica"),
+    ("SAVE_QUIT", "Save & quit", "Sauver & quitter", "Speichern & beenden", "Salva ed esci"),
+    ("ABANDON", "Abandon this game?", "Abandonner la partie?", "Spiel abbrechen?",
+     "Abbandonare la partita?"),
+    ("NO_KEEP_PLAYING", "No, keep playing", "Non, continuer", "Nein, weiterspielen",
+     "No, continua"),
+    ("MUST_COVER_RUINS", "\\nThis time the shape must cover an empty ruins space.",
+     "\\nCette fois, la forme doit couvrir une case Ruine vide.",
+     "\\nDiesmal muss die Form ein leeres Ruinen-Feld bedecken.",
+     "\\nQuesta volta la forma deve coprire uno spazio Rovine vuoto."),
+    ("NO_SHAPE_FITS", "\\nNo shape fits now: draw a 1x1 space of any terrain instead.",
+     "\\nAucune forme ne rentre : dessinez plutôt une case 1x1 du terrain de votre choix.",
+     "\\nKeine Form passt: zeichne stattdessen ein 1x1-Feld mit beliebigem Gelände.",
+     "\\nNessuna forma entra: disegna invece uno spazio 1x1 di qualsiasi terreno."),
+    ("CHOOSE_DESTROY", "\\nNow choose a space to destroy. ",
+     "\\nChoisissez maintenant une case à détruire. ",
+     "\\nWähle jetzt ein Feld, das zerstört wird. ",
+     "\\nOra scegli uno spazio da distruggere. "),
+    ("EDICT_SP", "Edict ", "Édit ", "Dekret ", "Editto "),
+    ("EDICTS_STAR", "Edicts (* this season)", "Édits (* cette saison)",
+     "Dekrete (* diese Zeit)", "Editti (* questa stag.)"),
+    ("NO_CARD_YET", "No card revealed yet this season.",
+     "Aucune carte révélée cette saison.", "In dieser Jahreszeit noch keine Karte.",
+     "Nessuna carta rivelata in questa stagione."),
+    ("CARDS_TITLE", "Cards (time, * lasts)", "Cartes (temps, * dure)", "Karten (Zeit, * bleibt)",
+     "Carte (tempo, * resta)"),
+    ("SAVED_GAME", "Saved game", "Partie sauvée", "Spielstand", "Partita salvata"),
+    # The turn menu.
+    ("EDICT_VIEW", "Edict view", "Voir les Édits", "Dekrete ansehen", "Vedi gli editti"),
+    ("GAME_MENU", "Game menu", "Menu du jeu", "Spielmenü", "Menu di gioco"),
+    ("CHANGE_CHOICE", "Change shape/terrain", "Changer forme/terrain", "Form/Gelände ändern",
+     "Cambia forma/terreno"),
+    ("TAKE_BACK", "Take back the last move", "Annuler le dernier coup", "Letzten Zug zurück",
+     "Annulla l'ultima mossa"),
+    ("HINT_BEST", "Hint: the best move", "Conseil : meilleur coup", "Tipp: der beste Zug",
+     "Aiuto: la mossa migliore"),
+    ("TURN_TITLE", "Turn (game so far: %d)", "Tour (partie : %d)", "Zug (bisher: %d)",
+     "Turno (partita: %d)"),
+    # The HUD.
+    ("MON_WIDE", "Mon%3d", "Mon%3d", "Mon%3d", "Mos%3d"),
+    ("MON_NARROW", "M%3d", "M%3d", "M%3d", "M%3d"),
+    ("SEASON_WIDE", "Season%4d", "Saison%4d", "Zeit%6d", "Stag.%5d"),
+    ("PTS_NARROW", "Pts%3d", "Pts%3d", "Pkt%3d", "Pti%3d"),
+    # Play.
+    ("CHOOSE_THEN_A", "Choose a shape/terrain, then A", "Choisissez forme/terrain, puis A",
+     "Form/Gelände wählen, dann A", "Scegli forma/terreno, poi A"),
+    ("ANY_NEXT", "Any button: next message", "Un bouton : message suivant",
+     "Taste: nächste Meldung", "Un tasto: messaggio seguente"),
+    ("KEYS_PICK", "d-pad: space  A: destroy  START: menu", "croix: case  A: détruire  START: menu",
+     "Kreuz: Feld  A: zerstören  START: Menü", "croce: spazio  A: distruggi  START: menu"),
+    ("KEYS_CHOOSE", "d-pad: option  A: take it  START: menu",
+     "croix: option  A: la prendre  START: menu", "Kreuz: Option  A: nehmen  START: Menü",
+     "croce: opzione  A: prendi  START: menu"),
+    ("KEYS_AFTER", "A: go on  B: take the move back", "A: continuer  B: annuler le coup",
+     "A: weiter  B: Zug zurücknehmen", "A: avanti  B: annulla la mossa"),
+    ("KEYS_AIM", "A:place B:rotate SELECT:flip START:menu",
+     "A:placer B:tourner SELECT:retourner START:menu",
+     "A:setzen B:drehen SELECT:spiegeln START:Menü",
+     "A:posa B:ruota SELECT:capovolgi START:menu"),
+    ("PLUS_COIN", " +coin", " +pièce", " +Münze", " +moneta"),
+    ("HERE_CONFIRM", "Here? A: yes  B: back", "Ici ? A: oui  B: retour", "Hier? A: ja  B: zurück",
+     "Qui? A: sì  B: indietro"),
+    ("SEASON_OVER", "%s is over. A: its scores", "%s terminé. A: les scores",
+     "%s ist vorbei. A: Wertung", "%s finita. A: i punteggi"),
+    ("A_CONTINUE", "A: continue", "A: continuer", "A: weiter", "A: continua"),
+    ("A_PASS_B_BACK", "A: pass the device on  B: take this move back",
+     "A: passer la console  B: annuler ce coup", "A: Gerät weitergeben  B: Zug zurücknehmen",
+     "A: passa il dispositivo  B: annulla la mossa"),
+    ("A_NEXT_B_BACK", "A: next card  B: take this move back",
+     "A: carte suivante  B: annuler ce coup", "A: nächste Karte  B: Zug zurücknehmen",
+     "A: carta seguente  B: annulla la mossa"),
+    ("CANNOT_DESTROY", "That space cannot be destroyed", "Cette case ne peut pas être détruite",
+     "Dieses Feld kann nicht zerstört werden", "Quello spazio non si può distruggere"),
+    ("HINT_TOTAL", "Hint: %+d this season, %+d by the end", "Conseil : %+d cette saison, %+d à"
+     " la fin", "Tipp: %+d diese Jahreszeit, %+d am Ende", "Aiuto: %+d in questa stagione,"
+     " %+d alla fine"),
+    ("HINT_SEASON", "Hint: %s %+d this season", "Conseil : %s %+d cette saison",
+     "Tipp: %s %+d diese Jahreszeit", "Aiuto: %s %+d in questa stagione"),
+    # The edict view.
+    ("EDICT_VIEW_KEYS", "LEFT/RIGHT: edict  A: its rule  B: back",
+     "LEFT/RIGHT: Édit  A: sa règle  B: retour", "LEFT/RIGHT: Dekret  A: Regel  B: zurück",
+     "LEFT/RIGHT: editto  A: regola  B: indietro"),
+    ("SCORES_NOW", " - scores now", " - compte maintenant", " - wird jetzt gewertet",
+     " - conta ora"),
+    ("EDICT_BANNER", "%s %s: %d%s (A: rule)", "%s %s : %d%s (A: règle)", "%s %s: %d%s (A: Regel)",
+     "%s %s: %d%s (A: regola)"),
+    # The handoff.
+    ("PASS_DEVICE", "Pass the device", "Passez la console", "Gerät weitergeben",
+     "Passa il dispositivo"),
+    ("PASS_TO", "Pass to ", "Passez à ", "Weitergeben an ", "Passa a "),
+    ("PRESS_A_READY", "Press A when ready", "A quand vous êtes prêt", "A drücken, wenn bereit",
+     "Premi A quando sei pronto"),
+    ("GAME_MENU_KEY", ": game menu", " : menu du jeu", ": Spielmenü", ": menu di gioco"),
+    # The hint.
+    ("THINKING_STOP", "Thinking...  B: stop", "Réflexion...  B: arrêter", "Ich denke...  B: Stopp",
+     "Sto pensando...  B: stop"),
+    ("THINKING_PCT", "Thinking... %d%%", "Réflexion... %d%%", "Ich denke... %d%%",
+     "Sto pensando... %d%%"),
+    # Rule texts (rulestext).
+    ("SOLO_N", ", solo %d\\n", ", solo %d\\n", ", solo %d\\n", ", solo %d\\n"),
+    ("SCORES_IN", "Scores in ", "Compte en ", "Gewertet: ", "Conta in "),
+    ("AND", " and ", " et ", " und ", " e "),
+    ("THIS_SEASON_P", " (this season)", " (cette saison)", " (diese Jahreszeit)",
+     " (questa stagione)"),
+    ("OR", " or ", " ou ", " oder ", " o "),
+    # News (carto_ui.news).
+    ("COIN_1", "+%d coin%s", "+%d pièce%s", "+%d Münze%s", "+%d moneta%s"),
+    ("COINS_N", "+%d coins%s", "+%d pièces%s", "+%d Münzen%s", "+%d monete%s"),
+    ("FOR_MOUNTAIN", " for surrounding a mountain", " pour une Montagne entourée",
+     " für ein umschlossenes Gebirge", " per la montagna circondata"),
+    ("FOR_DRAGON", " for the slain Dragon", " pour le Dragon vaincu", " für den besiegten Drachen",
+     " per il drago sconfitto"),
+    ("HERO_KILLED_1", "The hero destroyed %d monster space", "Le héros a détruit %d case Monstre",
+     "Der Held hat %d Monster-Feld zerstört", "L'eroe ha distrutto %d spazio Mostro"),
+    ("HERO_KILLED_N", "The hero destroyed %d monster spaces", "Le héros a détruit %d cases"
+     " Monstre", "Der Held hat %d Monster-Felder zerstört", "L'eroe ha distrutto %d spazi"
+     " Mostro"),
+    ("ZOMBIES_1", "Zombies spread to %d space", "Les zombies gagnent %d case",
+     "Zombies breiten sich auf %d Feld aus", "Gli zombi si estendono a %d spazio"),
+    ("ZOMBIES_N", "Zombies spread to %d spaces", "Les zombies gagnent %d cases",
+     "Zombies breiten sich auf %d Felder aus", "Gli zombi si estendono a %d spazi"),
+    ("SPACE_DESTROYED", "Space destroyed", "Case détruite", "Feld zerstört", "Spazio distrutto"),
+    ("SOLO_NO_ROOM", "%s found no room and is discarded", "%s ne trouve pas de place : défaussée",
+     "%s findet keinen Platz und wird abgelegt", "%s non trova posto ed è scartata"),
+    ("SOLO_DRAWN", "%s drawn on your map", "%s dessinée sur votre carte",
+     "%s auf deine Karte gezeichnet", "%s disegnata sulla tua mappa"),
+    ("RUINS_NEXT", "%s: the next shape must cover ruins", "%s : la forme suivante doit couvrir"
+     " une Ruine", "%s: die nächste Form muss Ruinen bedecken", "%s: la prossima forma deve"
+     " coprire le rovine"),
+    ("AMBUSH_BANG", "Ambush! %s", "Embuscade ! %s", "Hinterhalt! %s", "Imboscata! %s"),
+    ("HERO_IS", "Hero: %s", "Héros : %s", "Held: %s", "Eroe: %s"),
+    ("CARD_TIME", "%s (time %d)", "%s (temps %d)", "%s (Zeit %d)", "%s (tempo %d)"),
+    # Why a ghost cannot go there (carto_ui.reasons).
+    ("HERO_NEEDS_EMPTY", "The hero needs an empty space, not ", "Le héros veut une case vide,"
+     " pas ", "Der Held braucht ein leeres Feld, nicht ", "L'eroe vuole uno spazio vuoto, non "),
+    ("OFF_MAP", "Off the map: the whole shape must be on it", "Hors de la carte : toute la forme"
+     " doit y être", "Außerhalb: die ganze Form muss auf die Karte", "Fuori mappa: tutta la forma"
+     " deve starci"),
+    ("IN_THE_WAY", "In the way: ", "Gêne : ", "Im Weg: ", "D'intralcio: "),
+    ("RUINS_RULE", "Ruins: the shape must cover an empty ruins space", "Ruines : la forme doit"
+     " couvrir une case Ruine vide", "Ruinen: die Form muss ein leeres Ruinen-Feld bedecken",
+     "Rovine: la forma deve coprire uno spazio Rovine vuoto"),
+    ("A_MOUNTAIN", "a mountain", "une Montagne", "ein Gebirge", "una montagna"),
+    ("WASTELAND", "wasteland", "une Terre désolée", "Ödnis", "terra desolata"),
+    ("A_DESTROYED", "a destroyed space", "une case détruite", "ein zerstörtes Feld",
+     "uno spazio distrutto"),
+    ("A_DRAWN", "a drawn space (%s)", "une case dessinée (%s)", "ein gezeichnetes Feld (%s)",
+     "uno spazio disegnato (%s)"),
+    # A turn's start (carto_ui.turnstart).
+    ("DRAWS_MONSTERS", "%s draws the monsters on %s's map", "%s dessine les monstres sur la"
+     " carte de %s", "%s zeichnet die Monster auf die Karte von %s", "%s disegna i mostri sulla"
+     " mappa di %s"),
+    ("ON_THIS_MAP", " on this map", " sur cette carte", " auf diese Karte", " su questa mappa"),
+    ("ON_THAT_MAP", " on that map", " sur cette carte-là", " auf jene Karte", " su quella mappa"),
+    ("FITS_NO_RUINS", "%s fits on no ruins space%s", "%s ne va sur aucune Ruine%s",
+     "%s passt auf kein Ruinen-Feld%s", "%s non entra in nessuna rovina%s"),
+    ("FITS_NOWHERE", "%s fits nowhere%s", "%s ne rentre nulle part%s", "%s passt nirgends%s",
+     "%s non entra da nessuna parte%s"),
+    ("FALLBACK_MONSTER", "The rules: draw one 1x1 monster space instead", "Règle : dessinez"
+     " plutôt une case Monstre 1x1", "Regel: zeichne stattdessen 1 Monster-Feld (1x1)",
+     "Regola: disegna invece uno spazio Mostro 1x1"),
+    ("FALLBACK_ANY", "The rules: draw one 1x1 space of any terrain instead", "Règle : dessinez"
+     " plutôt une case 1x1 de n'importe quel terrain", "Regel: zeichne stattdessen 1 Feld"
+     " (1x1) mit beliebigem Gelände", "Regola: disegna invece uno spazio 1x1 di qualsiasi"
+     " terreno"),
+    ("PLACE_HERO", "Place the hero; red crosses show its attack", "Placez le héros ; les croix"
+     " rouges montrent son attaque", "Setze den Helden; rote Kreuze zeigen seinen Angriff",
+     "Piazza l'eroe; le croci rosse mostrano il suo attacco"),
+    ("TROLL_DESTROY", "Giant Troll Ravage: destroy an empty space next to its monsters",
+     "Giant Troll Ravage : détruisez une case vide voisine de ses monstres",
+     "Giant Troll Ravage: zerstöre ein leeres Feld neben seinen Monstern",
+     "Giant Troll Ravage: distruggi uno spazio vuoto vicino ai suoi mostri"),
+    ("GORGON_DESTROY", "Gorgon Gaze: destroy a space next to its monsters",
+     "Gorgon Gaze : détruisez une case voisine de ses monstres",
+     "Gorgon Gaze: zerstöre ein Feld neben seinen Monstern",
+     "Gorgon Gaze: distruggi uno spazio vicino ai suoi mostri"),
+    # Season ends and the game's end (carto_ui.season).
+    ("SEASON_SCORES", "%s scores", "Scores : %s", "Wertung: %s", "Punteggi: %s"),
+    ("TABLE_HEAD", "Player", "Joueur", "Spieler", "Gioc."),
+    ("TABLE_MON", "Mon", "Mon", "Mon", "Mos"),
+    ("TABLE_SUM", "Sum", "Tot", "Sum", "Tot"),
+    ("LEGEND", "$ coins, Mon monsters", "$ pièces, Mon monstres", "$ Münzen, Mon Monster",
+     "$ monete, Mos mostri"),
+    ("STANDING_ROW", "%d. %-8s%4d  mon %d", "%d. %-8s%4d  mon %d", "%d. %-8s%4d  Mon %d",
+     "%d. %-8s%4d  mos %d"),
+    ("TIE_SHARE", "%s tie on %d stars and on monsters (%d): they share place %d.",
+     "%s sont à égalité avec %d étoiles et aux monstres (%d) : ils partagent la place %d.",
+     "%s haben gleich viele Punkte (%d) und Monster (%d): sie teilen sich Platz %d.",
+     "%s pareggiano con %d stelle e sui mostri (%d): condividono il posto %d."),
+    ("TIE_MONSTERS", "%s tie on %d stars; fewer stars lost to monsters ranks higher (%s).",
+     "%s sont à égalité avec %d étoiles ; moins d'étoiles perdues aux monstres l'emporte (%s).",
+     "%s haben gleich viele Punkte (%d); weniger Verlust durch Monster gewinnt (%s).",
+     "%s pareggiano con %d stelle; vince chi ne perde meno per i mostri (%s)."),
+    ("TIES_RULE", "Ties go to the fewest stars lost to monsters.",
+     "Une égalité va à qui a perdu le moins d'étoiles aux monstres.",
+     "Bei Gleichstand gewinnt, wer weniger Punkte durch Monster verlor.",
+     "In caso di pareggio vince chi ha perso meno stelle per i mostri."),
+    ("STANDINGS", "Standings", "Classement", "Stand", "Classifica"),
+    ("TOTAL_SO_FAR", "Total so far %d", "Total actuel %d", "Bisher gesamt %d", "Totale finora %d"),
+    ("FINAL_RANKING", "Final ranking", "Classement final", "Endwertung", "Classifica finale"),
+    ("YOUR_SCORE", "Your score     %4d", "Votre score    %4d", "Deine Punkte   %4d",
+     "Tuo punteggio  %4d"),
+    ("QUEEN_EXPECTS", "Queen expects  %4d", "Attendu        %4d", "Erwartet       %4d",
+     "Atteso         %4d"),
+    ("RATING", "Rating         %4d", "Note           %4d", "Bewertung      %4d",
+     "Valutazione    %4d"),
+    ("GIMNAX_NAMES", "Queen Gimnax names you", "La Reine vous nomme",
+     "Gimnax ernennt dich zu", "La regina ti nomina"),
+    ("GAME_OVER", "Game over", "Partie terminée", "Spielende", "Fine partita"),
+    # The maps view and the review (carto_ui.viewmaps, carto_ui.review).
+    ("MAPS_HINT_SMALL", "^v edict <> player", "^v Édit <> joueur", "^v Dekret <> Spieler",
+     "^v editto <> gioc."),
+    ("MAPS_HINT_ROOMY", "<> player ^v edict A standings B back",
+     "<> joueur ^v Édit A classement B retour", "<> Spieler ^v Dekret A Stand B zurück",
+     "<> gioc. ^v editto A classifica B indietro"),
+    ("REVIEW_HINT_SMALL", "^v edict A: ranking", "^v Édit A classement",
+     "^v Dekret A: Wertung", "^v editto A classif."),
+    ("REVIEW_HINT_ROOMY", "<> player  ^v edict  A: ranking", "<> joueur  ^v Édit  A: classement",
+     "<> Spieler  ^v Dekret  A: Wertung", "<> gioc.  ^v editto  A: classifica"),
+    ("MAPS_MON", "Mon", "Mon", "Mon", "Mos"),
+    ("MAPS_TOTAL", "Total", "Total", "Summe", "Tot."),
+    ("STARS_NOW", "%s %s: %d stars now", "%s %s : %d étoiles", "%s %s: jetzt %d Punkte",
+     "%s %s: %d stelle ora"),
+    ("NO_SEASON_YET", "No season scored yet.", "Aucune saison comptée.",
+     "Noch nichts gewertet.", "Nessuna stagione contata."),
+    ("PLAY_AGAIN", "Play this seed again", "Rejouer cette graine", "Diesen Startwert nochmal",
+     "Rigioca questo seme"),
+    ("TITLE_SCREEN", "Title screen", "Écran titre", "Titelbild", "Schermata iniziale"),
+    ("GAME_OVER_SEED", "Game over (seed %d)", "Fin (graine %d)", "Spielende (Startwert %d)",
+     "Fine (seme %d)"),
+    # The app, the guided game, How to play, the pickers.
+    ("OOM_BACK", "Out of memory. The game is back at its last save; press A to go on.",
+     "Mémoire pleine. La partie est revenue à sa dernière sauvegarde ; A pour continuer.",
+     "Speicher voll. Das Spiel ist wieder beim letzten Speicherstand; weiter mit A.",
+     "Memoria esaurita. La partita è tornata all'ultimo salvataggio; A per continuare."),
+    ("NOT_SAVED", "This move was not saved (%s).", "Ce coup n'a pas été sauvé (%s).",
+     "Dieser Zug wurde nicht gespeichert (%s).", "Questa mossa non è stata salvata (%s)."),
+    ("AMBUSH_NOTE", "Ambush: draw %s on %s's map", "Embuscade : dessinez %s sur la carte de %s",
+     "Hinterhalt: zeichne %s auf die Karte von %s", "Imboscata: disegna %s sulla mappa di %s"),
+    ("TAKEN_BACK", "Move taken back: the map is as it was before it",
+     "Coup annulé : la carte est comme avant", "Zug zurückgenommen: die Karte ist wie vorher",
+     "Mossa annullata: la mappa è come prima"),
+    ("YES_GUIDED", "Yes, guided game", "Oui, partie guidée", "Ja, geführtes Spiel",
+     "Sì, partita guidata"),
+    ("GUIDE", "Guide", "Guide", "Anleitung", "Guida"),
+    ("GUIDE_MORE", "A more  B end guide", "A suite  B fin du guide", "A weiter  B Ende",
+     "A avanti  B fine guida"),
+    ("GUIDE_OK", "A ok  B end guide", "A ok  B fin du guide", "A ok  B Ende", "A ok  B fine guida"),
+    ("GUIDED_GAME", "Guided first game", "Première partie guidée", "Geführte erste Partie",
+     "Prima partita guidata"),
+    ("LETTER_HINT", "^v letter <> move A ok", "^v lettre <> aller A ok",
+     "^v Buchst. <> gehen A ok", "^v lettera <> muovi A ok"),
+    ("SELECT_DELETES", "SELECT deletes a letter", "SELECT efface une lettre",
+     "SELECT löscht Buchstaben", "SELECT: cancella lettera"),
+    ("DIGIT_HINT", "^v digit <> move A ok", "^v chiffre <> aller A ok", "^v Ziffer <> gehen A ok",
+     "^v cifra <> muovi A ok"),
+    # Card texts (carto_ui.rulestext).
+    ("AMBUSH_HEAD", " (ambush, time 0)\\nPass ", " (embuscade, temps 0)\\nPassez ",
+     " (Hinterhalt, Zeit 0)\\nWeitergabe ", " (imboscata, tempo 0)\\nPassa in senso "),
+    ("CLOCKWISE", "clockwise", "dans le sens horaire", "im Uhrzeigersinn", "orario"),
+    ("COUNTER", "counter-clockwise", "dans le sens antihoraire", "gegen den Uhrzeigersinn",
+     "antiorario"),
+    ("SOLO_CORNER", ". Solo corner: ", ". Coin en solo : ", ". Solo-Ecke: ",
+     ". Angolo in solitario: "),
+    ("TOP_LEFT", "top left", "en haut à gauche", "oben links", "in alto a sinistra"),
+    ("TOP_RIGHT", "top right", "en haut à droite", "oben rechts", "in alto a destra"),
+    ("BOTTOM_RIGHT", "bottom right", "en bas à droite", "unten rechts", "in basso a destra"),
+    ("BOTTOM_LEFT", "bottom left", "en bas à gauche", "unten links", "in basso a sinistra"),
+    ("HERO_HEAD", " (hero, time 0)\\n", " (héros, temps 0)\\n", " (Held, Zeit 0)\\n",
+     " (eroe, tempo 0)\\n"),
+    ("TIME_HEAD", " (time %d)\\n", " (temps %d)\\n", " (Zeit %d)\\n", " (tempo %d)\\n"),
+    ("PLUS_ONE_COIN", "  (+1 coin)", "  (+1 pièce)", "  (+1 Münze)", "  (+1 moneta)"),
+    ("OR_LINE", "\\nor\\n", "\\nou\\n", "\\noder\\n", "\\no\\n"),
+    # The guided game's player.
+    ("YOU", "You", "Vous", "Du", "Tu"),
+    # The title's Records and Settings (carto_ui.settings_menu, records_view).
+    ("RECORDS", "Records", "Records", "Rekorde", "Record"),
+    ("SETTINGS", "Settings", "Réglages", "Einstellungen", "Impostazioni"),
+    ("KEY_REPEAT", "Key repeat", "Répétition", "Tastenwdh.", "Ripetizione"),
+    ("REPEAT_SLOW", "Slow", "Lente", "Langsam", "Lenta"),
+    ("REPEAT_NORMAL", "Normal", "Normale", "Normal", "Normale"),
+    ("REPEAT_FAST", "Fast", "Rapide", "Schnell", "Veloce"),
+    ("BACKLIGHT", "Backlight", "Luminosité", "Helligkeit", "Luminosità"),
+    ("DIM_IDLE", "Dim idle", "Veille", "Abdunkeln", "Oscura"),
+    ("NEVER", "Never", "Jamais", "Nie", "Mai"),
+    ("MINUTES", "%d min", "%d min", "%d Min.", "%d min"),
+    ("BATTERY", "Battery", "Batterie", "Batterie", "Batteria"),
+    ("RESET_RECORDS", "Reset records", "Effacer les records", "Rekorde löschen",
+     "Azzera i record"),
+    ("RESET_SETTINGS", "Reset settings", "Réinit. réglages", "Einst. zurücksetzen",
+     "Azzera impostazioni"),
+    ("DELETE_SAVE", "Delete saved game", "Effacer la sauvegarde", "Spielstand löschen",
+     "Cancella salvataggio"),
+    ("BACK", "Back", "Retour", "Zurück", "Indietro"),
+    ("ASK_RESET_RECORDS", "Reset all records?", "Effacer les records ?", "Alle Rekorde löschen?",
+     "Azzerare tutti i record?"),
+    ("SURE_RECORDS", "Sure? Records are lost.", "Sûr ? Ils seront perdus.",
+     "Sicher? Alles ist weg.", "Sicuro? Andranno persi."),
+    ("ASK_RESET_SETTINGS", "Reset all settings?", "Réinit. les réglages ?", "Alles zurücksetzen?",
+     "Azzerare impostazioni?"),
+    ("SURE_DEFAULTS", "Sure? Back to defaults.", "Sûr ? Valeurs d'origine.",
+     "Sicher? Standardwerte.", "Sicuro? Valori iniziali."),
+    ("NO_SAVED_GAME", "There is no saved game.", "Il n'y a pas de partie sauvée.",
+     "Es gibt keinen Spielstand.", "Non c'è nessun salvataggio."),
+    ("ASK_DELETE_SAVE", "Delete the saved game?", "Effacer la sauvegarde ?",
+     "Spielstand löschen?", "Cancellare la partita?"),
+    ("SURE_LOST", "Sure? It will be lost.", "Sûr ? Elle sera perdue.",
+     "Sicher? Er ist dann weg.", "Sicuro? Andrà persa."),
+    ("NO", "No", "Non", "Nein", "No"),
+    ("YES", "Yes", "Oui", "Ja", "Sì"),
+    ("RECORDS_RESET", "The records are reset.", "Les records sont effacés.",
+     "Die Rekorde sind gelöscht.", "I record sono azzerati."),
+    ("SETTINGS_RESET", "The settings are back to their defaults.",
+     "Les réglages sont revenus à leurs valeurs d'origine.",
+     "Die Einstellungen sind wieder auf Standard.",
+     "Le impostazioni sono tornate ai valori iniziali."),
+    ("SAVE_NOT_DELETED", "The saved game could not be deleted (%s).",
+     "La sauvegarde n'a pas pu être effacée (%s).",
+     "Der Spielstand konnte nicht gelöscht werden (%s).",
+     "Non è stato possibile cancellare il salvataggio (%s)."),
+    ("SAVE_DELETED", "The saved game is deleted.", "La sauvegarde est effacée.",
+     "Der Spielstand ist gelöscht.", "Il salvataggio è cancellato."),
+    ("SETTINGS_DAMAGED", "The settings were damaged and are back to their defaults.",
+     "Les réglages étaient abîmés et sont revenus à leurs valeurs d'origine.",
+     "Die Einstellungen waren beschädigt und sind wieder auf Standard.",
+     "Le impostazioni erano danneggiate e sono tornate ai valori iniziali."),
+    ("SETTINGS_NEWER", "The settings were written by another version of the game and are"
+     " back to their defaults.",
+     "Les réglages viennent d'une autre version du jeu et sont revenus à leurs valeurs"
+     " d'origine.",
+     "Die Einstellungen stammen von einer anderen Version des Spiels und sind wieder auf"
+     " Standard.",
+     "Le impostazioni vengono da un'altra versione del gioco e sono tornate ai valori"
+     " iniziali."),
+    ("SETTINGS_NOT_SAVED", "The settings were not saved (%s).",
+     "Les réglages n'ont pas été sauvés (%s).", "Die Einstellungen wurden nicht gespeichert (%s).",
+     "Le impostazioni non sono state salvate (%s)."),
+    ("RECORDS_DAMAGED", "The records were damaged and have been reset. Saved games are not"
+     " affected.",
+     "Les records étaient abîmés et ont été effacés. Les parties sauvées ne sont pas touchées.",
+     "Die Rekorde waren beschädigt und wurden gelöscht. Spielstände sind nicht betroffen.",
+     "I record erano danneggiati e sono stati azzerati. I salvataggi non sono toccati."),
+    ("RECORDS_NEWER", "The records were written by another version of the game and have been"
+     " reset.",
+     "Les records viennent d'une autre version du jeu et ont été effacés.",
+     "Die Rekorde stammen von einer anderen Version des Spiels und wurden gelöscht.",
+     "I record vengono da un'altra versione del gioco e sono stati azzerati."),
+    ("RECORDS_NOT_SAVED", "The records were not saved (%s).",
+     "Les records n'ont pas été sauvés (%s).", "Die Rekorde wurden nicht gespeichert (%s).",
+     "I record non sono stati salvati (%s)."),
+    ("SOLO_GAMES", "Solo games  %d", "Parties solo  %d", "Solospiele  %d", "Partite solo  %d"),
+    ("BEST_RATING", "Best rating %d", "Meilleure note %d", "Beste Wertung %d",
+     "Miglior punteggio %d"),
+    ("TITLES_EARNED", "Titles earned %d of %d:", "Titres obtenus %d sur %d :",
+     "Titel erreicht %d von %d:", "Titoli ottenuti %d su %d:"),
+    ("GAMES", "Games  %d", "Parties  %d", "Spiele  %d", "Partite  %d"),
+    ("BEST_SCORES", "Best scores", "Meilleurs scores", "Beste Ergebnisse", "Migliori punteggi"),
+    ("SOLO_PAGE", "%s: solo", "%s : solo", "%s: Solo", "%s: solitario"),
+    ("PLAYERS_PAGE", "%s: players", "%s : joueurs", "%s: Spieler", "%s: giocatori"),
+    ("COL_NAME", "Name", "Nom", "Name", "Nome"),
+    ("COL_SCORE", "Score", "Score", "Punkte", "Punti"),
+    ("COL_PLAYERS", "Pl", "J", "Sp", "G"),
+    ("VERSION", "version %s", "version %s", "Version %s", "versione %s"),
+    ("SETTINGS_HINT", "<> change A choose B back", "<> changer A choix B ret.",
+     "<> ändern A wählen B zur.", "<> cambia A scegli B ind."),
+]
+
+COUNT = len(ENTRIES)
+
+
+def key(name):
+    """The index of entry ``name``."""
+    for i, entry in enumerate(ENTRIES):
+        if entry[0] == name:
+            return i
+    raise KeyError(name)
+
+
+def render(code):
+    """The text of lang_<code>.txt."""
+    column = 1 + LANGUAGES.index(code)
+    return "".join(entry[column] + "\n" for entry in ENTRIES)
+
+
+def write(folder=None):
+    """Write every language's file, and the count into lang.py."""
+    folder = folder or os.path.join(ROOT, "lib", "carto_ui")
+    module = os.path.join(folder, "lang.py")
+    with open(module, encoding="utf-8") as f:
+        source = f.read()
+    source = re.sub(r"^COUNT = const\(\d+\)", "COUNT = const(%d)" % COUNT, source, flags=re.M)
+    with open(module, "w", encoding="utf-8", newline="\n") as f:
+        f.write(source)
+    for code in LANGUAGES:
+        with open(os.path.join(folder, "lang_%s.txt" % code), "w", encoding="utf-8",
+                  newline="\n") as f:
+            f.write(render(code))
+
+
+if __name__ == "__main__":
+    write()
+    print("%d strings in %d languages" % (COUNT, len(LANGUAGES)))
