@@ -239,16 +239,17 @@ class App:
         self.show(setup.Setup(self, on_done=self.new_game, on_back=self.title))
         self.prefetch()
 
-    def prefetch(self):
+    def prefetch(self, later=0):
         """Import the map's modules in the frames after this one, one a
         frame (``_preload``): the frame that asks (a press that showed a
         screen) imports none, so its key's release frame imports the first
-        and a press and release leave ``preload`` at 2. Asked by the setup
-        form, by the end-of-game menu, whose Play this seed again imported
-        them (13.9 -> 11.4 M VM instructions), by the title when it offers
-        to continue and by a handoff with no map built yet."""
+        and a press and release leave ``preload`` at 2; ``later`` frames
+        more import none first. Asked by the setup form, by the end-of-game
+        menu, whose Play this seed again imported them (13.9 -> 11.4 M VM
+        instructions), by the title when it offers to continue, by a
+        handoff with no map built yet and by the guided game's first note."""
         if self.preload == 0:
-            self.preload = -1
+            self.preload = -1 - later
 
     def _preload(self):
         """Import the next of the map's modules while the screen that asked
@@ -256,9 +257,10 @@ class App:
         it (importing the four costs about 7 M VM instructions)."""
         step = self.preload
         self.preload = step + 1
-        if step == -1:
-            # The frame that asked: its press already did that screen's work.
-            self.preload = 1
+        if step < 0:
+            # The frame that asked (its press already did that screen's
+            # work), and the ``later`` ones after it.
+            self.preload = step + 1 if step < -1 else 1
         elif step == 1:
             from carto_ui import news  # noqa: F401
         elif step == 2:
