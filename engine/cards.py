@@ -199,10 +199,15 @@ def hero_orientations(card):
     return out
 
 
-def solo_title(rating):
-    """Queen Gimnax's title for a solo rating: the highest one met (below
-    the lowest threshold, the lowest title)."""
+def solo_rank(rating):
+    """Which of Queen Gimnax's 8 titles a solo rating earns, 0 the best:
+    the highest threshold met (below the lowest, the lowest title)."""
     for i in range(7):
         if rating >= _TITLES[i]:
-            return _name(COUNT + i)
-    return _name(COUNT + 7)
+            return i
+    return 7
+
+
+def solo_title(rating):
+    """Queen Gimnax's title for a solo rating, in English."""
+    return _name(COUNT + solo_rank(rating))

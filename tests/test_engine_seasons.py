@@ -171,6 +171,13 @@ def test_ranking_ties_go_to_fewer_stars_lost_to_monsters_then_share_the_place():
 def test_the_solo_title_is_the_highest_threshold_met(rating, title):
     """Rules decision 9: below -30 is also Oblivious Inkdrinker."""
     assert cards.solo_title(rating) == title
+    rank = cards.solo_rank(rating)  # the UI's key for the title in its language
+    assert rank == TITLE_ORDER.index(title)
+
+
+TITLE_ORDER = ["Legendary Cartographer", "Master Mapsmith", "Journeyman Topographer",
+               "Apprentice Surveyor", "Amateur Assessor", "Inept Assistant",
+               "Dimwitted Doodler", "Oblivious Inkdrinker"]
 
 
 def test_the_solo_rating_is_the_total_minus_the_edicts_solo_numbers():

@@ -402,6 +402,34 @@ def test_game_over_solo_rating_and_title(app):
     assert done == [1]
 
 
+@pytest.mark.parametrize("code, titles", [
+    ("fr", ("Cartographe Légendaire", "Buveur d'Encre Inconscient")),
+    ("de", ("Legendäre_r Meisterkartograph_in", "Törichter Tölpel")),
+    ("it", ("Cartografo Leggendario", "Bevitore di Inchiostro")),
+])
+def test_the_solo_title_is_the_rulebooks_in_its_language(app, code, titles):
+    # The French, German and Italian rulebooks print Queen Gimnax's titles;
+    # the Italian spells the first "Leggendaro" (cards.md has only English:
+    # "Leggendario" here).
+    from tools import langtable
+
+    english = [langtable.ENTRIES[langtable.key("SOLO_TITLE_%d" % i)][1] for i in range(8)]
+    assert english == [cards.solo_title(r) for r in (30, 20, 10, 0, -5, -10, -20, -30)]
+    lang.use(code)
+    try:
+        assert lang.get(langtable.key("SOLO_TITLE_0")) == titles[0]
+        assert lang.get(langtable.key("SOLO_TITLE_7")) == titles[1]
+        game = finished_game(1)
+        rating = game.solo_rating()[0]
+        app.show(season.GameOver(app, game, lambda: None))
+        shown = " ".join(tallied_text(app).split())
+        title = lang.get(langtable.key("SOLO_TITLE_0") + cards.solo_rank(rating))
+        assert " ".join(title.split()) in shown
+        assert cards.solo_title(rating) not in shown
+    finally:
+        lang.use("en")
+
+
 def test_game_over_ranking_three_players(app):
     game = finished_game(3, "mixed", 8)
     app.show(season.GameOver(app, game, lambda: None))

@@ -429,6 +429,25 @@ ENTRIES += [
     ("OR_LINE", "\\nor\\n", "\\nou\\n", "\\noder\\n", "\\no\\n"),
     # The guided game's player.
     ("YOU", "You", "Vous", "Du", "Tu"),
+    # Queen Gimnax's solo titles, best first (engine.cards.solo_rank): the
+    # French, German and Italian rulebooks' own (the Italian prints
+    # "Leggendaro", spelt "Leggendario" here).
+    ("SOLO_TITLE_0", "Legendary Cartographer", "Cartographe Légendaire",
+     "Legendäre_r Meisterkartograph_in", "Cartografo Leggendario"),
+    ("SOLO_TITLE_1", "Master Mapsmith", "Maître des Cartes", "Kunstvolle_r Kartenzeichner_in",
+     "Artigiano delle Mappe"),
+    ("SOLO_TITLE_2", "Journeyman Topographer", "Topographe Voyageur", "Reisende_r Topograph_in",
+     "Topografo Viaggiatore"),
+    ("SOLO_TITLE_3", "Apprentice Surveyor", "Apprenti Géomètre", "Vermesserlehrling",
+     "Perito Apprendista"),
+    ("SOLO_TITLE_4", "Amateur Assessor", "Conseiller Amateur", "Hobbygutachter_in",
+     "Assessore Dilettante"),
+    ("SOLO_TITLE_5", "Inept Assistant", "Assistant Inapte", "Unbeholfene_r Assistent_in",
+     "Assistente Incapace"),
+    ("SOLO_TITLE_6", "Dimwitted Doodler", "Mauvais Gribouilleur", "Möchtegern",
+     "Semplice Scribacchino"),
+    ("SOLO_TITLE_7", "Oblivious Inkdrinker", "Buveur d'Encre Inconscient", "Törichter Tölpel",
+     "Bevitore di Inchiostro"),
     # The title's Records and Settings (carto_ui.settings_menu, records_view).
     ("RECORDS", "Records", "Records", "Rekorde", "Record"),
     ("SETTINGS", "Settings", "Réglages", "Einstellungen", "Impostazioni"),

@@ -4,7 +4,7 @@ from micropython import const
 from carto_ui import VERSION
 from carto_ui.lang import get
 
-_S_VERSION = const(276)
+_S_VERSION = const(284)
 
 # The credits as the rulebooks print them (Cartographers: the Italian and
 # German rulebooks' "Riconoscimenti" / "Impressum"; Heroes: the English

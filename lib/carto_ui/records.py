@@ -33,9 +33,9 @@ NO_RATING = -32768
 TITLES = 8
 
 # The sentences saying why the records were reset (``problem``): lang keys.
-_S_RECORDS_DAMAGED = const(263)
-_S_RECORDS_NEWER = const(264)
-_S_RECORDS_NOT_SAVED = const(265)
+_S_RECORDS_DAMAGED = const(271)
+_S_RECORDS_NEWER = const(272)
+_S_RECORDS_NOT_SAVED = const(273)
 MSG_DAMAGED = _S_RECORDS_DAMAGED
 MSG_NEWER = _S_RECORDS_NEWER
 
@@ -53,10 +53,6 @@ def title_index(title):
         if cards.name(cards.COUNT + i) == title:
             return i
     return TITLES - 1
-
-
-def title_name(i):
-    return cards.name(cards.COUNT + i)
 
 
 def game_id(game):

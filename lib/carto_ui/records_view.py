@@ -5,18 +5,20 @@ from carto_ui.frame import wrap
 from carto_ui.lang import get
 from engine import cards
 
-_S_RECORDS = const(232)
-_S_SOLO_GAMES = const(266)
-_S_BEST_RATING = const(267)
-_S_TITLES_EARNED = const(268)
-_S_GAMES = const(269)
-_S_BEST_SCORES = const(270)
-_S_SOLO_PAGE = const(271)
-_S_PLAYERS_PAGE = const(272)
-_S_COL_NAME = const(273)
-_S_COL_SCORE = const(274)
-_S_COL_PLAYERS = const(275)
-_S_CONTENT_BASE = const(77)  # then Heroes, mixed
+_S_RECORDS = const(240)
+_S_SOLO_GAMES = const(274)
+_S_BEST_RATING = const(275)
+_S_TITLES_EARNED = const(276)
+_S_GAMES = const(277)
+_S_BEST_SCORES = const(278)
+_S_SOLO_PAGE = const(279)
+_S_PLAYERS_PAGE = const(280)
+_S_COL_NAME = const(281)
+_S_COL_SCORE = const(282)
+_S_COL_PLAYERS = const(283)
+# Then Heroes and mixed; Queen Gimnax's titles, best first.
+_S_CONTENT_BASE = const(77)
+_S_SOLO_TITLE_0 = const(232)
 
 SCORE_COLUMNS = (2, 9, 6, 3)  # place, name, score, players (carto_ui.table)
 
@@ -34,7 +36,7 @@ def record_pages(recs, cols, rows):
         lines = [get(_S_SOLO_GAMES) % games]
         if best is not None:
             lines.append(get(_S_BEST_RATING) % best)
-            lines.append(" " + cards.solo_title(best))
+            _indent(lines, get(_S_SOLO_TITLE_0 + cards.solo_rank(best)), cols)
             earned = 0
             for i in range(records.TITLES):
                 if titles >> i & 1:
@@ -42,7 +44,7 @@ def record_pages(recs, cols, rows):
             lines.append(get(_S_TITLES_EARNED) % (earned, records.TITLES))
             for i in range(records.TITLES):
                 if titles >> i & 1:
-                    lines.append(" " + records.title_name(i))
+                    _indent(lines, get(_S_SOLO_TITLE_0 + i), cols)
         _add(pages, get(_S_SOLO_PAGE) % name, lines, rows)
         lines = [get(_S_GAMES) % recs.multi_games(c)]
         scores = recs.best_scores(c)
@@ -60,6 +62,13 @@ def record_pages(recs, cols, rows):
                 lines.append("%d %-8s %4d  %dp" % (k + 1, who, score, players))
         _add(pages, get(_S_PLAYERS_PAGE) % name, lines, rows)
     return pages
+
+
+def _indent(lines, text, cols):
+    """``text`` (a solo title: some languages' are long) indented by one,
+    wrapped to ``cols``."""
+    for line in wrap(text, cols - 1):
+        lines.append(" " + line)
 
 
 def _add(pages, title, lines, rows):

@@ -10,6 +10,7 @@ from carto_ui.frame import wrap
 from carto_ui.lang import get
 from carto_ui.makeframe import big_cols, size
 from carto_ui.pages import Pages
+from engine import cards
 
 _S_SPRING = const(32)
 _S_AND = const(143)
@@ -30,6 +31,7 @@ _S_QUEEN_EXPECTS = const(192)
 _S_RATING = const(193)
 _S_GIMNAX_NAMES = const(194)
 _S_GAME_OVER = const(195)
+_S_SOLO_TITLE_0 = const(232)
 
 
 LETTERS = "ABCD"
@@ -159,7 +161,8 @@ class GameOver:
             lines = standings(game) + [""] + tie_notes(game, cols)
             pages = chunk(get(_S_FINAL_RANKING), lines, rows)
         else:
-            rating, title = game.solo_rating()
+            rating = game.solo_rating()[0]
+            title = get(_S_SOLO_TITLE_0 + cards.solo_rank(rating))
             total = game.total(0)
             # The rating is the score minus the number in the corner of
             # each edict card: what the Queen expects of a mapmaker.

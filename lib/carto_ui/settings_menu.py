@@ -13,32 +13,32 @@ from carto_ui.lang import get
 from carto_ui.menus import Menu
 from carto_ui.pages import MessageBox
 
-_S_SETTINGS = const(233)
-_S_KEY_REPEAT = const(234)
-_S_REPEAT_SLOW = const(235)  # then normal, fast
-_S_BACKLIGHT = const(238)
-_S_DIM_IDLE = const(239)
-_S_NEVER = const(240)
-_S_MINUTES = const(241)
-_S_BATTERY = const(242)
-_S_RESET_RECORDS = const(243)
-_S_RESET_SETTINGS = const(244)
-_S_DELETE_SAVE = const(245)
-_S_BACK = const(246)
-_S_ASK_RESET_RECORDS = const(247)
-_S_SURE_RECORDS = const(248)
-_S_ASK_RESET_SETTINGS = const(249)
-_S_SURE_DEFAULTS = const(250)
-_S_NO_SAVED_GAME = const(251)
-_S_ASK_DELETE_SAVE = const(252)
-_S_SURE_LOST = const(253)
-_S_NO = const(254)
-_S_YES = const(255)
-_S_RECORDS_RESET = const(256)
-_S_SETTINGS_RESET = const(257)
-_S_SAVE_NOT_DELETED = const(258)
-_S_SAVE_DELETED = const(259)
-_S_SETTINGS_HINT = const(277)
+_S_SETTINGS = const(241)
+_S_KEY_REPEAT = const(242)
+_S_REPEAT_SLOW = const(243)
+_S_BACKLIGHT = const(246)
+_S_DIM_IDLE = const(247)
+_S_NEVER = const(248)
+_S_MINUTES = const(249)
+_S_BATTERY = const(250)
+_S_RESET_RECORDS = const(251)
+_S_RESET_SETTINGS = const(252)
+_S_DELETE_SAVE = const(253)
+_S_BACK = const(254)
+_S_ASK_RESET_RECORDS = const(255)
+_S_SURE_RECORDS = const(256)
+_S_ASK_RESET_SETTINGS = const(257)
+_S_SURE_DEFAULTS = const(258)
+_S_NO_SAVED_GAME = const(259)
+_S_ASK_DELETE_SAVE = const(260)
+_S_SURE_LOST = const(261)
+_S_NO = const(262)
+_S_YES = const(263)
+_S_RECORDS_RESET = const(264)
+_S_SETTINGS_RESET = const(265)
+_S_SAVE_NOT_DELETED = const(266)
+_S_SAVE_DELETED = const(267)
+_S_SETTINGS_HINT = const(285)
 
 _BACKLIGHT_NAMES = ("25%", "50%", "75%", "100%")
 _IDLE_MINUTES = (0, 1, 3, 10)  # settings_store.IDLE_MS in minutes (0: never)
@@ -116,7 +116,7 @@ class Settings:
             return get(_S_BACK)
         value = self.values[row]
         if row == opt.REPEAT:
-            label, shown = get(_S_KEY_REPEAT), get(_S_REPEAT_SLOW + value)
+            label, shown = get(_S_KEY_REPEAT), get(_S_REPEAT_SLOW + value)  # slow, normal, fast
         elif row == opt.BACKLIGHT:
             label, shown = get(_S_BACKLIGHT), _BACKLIGHT_NAMES[value]
         else:

@@ -29,9 +29,9 @@ _FORMAT = 1
 _FIELDS = len(DEFAULTS)
 
 # The sentences saying why the settings were reset: carto_ui.lang keys.
-_S_SETTINGS_DAMAGED = const(260)
-_S_SETTINGS_NEWER = const(261)
-_S_SETTINGS_NOT_SAVED = const(262)
+_S_SETTINGS_DAMAGED = const(268)
+_S_SETTINGS_NEWER = const(269)
+_S_SETTINGS_NOT_SAVED = const(270)
 MSG_DAMAGED = _S_SETTINGS_DAMAGED
 MSG_NEWER = _S_SETTINGS_NEWER
 

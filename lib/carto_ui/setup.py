@@ -39,8 +39,8 @@ _S_PLAYER_NAME = const(85)
 _S_EDICT_PICK_TITLE = const(86)
 _S_EDICT_PICK_HINT = const(87)
 _S_ABOUT_TEXT = const(88)
-_S_RECORDS = const(232)
-_S_SETTINGS = const(233)
+_S_RECORDS = const(240)
+_S_SETTINGS = const(241)
 
 # The engine is imported where the form needs it (the pool, the chosen
 # edicts, Start): the title and the form keep none of it (carto_ui.unload).
