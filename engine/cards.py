@@ -201,13 +201,9 @@ def hero_orientations(card):
 
 def solo_rank(rating):
     """Which of Queen Gimnax's 8 titles a solo rating earns, 0 the best:
-    the highest threshold met (below the lowest, the lowest title)."""
+    the highest threshold met (below the lowest, the lowest title). Its
+    English name is ``name(COUNT + rank)``."""
     for i in range(7):
         if rating >= _TITLES[i]:
             return i
     return 7
-
-
-def solo_title(rating):
-    """Queen Gimnax's title for a solo rating, in English."""
-    return _name(COUNT + solo_rank(rating))

@@ -41,4 +41,4 @@ def ranking(game):
 def solo_rating(game):
     """(rating, title): score minus the four edicts' solo numbers."""
     rating = total(game, 0) - sum(scoring.SOLO[c] for c in game.edicts)
-    return rating, cards.solo_title(rating)
+    return rating, cards.name(cards.COUNT + cards.solo_rank(rating))
