@@ -1,8 +1,9 @@
 """Cartographers Handheld: device entry point."""
 # Checks the firmware version and the files, loads this board's hw module,
-# builds the UI and runs the shared loop, printing ``gc.mem_free()`` after
-# each setup step on the serial console. A start-up error is told on the
-# screen too, in plain sentences, by hw.panic (loaded only then).
+# builds the UI and runs the shared loop, printing the game's version and
+# ``gc.mem_free()`` after each setup step on the serial console. A start-up
+# error is told on the screen too, in plain sentences, by hw.panic (loaded
+# only then).
 import gc
 import os
 import sys
@@ -63,8 +64,14 @@ try:
     _free("board " + hw.NAME)
 
     _step = "importing the UI"
+    # The version is printed only now: importing carto_ui before the board
+    # left the error screen no room after an out-of-memory UI import
+    # (tests/test_cp_start_up.py).
+    from carto_ui import VERSION
     from carto_ui.app import App
 
+    print("Cartographers Handheld " + VERSION)
+    del VERSION
     _free("UI import")
 
     _step = "building the UI"

@@ -357,7 +357,7 @@ class Guide:
             return self._title(screen)
         if name == "Setup":
             return self._setup(screen)
-        if name in ("GameMenu", "Learn", "MapsView", "EdictView"):
+        if name in ("GameMenu", "Learn", "MapsView", "EdictView", "Settings"):
             return B  # back to the game (the review's maps: on to the ranking)
         if name == "Menu":
             return self._menu(app, screen)

@@ -47,4 +47,6 @@ def open_storage():
     if raw is None:
         print("No NVM or writable CIRCUITPY: saves last until power-off.")
         raw = storage.MemoryStore(needed)
-    return storage.Storage(raw)
+    # The game's slots stay SAVE_PAYLOAD long: the rest of each half holds
+    # the settings and records areas (hw.areas).
+    return storage.Storage(raw, capacity=SAVE_PAYLOAD)

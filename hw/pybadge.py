@@ -1,6 +1,6 @@
 """Adafruit PyBadge, PyBadge LC and EdgeBadge (one firmware: board id ``pybadge``)."""
 # 160x128 ST7735R as ``board.DISPLAY``, eight buttons on a shift register,
-# saves in NVM.
+# saves in NVM and the battery voltage on A6.
 import board
 import keypad
 import supervisor
@@ -32,6 +32,11 @@ buttons = KeypadButtons(
 )
 
 storage = open_storage()
+
+
+# The battery, through a divider by two, on A6 (Adafruit's guide for the
+# board); read only on the settings screen (carto_ui.settings_menu).
+battery = (board.A6, 2)
 
 # Needed only to set the board up: without these names nothing refers to
 # hw.keymaps and hw.boards any more, and code.py lets them leave the heap.

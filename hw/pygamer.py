@@ -1,6 +1,7 @@
 """Adafruit PyGamer (board id ``pygamer``)."""
 # 160x128 ST7735R as ``board.DISPLAY``, B/A/Start/Select on a shift register,
-# an analog joystick read as the d-pad (``hw.joystick``), saves in NVM.
+# an analog joystick read as the d-pad (``hw.joystick``), saves in NVM and the
+# battery voltage on A6.
 import analogio
 import board
 import keypad
@@ -35,6 +36,11 @@ buttons = JoystickButtons(
 )
 
 storage = open_storage()
+
+
+# The battery, through a divider by two, on A6 (Adafruit's guide for the
+# board); read only on the settings screen (carto_ui.settings_menu).
+battery = (board.A6, 2)
 
 # Needed only to set the board up: without these names nothing refers to
 # hw.keymaps and hw.boards any more, and code.py lets them leave the heap.

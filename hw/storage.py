@@ -123,15 +123,23 @@ class Storage:
     """Two alternating save slots with sequence numbers and CRCs.
 
     ``magic`` and ``version`` default to this build's; tests pass others to
-    make saves from another program or another format version.
+    make saves from another program or another format version. The slots
+    take the ``span`` bytes of ``raw`` from ``base`` (default: all of it),
+    slot 1 starting half-way; ``capacity`` (bytes of payload) may keep them
+    shorter than that, leaving the rest of each half to others
+    (``hw.areas``).
     """
 
-    def __init__(self, raw, magic=MAGIC, version=FORMAT_VERSION):
+    def __init__(self, raw, magic=MAGIC, version=FORMAT_VERSION, capacity=None, base=0,
+                 span=None):
         self.raw = raw
         self.magic = magic
         self.version = version
-        self._slot_size = raw.size // 2
+        self._base = base
+        self._slot_size = (raw.size - base if span is None else span) // 2
         self.capacity = self._slot_size - HEADER_SIZE
+        if capacity is not None and capacity < self.capacity:
+            self.capacity = capacity
         if self.capacity < 1:
             raise ValueError("raw store too small for two save slots")
         self.error = None
@@ -141,7 +149,7 @@ class Storage:
 
     def _inspect(self, slot):
         """(state, sequence, payload or None) of one slot."""
-        base = slot * self._slot_size
+        base = self._base + slot * self._slot_size
         head = self.raw.read(base, HEADER_SIZE)
         if head == _ERASED:
             return BLANK, 0, None
@@ -247,7 +255,7 @@ class Storage:
         struct.pack_into("<HHH", header, 4, self.version, seq, len(data))
         crc_hi, crc_lo = crc32(memoryview(header)[0:_CHECKED], data)
         struct.pack_into("<HH", header, _CHECKED, crc_lo, crc_hi)
-        base = slot * self._slot_size
+        base = self._base + slot * self._slot_size
         self.raw.write(base + HEADER_SIZE, data)
         self.raw.write(base, header)
         self._flush()
@@ -262,7 +270,7 @@ class Storage:
         first = 0 if self._newest == 1 else 1
         for slot in (first, 1 - first):
             if self._states[slot] != BLANK:
-                self.raw.write(slot * self._slot_size, _ERASED)
+                self.raw.write(self._base + slot * self._slot_size, _ERASED)
                 self._states[slot] = BLANK
         self._flush()
         self._newest = -1

@@ -9,7 +9,7 @@ import os
 import sys
 import tempfile
 
-from hw.boards import BOARDS
+from hw.boards import BOARDS, SAVE_PAYLOAD
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEMO_KEYS = os.path.join(ROOT, "sim", "demo_keys.txt")
@@ -159,7 +159,8 @@ def main(argv=None, app_factory=make_app):
     os.makedirs(os.path.dirname(os.path.abspath(save_path)), exist_ok=True)
 
     # A file the size of the device's CIRCUITPY save file (hw.nvm_store).
-    saves = storage.Storage(file_store.FileStore(save_path, nvm_store.FILE_SIZE))
+    saves = storage.Storage(file_store.FileStore(save_path, nvm_store.FILE_SIZE),
+                            capacity=SAVE_PAYLOAD)
     ticks = clock.StepClock() if headless else clock.WallClock()
     hw = SimBoard(args.board, saves, ticks, args.scale)
     use_lib()

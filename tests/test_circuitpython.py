@@ -31,11 +31,14 @@ BOARDS = ("pybadge", "picosystem", "picopad")
 # c79a2d7: PicoSystem start-up 93, games 116-123; PicoPad 95, 117-126 KiB. With
 # the four languages (lang13 merged with the roomy screens, docs/memory.md
 # "Languages"): PicoSystem guided game 132 (main 126), hint at every decision
-# 128 (127); PicoPad guided 131 (130), hints 129.
+# 128 (127); PicoPad guided 131 (130), hints 129. The start-up with the
+# title's Records and Settings and its drawn frame and triangles (branch
+# extras13b, docs/memory.md "Sound, lights, settings, records"): PicoSystem
+# 97 (main 94), PicoPad 100 (96); PyBadge 91 (88).
 BUDGETS = {
     "pybadge": (100, 120),
-    "picosystem": (97, 134),
-    "picopad": (99, 133),
+    "picosystem": (98, 134),
+    "picopad": (101, 133),
 }
 MASH_PRESSES = 500
 MASH_CUTS = (120, 250, 380)

@@ -6,7 +6,8 @@ tools/micropython, installed by ``make test``).
 The stand-ins record what the board module asked for (key pins, display
 settings) and let the test queue key events and move the joystick, so this
 checks ``hw.boards.load()`` picking the module from ``board.board_id``, the
-names each module exposes, its key wiring and its save store.
+names each module exposes, its key wiring, its save store and its battery
+pin.
 """
 import pytest
 
@@ -28,7 +29,7 @@ board_id = "none"
 DISPLAY = _Display()
 for _name in ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "JOYSTICK_X",
               "JOYSTICK_Y", "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "SW_A",
-              "SW_B", "SW_X", "SW_Y"):
+              "SW_B", "SW_X", "SW_Y", "A6"):
     globals()[_name] = _name
 ''',
     "keypad": '''
@@ -74,6 +75,8 @@ inputs = []
 
 
 class AnalogIn:
+    reference_voltage = 3.3
+
     def __init__(self, pin):
         self.pin = pin
         self.value = 32768
@@ -101,7 +104,7 @@ print("scanner", type(scanner).__name__, scanner.args, sorted(scanner.kwargs.ite
 for key in range(%(keys)d):
     scanner.events.pending = [(key, True), (key, False)]
     print("key", key, hw.buttons.poll(key * 1000))
-for stick in analogio.inputs:
+for stick in analogio.inputs[:2 if hw.NAME == "pygamer" else 0]:
     stick.value = 65535
     print("stick", stick.pin, hw.buttons.poll(99000))
     stick.value = 32768
@@ -157,6 +160,36 @@ def test_gpio_boards(tmp_path, board_id, name, size):
     # Up, Down, Left, Right, A, B, X = Start, Y = Select
     assert lines[2:] == ["key %d %d" % pair for pair in enumerate(
         (0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80))]
+
+
+BATTERY = '''
+import board
+board.board_id = %(board_id)r
+from hw import boards
+hw = boards.load()
+print("battery", getattr(hw, "battery", None))
+'''
+
+
+@pytest.mark.parametrize("board_id,battery", [("pybadge", "('A6', 2)"), ("pygamer", "('A6', 2)"),
+                                              ("pimoroni_picosystem", "None"),
+                                              ("pajenicko_picopad", "None")])
+def test_battery_pin(tmp_path, board_id, battery):
+    """The PyBadge and PyGamer read their battery on A6 through a divider by
+    two (the Settings screen's line); the others name none."""
+    dirs = ["hw"]
+    for name, source in FAKES.items():
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / "__init__.py").write_text(source)
+        dirs.append(str(folder))
+    try:
+        returncode, out, err = mpyrun.run(BATTERY % {"board_id": board_id}, heap=96 * 1024,
+                                          dirs=dirs)
+    except mpyrun.HarnessMissing as missing:
+        pytest.fail("MicroPython harness not installed (%s)" % missing)
+    assert returncode == 0, err
+    assert out.splitlines()[-1] == "battery " + battery
 
 
 FORGET = '''
@@ -241,8 +274,8 @@ def run_code_py(tmp_path, fail):
         dirs.append(str(folder))
     (tmp_path / "carto_ui" / "app.py").write_text(FAKE_APP)
     # the real modules code.py uses before the App: the memory policy and
-    # the language (English, from its file)
-    for name in ("unload.py", "lang.py", "langcheck.py", "lang_en.txt"):
+    # the language (English, from its file), the package (VERSION)
+    for name in ("unload.py", "lang.py", "langcheck.py", "lang_en.txt", "__init__.py"):
         with open(mpyrun.ROOT + "/lib/carto_ui/" + name, encoding="utf-8") as f:
             (tmp_path / "carto_ui" / name).write_text(f.read(), encoding="utf-8")
     with open(mpyrun.ROOT + "/code.py") as f:
@@ -259,6 +292,7 @@ def test_code_py_prints_memory_after_each_step_and_runs_the_loop(tmp_path):
     assert returncode == 7, err
     labels = [line.split(":")[0] for line in out.splitlines()]
     assert labels == ["mem_free after boot", "mem_free after board pybadge",
+                      "Cartographers Handheld 0.1.0",
                       "mem_free after UI import", "start-up modules left []",
                       "mem_free after UI setup", "frames 3 refreshed True"]
 

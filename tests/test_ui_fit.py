@@ -146,6 +146,25 @@ def visit_learn(w):
         assert w.app.screen.menu is menu
 
 
+def visit_settings(w):
+    """From the title: every value of every Settings row, each reset's two
+    questions (answered No), the message that there is no saved game."""
+    app = w.app
+    w.press(DOWN, DOWN, DOWN, A)
+    assert screen_is(app, "Settings")
+    values = len(app.screen.menu.items) - 4  # then Reset records .. Back
+    for _ in range(values):
+        w.press(*[RIGHT] * 4)
+        w.press(DOWN)
+    for _ in range(2):  # Reset records, Reset settings: asked twice
+        w.press(A, DOWN, A)
+        w.press(A)  # No
+        w.press(DOWN)
+    w.press(A)  # Delete saved game: there is none
+    assert screen_is(app, "MessageBox")
+    w.press(A, B)  # back, then leave (saving) for the title
+
+
 def visit_setup(w):
     """The setup form at six players with long names and each of its pickers."""
     app = w.app
@@ -307,12 +326,15 @@ def test_title_help_and_setup_fit(watched):
     w.check()
     w.press(DOWN, A)  # How to play
     visit_learn(w)
-    w.press(B, DOWN, A)  # About
+    w.press(B, DOWN, DOWN, DOWN, A)  # Records, Settings, About
+    page_through(w)  # back to a new title (app.title): New game selected
+    w.press(DOWN, DOWN, A)  # Records
     page_through(w)
-    w.press(UP, UP)
+    visit_settings(w)
     visit_setup(w)
     assert not w.problems, "\n".join(sorted(set(w.problems)))
-    assert {"Learn", "Pages", "Setup", "LetterPicker", "NumberPicker"} <= w.screens
+    assert {"Learn", "Pages", "Setup", "LetterPicker", "NumberPicker", "Settings",
+            "MessageBox"} <= w.screens
     assert app.game is None
 
 

@@ -13,10 +13,13 @@ pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
 from carto_ui import handoff, lang, menu, rulestext, season, setup, theme  # noqa: E402
 from carto_ui.frame import wrap  # noqa: E402
+from carto_ui.settings_store import DEFAULTS, apply  # noqa: E402
 
 from engine import cards, scoring  # noqa: E402
 from engine.game import DESTROY, EV_SCORED, OVER, PLACE, Game, preset  # noqa: E402
+from hw.boards import SAVE_PAYLOAD  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
+from hw.storage import MemoryStore, Storage  # noqa: E402
 
 BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
 SIZES = ((160, 128), (240, 240))
@@ -28,6 +31,7 @@ class FakeHW:
         self.HEIGHT = height
         self.display = pgd.PyGameDisplay(width=width, height=height, auto_refresh=False)
         self.now = 31337
+        self.storage = Storage(MemoryStore(8192), capacity=SAVE_PAYLOAD)
 
     def ticks_ms(self):
         return self.now
@@ -44,16 +48,26 @@ class FakeApp:
         self.game = None
         self.play = None  # no map built: the handoff has the map's modules loaded meanwhile
         self.prefetched = 0
+        apply(self, DEFAULTS)
 
     def prefetch(self):
         """Import the map's modules in the coming frames (App.prefetch)."""
         self.prefetched += 1
+
+    def light(self):
+        pass
+
+    def title(self):
+        """As the App's: back to the title (the last one shown)."""
+        self.show(self.last_title)
 
     def new_game(self, kwargs):
         """The guided game from the title's How to play (carto_ui.guide)."""
         self.started = kwargs
 
     def show(self, screen):
+        if isinstance(screen, setup.Title):
+            self.last_title = screen
         self.screen = screen
         self.hw.display.root_group = screen.group
         self.dirty = True
@@ -186,11 +200,11 @@ def test_title_leads_to_new_game_and_about(app):
     started = []
     title = setup.Title(app, on_new_game=lambda: started.append(1))
     app.show(title)
-    app.press(DOWN, DOWN, A)
+    app.press(UP, A)  # wraps to the last line, "About"
     assert "About" in screen_text(app)
     app.press(B)
     assert app.screen is title
-    app.press(UP, UP, A)
+    app.press(DOWN, A)
     assert started == [1]
 
 
@@ -510,7 +524,7 @@ def test_title_continues_a_saved_game_and_confirms_a_new_one(app):
     app.press(A, DOWN, A)  # new game? yes
     assert calls == ["continue", "new"]
     app.show(title)
-    app.press(DOWN, DOWN, A)
+    app.press(UP, A)
     assert "About" in screen_text(app)
 
 

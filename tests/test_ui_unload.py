@@ -53,7 +53,7 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
            "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
-           "MOVE", "HINT", "OVER_MAP", "GUIDED_MAP")
+           "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -80,6 +80,7 @@ NEEDED_AFTER = {
     "SAVE_READ": ("setup", "menus", "frame", "pages", "pickers", "text", "theme", "app",
                   "engine.phases", "engine.terrain", "engine.game", "engine.save",
                   "engine.flow", "engine.cards", "engine.grid"),
+    "RECORDED": ("setup", "menus", "frame", "pages", "text", "theme", "app"),
 }
 
 
@@ -93,6 +94,7 @@ def forgotten_at(monkeypatch, moment):
     monkeypatch.setattr(unload, "ACTIVE", True)
     names = []
     monkeypatch.setattr(unload, "forget", lambda *row: names.extend(row))
+    monkeypatch.setattr(unload, "forget_libraries", lambda: names.append("adafruit_*"))
     unload.at(moment)
     return names
 
@@ -103,7 +105,7 @@ def test_every_moment_forgets_real_modules(monkeypatch):
         names = forgotten_at(monkeypatch, moment)
         assert names and len(set(names)) == len(names), moment
         for name in names:
-            assert os.path.isfile(module_file(name)), name
+            assert name == "adafruit_*" or os.path.isfile(module_file(name)), name
 
 
 def test_no_moment_forgets_what_the_next_screen_uses(monkeypatch):
@@ -193,6 +195,36 @@ def test_only_the_policy_forgets_modules():
             if isinstance(node, ast.Delete) and id(node) not in errors:
                 for target in node.targets:
                     assert "sys.modules" not in ast.unparse(target), (path, node.lineno)
+
+
+def test_settings_and_records_leave_no_module_behind(monkeypatch):
+    """Once the settings are read at start-up or a game is counted, their
+    modules are forgotten; the settings and records screens go when the
+    title or a game comes."""
+    assert {"records", "hw.areas"} <= set(forgotten_at(monkeypatch, unload.RECORDED))
+    assert {"settings_store", "hw.areas"} <= set(
+        forgotten_at(monkeypatch, unload.SHEET_DRAWN))
+    screens = {"settings_menu", "settings_store", "records_view", "records", "about", "hw.areas"}
+    assert screens <= set(forgotten_at(monkeypatch, unload.OFF_GAME))
+    for moment in (unload.NEW_GAME, unload.ON_MAP):
+        assert {"settings_menu", "records_view", "records", "about"} <= set(
+            forgotten_at(monkeypatch, moment))
+
+
+def test_the_libraries_go_with_the_screens_that_use_them(monkeypatch):
+    """The title's shapes and the records' GridLayout: every moment that
+    leaves the title or the records forgets every adafruit_ module."""
+    forget_libraries = unload.forget_libraries
+    for moment in (unload.OFF_GAME, unload.NEW_GAME, unload.ON_MAP, unload.SEASON_SCORES,
+                   unload.HANDOFF):
+        assert "adafruit_*" in forgotten_at(monkeypatch, moment)
+    monkeypatch.setattr(unload, "ACTIVE", True)
+    fake = type(sys)("adafruit_fake_library")
+    monkeypatch.setitem(sys.modules, "adafruit_fake_library", fake)
+    monkeypatch.setitem(sys.modules, "adafruit_fake_library.part", fake)
+    forget_libraries()
+    assert "adafruit_fake_library" not in sys.modules
+    assert "adafruit_fake_library.part" not in sys.modules
 
 
 def test_the_setup_form_imports_the_maps_modules_one_a_frame():

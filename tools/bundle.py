@@ -26,8 +26,10 @@ version it targets and which mpy-cross made it; the marker file records the
 same for ``tools/deploy.py``.
 """
 import argparse
+import ast
 import glob
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -124,6 +126,27 @@ def fetch_wheel(cache, name, version):
     return found
 
 
+# What a library's module holds only for desktop tools: the type hints' import
+# (on a board ``typing`` is missing and the ImportError is caught, but the
+# names stay interned) and the version and repository strings. Each was an
+# interned name a game keeps: the drawn title's shapes left ``typing``,
+# ``Optional``, ``List``, ``Tuple``, ``__version__``, ``__repo__`` and
+# ``2.10.6`` in the pool (CircuitPython VM, .mpy, PyBadge: a 3-player Heroes
+# game's names 724 -> 717). Blank lines take their place: tracebacks' line
+# numbers still match the wheel's source.
+TYPING_IMPORT = re.compile(
+    r"^try:\n(?:    #[^\n]*\n)*    from (?:circuitpython_)?typing import [^\n(]*\n"
+    r"except ImportError:\n    pass\n", re.M)
+LIBRARY_METADATA = re.compile(r"^__(?:version|repo)__ = \"[^\"\n]*\"$", re.M)
+
+
+def lean_library(text):
+    """``text`` (a library module's source) without its typing import and
+    its version metadata, each line left blank."""
+    text = TYPING_IMPORT.sub(lambda match: "\n" * match.group(0).count("\n"), text)
+    return LIBRARY_METADATA.sub("", text)
+
+
 def extract_library(wheel, lib_dir):
     """Unpack the library modules of a wheel (no metadata) into lib_dir."""
     names = []
@@ -141,13 +164,91 @@ def extract_library(wheel, lib_dir):
                 continue
             target = os.path.join(lib_dir, *member.split("/"))
             os.makedirs(os.path.dirname(target), exist_ok=True)
-            with archive.open(member) as packed, open(target, "wb") as unpacked:
-                shutil.copyfileobj(packed, unpacked)
+            with archive.open(member) as packed:
+                text = packed.read().decode("utf-8")
+            with open(target, "w", encoding="utf-8", newline="") as unpacked:
+                unpacked.write(lean_library(text))
             if top not in names:
                 names.append(top)
     if not names:
         raise BundleError("no library modules in %s" % os.path.basename(wheel))
     return names
+
+
+def imported_names(path):
+    """Dotted names a source file imports anywhere in it, relative imports
+    resolved against ``path``'s package (``lib/pkg/mod.py`` -> ``pkg``), with
+    ``from a import b`` giving both ``a`` and ``a.b`` (b may be a module)."""
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read(), path)
+    parts = path.replace(os.sep, "/").split("/")
+    package = parts[parts.index("lib") + 1:-1] if "lib" in parts else []
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                prefix = package[:len(package) - node.level + 1]
+                base = ".".join(prefix + ([base] if base else []))
+            names.add(base)
+            names.update(base + "." + alias.name for alias in node.names)
+    return names
+
+
+def keep_imported(out, libraries):
+    """Delete the modules of ``libraries`` (top-level names under out/lib)
+    that no device module imports, directly or through another library
+    module; return the dotted names kept. A package's ``__init__`` is kept
+    with any module of it."""
+    lib = os.path.join(out, "lib")
+
+    def module_file(name):
+        base = os.path.join(lib, *name.split("."))
+        for path in (base + ".py", os.path.join(base, "__init__.py")):
+            if os.path.isfile(path):
+                return path
+        return None
+
+    own = []
+    for folder, _dirs, files in os.walk(out):
+        for name in files:
+            path = os.path.join(folder, name)
+            relative = os.path.relpath(path, lib)
+            if name.endswith(".py") and relative.split(os.sep)[0] not in libraries:
+                own.append(path)
+    wanted = set()
+    queue = []
+    for path in own:
+        queue.extend(imported_names(path))
+    while queue:
+        name = queue.pop()
+        if name.split(".")[0] not in libraries:
+            continue
+        parts = name.split(".")
+        for k in range(1, len(parts) + 1):  # the packages on the way in too
+            partial = ".".join(parts[:k])
+            path = module_file(partial)
+            if path is not None and partial not in wanted:
+                wanted.add(partial)
+                queue.extend(imported_names(path))
+    for top in libraries:
+        root = os.path.join(lib, top)
+        files = [root + ".py"] if os.path.isfile(root + ".py") else [
+            os.path.join(folder, name) for folder, _dirs, names in os.walk(root)
+            for name in names if name.endswith(".py")]
+        for path in files:
+            relative = os.path.relpath(path, lib)[:-3].replace(os.sep, ".")
+            if relative.endswith(".__init__"):
+                relative = relative[:-9]
+            if relative not in wanted:
+                os.remove(path)
+        if os.path.isdir(root):
+            for folder, _dirs, _names in sorted(os.walk(root), reverse=True):
+                if not os.listdir(folder):
+                    os.rmdir(folder)
+    return sorted(wanted)
 
 
 def source_name(relative):
@@ -309,10 +410,15 @@ def build(out=DEFAULT_OUT, cache=DEFAULT_CACHE, mpy_cross=AUTO, log=print, renam
             continue
         copy_source(source, os.path.join(out, entry))
 
+    libraries = []
     for name, version_pin in project.device_libs(settings):
         wheel = fetch_wheel(cache, name, version_pin)
         modules = extract_library(wheel, os.path.join(out, "lib"))
+        libraries.extend(modules)
         log("library %s==%s -> lib/%s" % (name, version_pin, ", lib/".join(modules)))
+    if libraries:
+        kept = keep_imported(out, libraries)
+        log("library modules the game imports: %s" % (", ".join(kept) or "none"))
 
     if mpy_cross:
         compile_all(out, mpy_cross, rename)

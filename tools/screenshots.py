@@ -28,7 +28,7 @@ from engine import game as rules  # noqa: E402
 from engine.terrain import HERO  # noqa: E402
 from hw import boards  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
-from hw.storage import MemoryStore, Storage, size_for  # noqa: E402
+from hw.storage import MemoryStore, Storage  # noqa: E402
 from sim import clock  # noqa: E402
 from sim.simboard import SimBoard  # noqa: E402
 
@@ -37,7 +37,8 @@ class Shooter:
     """Presses buttons into an app and saves numbered PNGs of the screen."""
 
     def __init__(self, name, out):
-        storage = Storage(MemoryStore(size_for(boards.SAVE_PAYLOAD)))
+        # As on a board: game slots, settings and records in one 8 KB store.
+        storage = Storage(MemoryStore(8192), capacity=boards.SAVE_PAYLOAD)
         self.hw = SimBoard(name, storage, clock.StepClock(), scale=1)
         self.out = out
         self.app = None
@@ -147,6 +148,8 @@ def shoot(name, out):
         s.to_play()
         s.press(START, DOWN, DOWN, A)
         s.shot("09-game-menu")
+        s.app.title()  # the game is saved: the title offers to continue it
+        s.shot("28-title-continue")
         s.app.new_game(rules.preset("heroes", 3, 5))
         s.shot("10-handoff")
         g = s.app.game
@@ -171,6 +174,7 @@ def shoot(name, out):
             s.press(A)
         s.shot("15-game-over")
         learn_shots(s)
+        extras_shots(s)
     finally:
         s.close()
 
@@ -217,6 +221,30 @@ def learn_shots(s):
     while type(s.app.screen).__name__ == "GameOver":
         s.press(A)
     s.shot("23-play-again")
+
+
+def extras_shots(s):
+    """Records (with the finished games counted), Settings, About and the credits."""
+    s.app.title()  # the finished games are in the records now
+
+    def choose(item):
+        s.app.title()
+        for _ in range(s.app.screen.menu.items.index(item)):
+            s.press(DOWN)
+        s.press(A)
+
+    choose("Records")
+    s.press(RIGHT, RIGHT, RIGHT)  # Heroes: players
+    s.shot("24-records")
+    choose("Settings")
+    s.shot("25-settings")
+    choose("About")
+    s.shot("26-about")
+    for _ in range(12):
+        if "Design:" in " ".join(label.text for label in s.app.screen.frame.lines):
+            break
+        s.press(DOWN)
+    s.shot("27-credits")
 
 
 def main():

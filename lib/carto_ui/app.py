@@ -6,6 +6,11 @@ action which screen comes next (``flow``)."""
 # button or a frame drops the screen, reloads the last save and says so. At
 # each transition the app asks ``carto_ui.unload`` to forget the modules the
 # next screens do not need (on a board; docs/memory.md).
+#
+# The settings are read at start-up and by the Settings screen, and the app
+# keeps only what ``carto_ui.settings_store.apply`` hands it (the backlight
+# and when to dim it). Finished games are counted in the records when the
+# title comes next (the emptiest heap).
 import gc
 
 from micropython import const
@@ -13,6 +18,7 @@ from micropython import const
 from carto_ui import theme, unload
 from carto_ui.lang import get
 from engine.phases import EV_REVEAL, EV_SCORED, OVER, PH_EFFECT, PLACE
+from hw.repeat import ticks_diff
 
 _S_SPRING = const(32)
 _S_OOM_BACK = const(207)
@@ -23,6 +29,8 @@ _S_TAKEN_BACK = const(210)
 
 # The rest of the engine is imported where it is used: the title and the
 # setup form keep none of it (carto_ui.unload, SAVE_READ).
+
+DIMMED = 0.05  # the backlight while idle
 
 _OOM_LOAD = ("Not enough memory to read the saved game; it stays saved "
              "until a new game is started.")
@@ -58,6 +66,12 @@ class App:
         self.flow_asked = False  # the next screen asked for during a press
         self.hint_asked = False  # the hint asked for during a press (the turn menu's)
         self.preload = 0  # the next of the map's modules to import (_preload), 0: none
+        self.dimmed = False
+        self.last_press = hw.ticks_ms()
+        from carto_ui import settings_store
+
+        settings_store.apply(self, settings_store.load(hw.storage)[0])
+        del settings_store
         # The map's sprite sheet is drawn now, while the heap is emptiest.
         from carto_ui import sprites, text
 
@@ -77,6 +91,11 @@ class App:
         self.dirty = True
 
     def press(self, mask):
+        self.last_press = self.hw.ticks_ms()
+        if self.dimmed:  # the press only wakes the screen
+            self.dimmed = False
+            self.light()
+            return
         try:
             if self.screen is not None:
                 self.pressing = True
@@ -107,6 +126,9 @@ class App:
             self.out_of_memory()
 
     def update(self, now_ms):
+        if self.idle_ms and not self.dimmed and ticks_diff(now_ms, self.last_press) >= self.idle_ms:
+            self.dimmed = True
+            self.light()
         try:
             if self.preload:
                 self._preload()
@@ -178,7 +200,10 @@ class App:
         gc.collect()
         saved = None
         if game is None:
-            game = saved_game(self.hw.storage)
+            game = read_save(self.hw.storage)[0]
+            if game is not None and game.kind == OVER:
+                self.record(game)
+                game = None
         if game is not None and game.kind != OVER:
             where = get(_S_SPRING + min(game.season, 3))
             if game.n > 1:
@@ -214,16 +239,17 @@ class App:
         self.show(setup.Setup(self, on_done=self.new_game, on_back=self.title))
         self.prefetch()
 
-    def prefetch(self):
+    def prefetch(self, later=0):
         """Import the map's modules in the frames after this one, one a
         frame (``_preload``): the frame that asks (a press that showed a
         screen) imports none, so its key's release frame imports the first
-        and a press and release leave ``preload`` at 2. Asked by the setup
-        form, by the end-of-game menu, whose Play this seed again imported
-        them (13.9 -> 11.4 M VM instructions), by the title when it offers
-        to continue and by a handoff with no map built yet."""
+        and a press and release leave ``preload`` at 2; ``later`` frames
+        more import none first. Asked by the setup form, by the end-of-game
+        menu, whose Play this seed again imported them (13.9 -> 11.4 M VM
+        instructions), by the title when it offers to continue, by a
+        handoff with no map built yet and by the guided game's first note."""
         if self.preload == 0:
-            self.preload = -1
+            self.preload = -1 - later
 
     def _preload(self):
         """Import the next of the map's modules while the screen that asked
@@ -231,9 +257,10 @@ class App:
         it (importing the four costs about 7 M VM instructions)."""
         step = self.preload
         self.preload = step + 1
-        if step == -1:
-            # The frame that asked: its press already did that screen's work.
-            self.preload = 1
+        if step < 0:
+            # The frame that asked (its press already did that screen's
+            # work), and the ``later`` ones after it.
+            self.preload = step + 1 if step < -1 else 1
         elif step == 1:
             from carto_ui import news  # noqa: F401
         elif step == 2:
@@ -278,6 +305,23 @@ class App:
         except (OSError, ValueError) as err:
             return get(_S_NOT_SAVED) % err
         return None
+
+    def record(self, game):
+        """Count finished ``game`` in the records (once, however often called)."""
+        from carto_ui import records
+
+        records.note_game(self.hw.storage, game)
+        del records
+        unload.at(unload.RECORDED)
+
+    # ----- the backlight -----
+
+    def light(self):
+        """The backlight as it should be now: dim while idle."""
+        try:
+            self.hw.display.brightness = DIMMED if self.dimmed else self.backlight
+        except (AttributeError, ValueError, RuntimeError):  # no backlight we can set
+            pass
 
     def save_quit(self):
         """Save and go back to the title screen, which can continue it."""
@@ -547,14 +591,6 @@ def unseen_season(game):
                 kind == cards.AMBUSH and game.n > 1):
             return -1
     return game.season - 1
-
-
-def saved_game(storage):
-    """The saved game if it can be read and is not over, else None."""
-    game = read_save(storage)[0]
-    if game is None or game.kind == OVER:
-        return None
-    return game
 
 
 def read_save(storage):

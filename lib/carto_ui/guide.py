@@ -119,6 +119,14 @@ def interrupt(app):
 
     text = learn.topic(learn.GUIDE, found[1])
     app.show(Note(app, learn.view(app, get(_S_GUIDE), text, app.flow)))
+    if app.play is None:
+        # The first note comes before any map: its modules load while it is
+        # read, as under the first handoff, from the frame after the
+        # release of the press that opened it. Imported by the press that
+        # closes the note they made it 12.15 M VM instructions, and the
+        # first of them on the opening press's release made that one 12.25
+        # (guided game, .mpy, PyBadge VM, beside settings and records).
+        app.prefetch(1)
     return True
 
 

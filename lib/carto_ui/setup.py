@@ -39,6 +39,8 @@ _S_PLAYER_NAME = const(85)
 _S_EDICT_PICK_TITLE = const(86)
 _S_EDICT_PICK_HINT = const(87)
 _S_ABOUT_TEXT = const(88)
+_S_RECORDS = const(240)
+_S_SETTINGS = const(241)
 
 # The engine is imported where the form needs it (the pool, the chosen
 # edicts, Start): the title and the form keep none of it (carto_ui.unload).
@@ -56,12 +58,14 @@ _PLAYERS, _NAMES, _CONTENT, _SIDE, _EDICTS, _SEED, _START = range(7)
 TITLE_MAP = ("ff^wwaa.vvf", "fwwwaa^vvvf", ".ffwaaavv^m", "^ffw.aaffww")
 
 
-def title_map(width, top):
+def title_map(width, top, bottom):
     """The title strip as one scaled TileGrid over a 1-pixel-per-space
-    bitmap in the terrain colours."""
+    bitmap in the terrain colours, framed, between heights ``top`` and
+    ``bottom`` (as large as fits, at least 2 pixels a space)."""
     from carto_ui import theme
 
-    scale = max(width // 26, 2)
+    scale = max(min(width // 26, (bottom - top - 6) // len(TITLE_MAP)), 2)
+    top = max(top + (bottom - top - scale * len(TITLE_MAP)) // 2, top + 3)
     bitmap = displayio.Bitmap(len(TITLE_MAP[0]), len(TITLE_MAP), len(LETTERS))
     palette = displayio.Palette(len(LETTERS))
     for code in range(len(LETTERS)):
@@ -71,7 +75,48 @@ def title_map(width, top):
             bitmap[x, y] = LETTERS.find(TITLE_MAP[y][x])
     strip = displayio.Group(scale=scale, x=(width - bitmap.width * scale) // 2, y=top)
     strip.append(displayio.TileGrid(bitmap, pixel_shader=palette))
-    return strip
+    art = displayio.Group()
+    art.append(strip)
+    title_art(art, theme, strip.x, top, bitmap.width * scale, bitmap.height * scale)
+    return art
+
+
+def title_art(art, theme, x, y, w, h):
+    """The drawn part of the title: a frame around the map strip at ``x, y``
+    (``w`` by ``h``; adafruit_display_shapes' ``Rect``, loaded only here), a
+    compass needle left of it and a mountain right of it, where they fit."""
+    # The needle and the mountain are vectorio polygons (filled in C): the
+    # library's four Triangles drew pixel by pixel in Python, 4.1 M of the
+    # start-up's VM instructions (61.8 -> 57.7 M without them, PyBadge VM,
+    # .mpy; budget 60 M), and their two modules 3,472 bytes while drawing.
+    from adafruit_display_shapes.rect import Rect
+
+    art.append(Rect(x - 3, y - 3, w + 6, h + 6, outline=theme.TITLE, stroke=2))
+    room = x - 3
+    size = min(h, room - 8)
+    if size < 8:  # no room beside the strip
+        return
+    half = size // 2
+    cx = room // 2
+    top = y + (h - size) // 2
+    side = half // 2
+    art.append(_triangle(cx - side, top + half, cx, top, cx + side, top + half, theme.TITLE))
+    art.append(_triangle(cx - side, top + half, cx, top + size, cx + side, top + half,
+                         theme.DIM))
+    mx = x + w + 3 + room // 2
+    art.append(_triangle(mx - half, top + size, mx, top, mx + half, top + size,
+                         theme.COLOURS[theme.MOUNTAIN]))
+    art.append(_triangle(mx - half // 3, top + size // 3, mx, top, mx + half // 3,
+                         top + size // 3, theme.COLOURS[0]))
+
+
+def _triangle(x0, y0, x1, y1, x2, y2, colour):
+    """A filled triangle in ``colour`` (vectorio: no bitmap of its own)."""
+    import vectorio
+
+    palette = displayio.Palette(1)
+    palette[0] = colour
+    return vectorio.Polygon(pixel_shader=palette, points=[(x0, y0), (x1, y1), (x2, y2)])
 
 
 def fit_names(names, room):
@@ -87,20 +132,26 @@ def fit_names(names, room):
 
 class Title:
     """The title screen: continue the saved game (when ``saved`` is a
-    ``(where, on_continue)`` pair), new game, or a short text about the
-    game. A new game over a saved one is confirmed first."""
+    ``(where, on_continue)`` pair), new game, the records, the settings, or
+    a short text about the game with the version and credits. A new game
+    over a saved one is confirmed first."""
 
     def __init__(self, app, on_new_game, saved=None):
         self.app = app
         self.on_new_game = on_new_game
         self.saved = saved
-        items = (get(_S_NEW_GAME), get(_S_HOW_TO_PLAY), get(_S_ABOUT))
+        items = (get(_S_NEW_GAME), get(_S_HOW_TO_PLAY), get(_S_RECORDS), get(_S_SETTINGS),
+                 get(_S_ABOUT))
         if saved:
             items = (get(_S_CONTINUE) + saved[0],) + items
         self.menu = Menu(app, "CARTOGRAPHERS", items, self._choose)
         self.group = self.menu.group
         frame = self.menu.frame
-        self.group.append(title_map(app.hw.WIDTH, frame.below(len(items) + 1)))
+        # Down to as far from the bottom as the body's first line is from
+        # the top: the hint line on a small screen, a line over it on a
+        # roomy one (whose menu frame has only as many lines as items).
+        self.group.append(title_map(app.hw.WIDTH, frame.below(len(items)),
+                                    app.hw.HEIGHT - frame.below(0)))
 
     def _choose(self, index):
         if self.saved:
@@ -118,12 +169,21 @@ class Title:
 
             self.app.show(learn.Learn(self.app, self._back,
                                       lambda: guide.offer(self.app, self.saved, self._back)))
+        elif index == 2:  # Records, Settings and About go back through app.title,
+            from carto_ui import records_view  # which forgets their modules
+
+            records_view.show(self.app, self.app.title)
+        elif index == 3:
+            from carto_ui import settings_menu
+
+            settings_menu.show(self.app, self.app.title)
         else:
+            from carto_ui import about
             from carto_ui.keynames import say
             from carto_ui.pages import TextView
 
-            self.app.show(TextView(self.app, get(_S_ABOUT), say(self.app.hw, get(_S_ABOUT_TEXT)),
-                                   self._back))
+            self.app.show(TextView(self.app, get(_S_ABOUT), say(self.app.hw, get(_S_ABOUT_TEXT)) +
+                                   "\n\n" + about.text(), self.app.title))
 
     def _confirm(self, index):
         if index == 1:

@@ -26,7 +26,7 @@ ACTIVE = sys.implementation.name != "cpython"
 
 # The moments, in the order they first come.
 BOARD_LOADED = 0  # code.py: the board module is set up
-SHEET_DRAWN = 1  # the app drew the map's sprite sheet, at start-up
+SHEET_DRAWN = 1  # the app applied the settings and drew the map's sprite sheet
 OFF_GAME = 2  # the title or the setup form is about to be shown
 NEW_GAME = 3  # a new game is about to be built
 SEASON_SCORES = 4  # a season's scores are about to be shown, the map dropped
@@ -40,8 +40,9 @@ BACK_TO_MAP = 11  # the map is shown again after a menu, a view or a page over i
 MOVE = 12  # a move is about to be made on the map (the press that commits it)
 HINT = 13  # the hint's search is about to run over the map
 OVER_MAP = 14  # the turn menu or the edict view is about to open over the map
-GUIDED_MAP = 15  # the guided game's map is about to be shown (ON_MAP, the notes kept)
-MOMENTS = 16
+RECORDED = 15  # a finished game was counted in the records
+GUIDED_MAP = 16  # the guided game's map is about to be shown (ON_MAP, the notes kept)
+MOMENTS = 17
 
 
 def at(moment):
@@ -53,18 +54,21 @@ def at(moment):
     # names are interned strings in the bytecode).
     if moment == BOARD_LOADED:  # only needed to set the board up
         forget("hw.boards", "hw.keymaps")
-    elif moment == SHEET_DRAWN:  # only needed to draw the sheets
-        forget("sprites", "glyphs", "langcheck")
+    elif moment == SHEET_DRAWN:  # only needed to draw the sheets and read the settings
+        forget("sprites", "glyphs", "langcheck", "settings_store", "hw.areas")
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "mapview", "season",
                "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
-               "turnstart", "reasons", "preview", "hintview")
+               "turnstart", "reasons", "preview", "hintview", "settings_menu", "settings_store",
+               "records_view", "about", "records", "hw.areas", "table")
         forget_hint()
+        forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP:
         # (guide stays: the guided game asks it at every step, app.flow)
         forget("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
                "makeframe", "bigframe", "turnmenu", "edictview", "learn", "viewmaps", "review",
-               "keynames")
+               "keynames", "records", "settings_menu", "records_view", "about", "table")
+        forget_libraries()
         if moment == ON_MAP:  # only used to build or load a game (docs/engine-api.md)
             forget("engine.setup", "engine.maps", "engine.restore")
     elif moment == GUIDED_MAP:
@@ -73,13 +77,17 @@ def at(moment):
         # made the solo ambush's press 12.6 M VM instructions (over 12 M).
         forget("setup", "menu", "season", "handoff", "rulestext", "pickers", "menus",
                "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps", "review",
-               "engine.setup", "engine.maps", "engine.restore")
+               "engine.setup", "engine.maps", "engine.restore", "records", "settings_menu",
+               "records_view", "about", "table")
+        forget_libraries()
     elif moment == SEASON_SCORES:
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
                "keynames")
+        forget_libraries()
     elif moment == HANDOFF:
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
                "viewmaps")
+        forget_libraries()
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         # (with a turn's start and reasons kept, random presses on the PyBadge
         # ran out of memory building it over the map at 120 KiB)
@@ -111,6 +119,8 @@ def at(moment):
     elif moment == HINT:  # the search and its score deltas need the room
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "makeframe",
                "bigframe", "turnstart", "reasons")
+    elif moment == RECORDED:
+        forget("records", "hw.areas")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
 
@@ -119,6 +129,17 @@ def forget_hint():
     """The hint's search: it keeps 9.4 KB from .mpy beside a 3-player Heroes
     game (bench/bench_engine.py), and only the Hint loads it."""
     forget("engine.hint", "engine.deltas", "engine.fits")
+
+
+def forget_libraries():
+    """Drop every module of the Adafruit libraries (``adafruit_...``: the
+    title's shapes, the records' GridLayout; no screen of a game uses one).
+    By prefix: their full names in ``forget`` calls were about 220
+    characters of interned names, kept from start-up on."""
+    if not ACTIVE:
+        return
+    for name in [name for name in sys.modules if name.startswith("adafruit_")]:
+        del sys.modules[name]
 
 
 def forget(*names):

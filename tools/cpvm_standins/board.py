@@ -1,24 +1,27 @@
 """Stand-in for CircuitPython's board module: id, display and pin names."""
 import cpvm_run
 
-board_id = cpvm_run.BOARD_ID
+board_id = cpvm_run.w[0]
 
 
-class _Display:
-    def __init__(self, width, height):
-        self.width = width
-        self.height = height
-        self.auto_refresh = True
-        self.root_group = None
-        self.refreshes = 0
+class _Display:  # one-letter arguments: the VM interns every name
+    def __init__(s, w, h):
+        s.width = w
+        s.height = h
+        s.auto_refresh = True
+        s.root_group = None
+        s.brightness = 1.0
 
-    def refresh(self, target_frames_per_second=60, minimum_frames_per_second=0):
-        self.refreshes += 1
+    def refresh(s, a=60, b=0):  # no **kwargs: a dict each frame
         return True
 
 
-DISPLAY = _Display(cpvm_run.WIDTH, cpvm_run.HEIGHT)
+DISPLAY = _Display(int(cpvm_run.w[1]), int(cpvm_run.w[2]))
 
-# Pins are only passed on to the keypad and analogio stand-ins.
+# Pins are only passed on to the other stand-ins, which ignore them; the
+# battery pin exists only on the boards that have it (a number: a port's
+# name as a string was one more interned name).
 BUTTON_CLOCK = BUTTON_OUT = BUTTON_LATCH = JOYSTICK_X = JOYSTICK_Y = None
 SW_UP = SW_DOWN = SW_LEFT = SW_RIGHT = SW_A = SW_B = SW_X = SW_Y = None
+if board_id in ("pybadge", "pygamer"):
+    A6 = 0

@@ -8,15 +8,20 @@ import supervisor
 
 Event = _keypad.Event  # the native keypad.Event
 
-_keys = open(cpvm_run.KEYS_PATH, "rb")
-_pair = bytearray(2)
-_state = [0, 0]  # events delivered, 1 when this frame already had its event
+f = open(cpvm_run.w[4], "rb")
+b = bytearray(2)
+n = [0, 0]  # events delivered, 1 when this frame already had its event
 
 
-def _end():
+def z():
     gc.collect()
-    print("CPVM-END events=%d alloc=%d free=%d" % (_state[0], gc.mem_alloc(), gc.mem_free()))
-    print("CPVM-MODULES", " ".join(sorted(sys.modules)))
+    print("CPVM-END events=%d alloc=%d free=%d" % (n[0], gc.mem_alloc(), gc.mem_free()))
+    # One name at a time: joined, the list was one block of about 670 bytes,
+    # which a run that had fitted could fail to find at its very end.
+    print("CPVM-MODULES", end="")
+    for name in sys.modules:
+        print("", name, end="")
+    print()
     sys.exit(0)
 
 
@@ -25,17 +30,17 @@ class EventQueue:
 
     def get_into(self, event):
         # One event a frame: the call after an event ends the frame.
-        if _state[1]:
-            _state[1] = 0
+        if n[1]:
+            n[1] = 0
             return False
-        if _keys.readinto(_pair) != 2:
-            _end()
-        _state[0] += 1
-        _state[1] = 1
-        pressed = _pair[1] != 0
+        if f.readinto(b) != 2:
+            z()
+        n[0] += 1
+        n[1] = 1
+        pressed = b[1] != 0
         if not pressed:
             supervisor.start_clock()
-        _keypad.fill(event, _pair[0], pressed)
+        _keypad.fill(event, b[0], pressed)
         return True
 
     def clear(self):
@@ -45,23 +50,15 @@ class EventQueue:
         return 0
 
 
-class _Scanner:
-    def __init__(self, key_count):
-        self.key_count = key_count
-        self.events = EventQueue()
+class Keys:  # Keys(pins, ...); ShiftRegisterKeys(key_count=n, ...)
+    def __init__(s, *a, key_count=0, **b):
+        s.key_count = key_count or len(a[0])
+        s.events = EventQueue()
 
-    def reset(self):
+    def reset(s):
         pass
 
-    def deinit(self):
-        pass
+    deinit = reset
 
 
-class Keys(_Scanner):
-    def __init__(self, pins, *, value_when_pressed, pull=True, **kwargs):
-        super().__init__(len(pins))
-
-
-class ShiftRegisterKeys(_Scanner):
-    def __init__(self, *, clock, data, latch, key_count, value_when_pressed, **kwargs):
-        super().__init__(key_count)
+ShiftRegisterKeys = Keys

@@ -1,50 +1,53 @@
 """Stand-in for microcontroller: ``nvm`` is 8 KiB kept in a file, as in flash."""
 import cpvm_run
 
-_SIZE = 8192
+n = 8192
 
 
-class _Nvm:
-    def __init__(self, path):
-        self._path = path
+class m:
+    def __init__(s, f):
+        s.f = f
         try:
-            f = open(path, "rb")
+            f = open(f, "rb")
             f.close()
         except OSError:
-            f = open(path, "wb")
-            f.write(b"\xff" * _SIZE)  # erased flash
+            f = open(f, "wb")
+            f.write(b"\xff" * n)  # erased flash
             f.close()
 
-    def __len__(self):
-        return _SIZE
+    def __len__(s):
+        return n
 
-    def _span(self, index):
-        if isinstance(index, slice):
-            start = 0 if index.start is None else index.start
-            stop = _SIZE if index.stop is None else index.stop
+    def h(s, i):
+        if isinstance(i, slice):
+            start = 0 if i.start is None else i.start
+            stop = n if i.stop is None else i.stop
             return start, stop
-        return index, index + 1
+        return i, i + 1
 
-    def __getitem__(self, index):
-        start, stop = self._span(index)
-        f = open(self._path, "rb")
+    def __getitem__(s, i):
+        # One bytearray of the slice, as the board's nvm allocates (read
+        # into it: no second copy of the bytes in the heap).
+        start, stop = s.h(i)
+        b = bytearray(stop - start)
+        f = open(s.f, "rb")
         f.seek(start)
-        data = f.read(stop - start)
+        f.readinto(b)
         f.close()
-        if not isinstance(index, slice):
-            return data[0]
-        return bytearray(data)
+        if not isinstance(i, slice):
+            return b[0]
+        return b
 
-    def __setitem__(self, index, data):
-        start, stop = self._span(index)
-        if not isinstance(index, slice):
-            data = bytes((data,))
-        if len(data) != stop - start:
-            raise ValueError("nvm slice and data differ in length")
-        f = open(self._path, "r+b")
+    def __setitem__(s, i, b):
+        start, stop = s.h(i)
+        if not isinstance(i, slice):
+            b = bytes((b,))
+        if len(b) != stop - start:
+            raise ValueError("nvm slice and b differ in length")
+        f = open(s.f, "r+b")
         f.seek(start)
-        f.write(data)
+        f.write(b)
         f.close()
 
 
-nvm = _Nvm(cpvm_run.NVM_PATH)
+nvm = m(cpvm_run.w[5])

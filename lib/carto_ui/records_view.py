@@ -1,0 +1,96 @@
+"""The Records screen: per content, the solo records and titles, then the best scores."""
+from micropython import const
+
+from carto_ui.frame import wrap
+from carto_ui.lang import get
+from engine import cards
+
+_S_RECORDS = const(240)
+_S_SOLO_GAMES = const(274)
+_S_BEST_RATING = const(275)
+_S_TITLES_EARNED = const(276)
+_S_GAMES = const(277)
+_S_BEST_SCORES = const(278)
+_S_SOLO_PAGE = const(279)
+_S_PLAYERS_PAGE = const(280)
+_S_COL_NAME = const(281)
+_S_COL_SCORE = const(282)
+_S_COL_PLAYERS = const(283)
+# Then Heroes and mixed; Queen Gimnax's titles, best first.
+_S_CONTENT_BASE = const(77)
+_S_SOLO_TITLE_0 = const(232)
+
+SCORE_COLUMNS = (2, 9, 6, 3)  # place, name, score, players (carto_ui.table)
+
+
+def record_pages(recs, cols, rows):
+    """(title, lines) pages for ``recs`` (a ``carto_ui.records.Records``)."""
+    from carto_ui import records
+
+    pages = []
+    if recs.problem is not None:
+        pages.append((get(_S_RECORDS), wrap(get(recs.problem), cols)))
+    for c in range(len(records.CONTENTS)):
+        name = get(_S_CONTENT_BASE + c)
+        best, titles, games = recs.solo(c)
+        lines = [get(_S_SOLO_GAMES) % games]
+        if best is not None:
+            lines.append(get(_S_BEST_RATING) % best)
+            _indent(lines, get(_S_SOLO_TITLE_0 + cards.solo_rank(best)), cols)
+            earned = 0
+            for i in range(records.TITLES):
+                if titles >> i & 1:
+                    earned += 1
+            lines.append(get(_S_TITLES_EARNED) % (earned, records.TITLES))
+            for i in range(records.TITLES):
+                if titles >> i & 1:
+                    _indent(lines, get(_S_SOLO_TITLE_0 + i), cols)
+        _add(pages, get(_S_SOLO_PAGE) % name, lines, rows)
+        lines = [get(_S_GAMES) % recs.multi_games(c)]
+        scores = recs.best_scores(c)
+        if scores and len(scores) + 2 <= rows:  # the best scores as a table
+            cells = [("#", get(_S_COL_NAME), get(_S_COL_SCORE), get(_S_COL_PLAYERS))]
+            for k in range(len(scores)):
+                score, players, who = scores[k]
+                cells.append((str(k + 1), who, "%5d" % score, "%2d" % players))
+            pages.append((get(_S_PLAYERS_PAGE) % name, [""] + lines, (SCORE_COLUMNS, cells)))
+            continue
+        if scores:
+            lines.append(get(_S_BEST_SCORES))
+            for k in range(len(scores)):
+                score, players, who = scores[k]
+                lines.append("%d %-8s %4d  %dp" % (k + 1, who, score, players))
+        _add(pages, get(_S_PLAYERS_PAGE) % name, lines, rows)
+    return pages
+
+
+def _indent(lines, text, cols):
+    """``text`` (a solo title: some languages' are long) indented by one,
+    wrapped to ``cols``."""
+    for line in wrap(text, cols - 1):
+        lines.append(" " + line)
+
+
+def _add(pages, title, lines, rows):
+    for start in range(0, len(lines), rows):
+        pages.append((title, lines[start:start + rows]))
+
+
+def show(app, on_back):
+    """Show the records kept on this device; ``on_back()`` when closed."""
+    from carto_ui import records
+    from carto_ui.makeframe import size
+    from hw import areas
+
+    recs = records.load(areas.records(app.hw.storage))
+    cols, rows = size(app)
+    pages = record_pages(recs, cols, rows)
+    for page in pages:
+        if len(page) > 2:  # GridLayout is loaded only for a table to show
+            from carto_ui.table import TablePages
+
+            app.show(TablePages(app, pages, on_back))
+            return
+    from carto_ui.pages import Pages
+
+    app.show(Pages(app, pages, on_back))

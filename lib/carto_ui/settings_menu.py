@@ -1,0 +1,224 @@
+"""The Settings screen: key repeat, backlight, idle dimming, battery, resets."""
+# Only what the board can do is offered: no backlight or dimming rows
+# without a display brightness, no battery line without ``hw.battery`` (the
+# language is ``lang.txt``'s, not a setting). LEFT/RIGHT change a
+# value at once; leaving saves the settings if they changed. Each reset asks
+# twice. The settings are read from their area when the screen opens (with
+# the sentence saying why they were reset, if they were) and handed to the
+# app as they change (``carto_ui.settings_store.apply``).
+from micropython import const
+
+from carto_ui import settings_store as opt
+from carto_ui.lang import get
+from carto_ui.menus import Menu
+from carto_ui.pages import MessageBox
+
+_S_SETTINGS = const(241)
+_S_KEY_REPEAT = const(242)
+_S_REPEAT_SLOW = const(243)
+_S_BACKLIGHT = const(246)
+_S_DIM_IDLE = const(247)
+_S_NEVER = const(248)
+_S_MINUTES = const(249)
+_S_BATTERY = const(250)
+_S_RESET_RECORDS = const(251)
+_S_RESET_SETTINGS = const(252)
+_S_DELETE_SAVE = const(253)
+_S_BACK = const(254)
+_S_ASK_RESET_RECORDS = const(255)
+_S_SURE_RECORDS = const(256)
+_S_ASK_RESET_SETTINGS = const(257)
+_S_SURE_DEFAULTS = const(258)
+_S_NO_SAVED_GAME = const(259)
+_S_ASK_DELETE_SAVE = const(260)
+_S_SURE_LOST = const(261)
+_S_NO = const(262)
+_S_YES = const(263)
+_S_RECORDS_RESET = const(264)
+_S_SETTINGS_RESET = const(265)
+_S_SAVE_NOT_DELETED = const(266)
+_S_SAVE_DELETED = const(267)
+_S_SETTINGS_HINT = const(285)
+
+_BACKLIGHT_NAMES = ("25%", "50%", "75%", "100%")
+_IDLE_MINUTES = (0, 1, 3, 10)  # settings_store.IDLE_MS in minutes (0: never)
+
+_BATTERY = -1
+_RECORDS = -2
+_SETTINGS = -3
+_SAVE = -4
+_BACK = -5
+
+
+def battery_mv(battery):
+    """Millivolts at ``battery`` (pin, divider), read now (A refreshes it)."""
+    import analogio
+
+    pin, divider = battery
+    adc = analogio.AnalogIn(pin)
+    try:
+        return adc.value * int(adc.reference_voltage * 1000) * divider // 65535
+    finally:
+        adc.deinit()
+
+
+def show(app, on_back):
+    """Show the Settings screen, after the sentence saying why the stored
+    settings were reset, if they were."""
+    values, problem = opt.load(app.hw.storage)
+    screen = Settings(app, on_back, values)
+    if problem:
+        app.show(MessageBox(app, problem, screen.back_here))
+    else:
+        app.show(screen)
+
+
+class Settings:
+    """``on_back()`` after the settings are saved (if they changed)."""
+
+    def __init__(self, app, on_back, values):
+        self.app = app
+        self.on_back = on_back
+        self.values = values
+        self.changed = False
+        hw = app.hw
+        rows = []
+        rows.append(opt.REPEAT)
+        if hasattr(app.hw.display, "brightness"):
+            rows.append(opt.BACKLIGHT)
+        if hasattr(app.hw.display, "brightness"):
+            rows.append(opt.IDLE)
+        if getattr(hw, "battery", None) is not None:
+            rows.append(_BATTERY)
+        rows += [_RECORDS, _SETTINGS, _SAVE, _BACK]
+        self.rows = rows
+        self.menu = Menu(app, get(_S_SETTINGS), self._texts(), self._choose, on_back=self._leave,
+                         on_adjust=self._adjust, hint=get(_S_SETTINGS_HINT))
+        self.group = self.menu.group
+
+    def _texts(self):
+        out = []
+        for row in self.rows:
+            out.append(self._text(row))
+        return out
+
+    def _text(self, row):
+        if row == _BATTERY:
+            mv = battery_mv(self.app.hw.battery)
+            return "%-11s%d.%02d V" % (get(_S_BATTERY), mv // 1000, mv % 1000 // 10)
+        if row == _RECORDS:
+            return get(_S_RESET_RECORDS)
+        if row == _SETTINGS:
+            return get(_S_RESET_SETTINGS)
+        if row == _SAVE:
+            return get(_S_DELETE_SAVE)
+        if row == _BACK:
+            return get(_S_BACK)
+        value = self.values[row]
+        if row == opt.REPEAT:
+            label, shown = get(_S_KEY_REPEAT), get(_S_REPEAT_SLOW + value)  # slow, normal, fast
+        elif row == opt.BACKLIGHT:
+            label, shown = get(_S_BACKLIGHT), _BACKLIGHT_NAMES[value]
+        else:
+            minutes = _IDLE_MINUTES[value]
+            label = get(_S_DIM_IDLE)
+            shown = get(_S_MINUTES) % minutes if minutes else get(_S_NEVER)
+        return "%-11s%s" % (label, shown)
+
+    def _redraw(self):
+        texts = self._texts()
+        for i in range(len(texts)):
+            if self.menu.items[i] != texts[i]:
+                self.menu.set_item(i, texts[i])
+
+    def back_here(self):
+        self._redraw()
+        self.app.show(self)
+
+    def _adjust(self, index, step):
+        row = self.rows[index]
+        if row >= 0:
+            self.values[row] = (self.values[row] + step) % opt.STEPS[row]
+            opt.apply(self.app, self.values)
+        else:
+            return
+        self.changed = True
+        self._redraw()
+
+    def _choose(self, index):
+        row = self.rows[index]
+        if row == _BACK:
+            self._leave()
+        elif row == _BATTERY:
+            self._redraw()
+        elif row == _RECORDS:
+            self._twice(_S_ASK_RESET_RECORDS, _S_SURE_RECORDS, self._reset_records)
+        elif row == _SETTINGS:
+            self._twice(_S_ASK_RESET_SETTINGS, _S_SURE_DEFAULTS, self._reset_settings)
+        elif row == _SAVE:
+            if self.app.hw.storage.load() is None:
+                self.app.show(MessageBox(self.app, get(_S_NO_SAVED_GAME), self.back_here))
+                return
+            self._twice(_S_ASK_DELETE_SAVE, _S_SURE_LOST, self._delete_save)
+        else:
+            self._adjust(index, 1)
+
+    def _twice(self, first, second, action):
+        """Ask question ``first``, then ``second`` (lang keys), each No / Yes,
+        before ``action()``."""
+        answers = (get(_S_NO), get(_S_YES))
+
+        def again(i):
+            if i == 1:
+                self.app.show(Menu(self.app, get(second), answers, last,
+                                   on_back=self.back_here))
+            else:
+                self.back_here()
+
+        def last(i):
+            if i == 1:
+                action()
+            else:
+                self.back_here()
+
+        self.app.show(Menu(self.app, get(first), answers, again, on_back=self.back_here))
+
+    def _done(self, sentence):
+        self.app.show(MessageBox(self.app, sentence, self.back_here))
+
+    def _reset_records(self):
+        from carto_ui import records
+        from hw import areas
+
+        problem = records.save(areas.records(self.app.hw.storage), records.Records())
+        self._done(problem or get(_S_RECORDS_RESET))
+
+    def _reset_settings(self):
+        self.changed = False
+        self.values = bytearray(opt.DEFAULTS)
+        opt.apply(self.app, self.values)
+        problem = opt.save(self.app.hw.storage, self.values)
+        self._done(problem or get(_S_SETTINGS_RESET))
+
+    def _delete_save(self):
+        try:
+            self.app.hw.storage.clear()
+        except OSError as err:
+            self._done(get(_S_SAVE_NOT_DELETED) % err)
+            return
+        self._done(get(_S_SAVE_DELETED))
+
+    def _leave(self):
+        if self.changed:
+            self.changed = False
+            problem = opt.save(self.app.hw.storage, self.values)
+            if problem:
+                self.app.show(MessageBox(self.app, problem, self.on_back))
+                return
+        self.on_back()
+
+    def press(self, mask):
+        self.menu.press(mask)
+
+    def update(self, now_ms):
+        pass

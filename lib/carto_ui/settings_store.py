@@ -1,0 +1,92 @@
+"""The player's settings: kept in the settings area (``hw.areas``), handed to app and board."""
+# Loaded at start-up (to read and apply them) and by the Settings screen,
+# forgotten after (carto_ui.unload): while a game is played the app keeps
+# only what ``apply`` hands it (``idle_ms``, ``backlight``).
+#
+# Payload: a format byte (``_FORMAT``), one byte per field (``REPEAT`` ..
+# ``IDLE``); the language is not one of them (``lang.txt`` beside code.py
+# chooses it, docs/languages.md). Fields are only ever appended: an older,
+# shorter payload is read with the missing fields at their defaults, a
+# field out of range is reset to its default, and a payload of a newer
+# format (another build) or a damaged area is reset as a whole, with one
+# sentence saying so.
+from micropython import const
+
+from carto_ui.lang import get
+
+REPEAT = 0
+BACKLIGHT = 1
+IDLE = 2
+DEFAULTS = b"\x01\x03\x02"
+STEPS = b"\x03\x04\x04"  # values of each field
+
+# (delay, rate) in ms of the d-pad's auto-repeat: slow, normal, fast.
+REPEAT_MS = ((420, 130), (300, 90), (220, 60))
+_BACKLIGHT_LEVELS = (0.25, 0.5, 0.75, 1.0)
+IDLE_MS = (0, 60000, 180000, 600000)  # 0: never dim
+
+_FORMAT = 1
+_FIELDS = len(DEFAULTS)
+
+# The sentences saying why the settings were reset: carto_ui.lang keys.
+_S_SETTINGS_DAMAGED = const(268)
+_S_SETTINGS_NEWER = const(269)
+_S_SETTINGS_NOT_SAVED = const(270)
+MSG_DAMAGED = _S_SETTINGS_DAMAGED
+MSG_NEWER = _S_SETTINGS_NEWER
+
+
+def decode(data):
+    """(values bytearray, problem key or None) from a stored payload."""
+    values = bytearray(DEFAULTS)
+    if not data:
+        return values, None
+    if data[0] != _FORMAT:
+        return values, MSG_NEWER if data[0] > _FORMAT else MSG_DAMAGED
+    for i in range(min(_FIELDS, len(data) - 1)):
+        if data[1 + i] < STEPS[i]:
+            values[i] = data[1 + i]
+    return values, None
+
+
+def encode(values):
+    return bytes((_FORMAT,)) + bytes(values)
+
+
+def load(storage):
+    """(values, problem) from the settings area behind game store
+    ``storage``; ``problem`` is the sentence saying why they were reset, or
+    None (also printed on the console)."""
+    from hw import areas
+
+    area = areas.settings(storage)
+    values, problem = decode(area.load())
+    if area.error and problem is None:
+        problem = MSG_DAMAGED
+    if problem is None:
+        return values, None
+    problem = get(problem)
+    print(problem)
+    return values, problem
+
+
+def save(storage, values):
+    """Store the settings; None when it worked, else one sentence why not."""
+    from hw import areas
+
+    try:
+        areas.settings(storage).save(encode(values))
+    except (OSError, ValueError) as err:
+        return get(_S_SETTINGS_NOT_SAVED) % err
+    return None
+
+
+def apply(app, values):
+    """Hand ``values`` to the app (idle time, backlight) and to the board's
+    buttons and backlight."""
+    app.idle_ms = IDLE_MS[values[IDLE]]
+    app.backlight = _BACKLIGHT_LEVELS[values[BACKLIGHT]]
+    repeat = getattr(getattr(app.hw, "buttons", None), "repeat", None)
+    if repeat is not None:
+        repeat.delay, repeat.rate = REPEAT_MS[values[REPEAT]]
+    app.light()

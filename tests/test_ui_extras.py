@@ -1,0 +1,191 @@
+"""The app with settings and records (headless, the simulator's board):
+records counted at a game's end, the Settings and Records screens driven by
+button presses, idle dimming, version and credits."""
+import pytest
+
+pytest.importorskip("displayio")
+pytest.importorskip("pygame")
+
+from carto_ui import app as app_module  # noqa: E402
+from carto_ui import records  # noqa: E402
+from carto_ui import settings_store as opt  # noqa: E402
+
+from engine import game as rules  # noqa: E402
+from hw import areas  # noqa: E402
+from hw.buttons import DOWN, LEFT, RIGHT, UP, A, B  # noqa: E402
+from tools.screenshots import Shooter  # noqa: E402
+
+
+class Shot(Shooter):
+    """A Shooter that runs a few frames after each press."""
+
+    def press(self, *buttons):
+        for b in buttons:
+            self.app.press(b)
+            self.frames(3)
+
+    def frames(self, n):
+        for _ in range(n):
+            self.hw.ticks_ms.advance(10)
+            self.app.update(self.hw.ticks_ms())
+
+
+@pytest.fixture(params=["pybadge", "picosystem"])
+def shooter(request, tmp_path):
+    s = Shot(request.param, str(tmp_path))
+    yield s
+    s.close()
+
+
+def on_title(s, item):
+    """Choose ``item`` on the title screen shown."""
+    for _ in range(s.app.screen.menu.items.index(item) - s.app.screen.menu.selected):
+        s.press(DOWN)
+    s.press(A)
+
+
+def stored_settings(s):
+    return opt.load(s.hw.storage)[0]
+
+
+def texts(app):
+    screen = app.screen
+    frame = getattr(screen, "frame", None) or (getattr(screen, "menu", None) or screen.pages).frame
+    grid = getattr(screen, "grid", None) or getattr(getattr(screen, "pages", None), "grid", None)
+    cells = [cell.text for cell in grid[0] if hasattr(cell, "text")] if grid is not None else []
+    return [frame._title.text] + [line.text for line in frame.lines] + cells
+
+
+def test_a_finished_solo_game_is_counted_in_the_records_once(shooter):
+    s = shooter
+    app = s.start(seed=1)
+    app.new_game(rules.preset("base", 1, 7))
+    g = app.game
+    s.to_play()
+    while g.kind != rules.OVER:
+        s.bot_move()
+    # the game is counted in the records when the title comes, once
+    app.title()
+    app.title()
+    kept = records.load(areas.records(s.hw.storage))
+    best, titles, games = kept.solo(0)
+    assert games == 1 and best == g.solo_rating()[0] and titles
+
+
+def test_settings_screen_changes_saves_and_resets(shooter):
+    s = shooter
+    app = s.start(seed=1)
+    on_title(s, "Settings")
+    lines = texts(app)
+    assert lines[0] == "Settings"
+    assert ">Key repeat Normal" in lines[1]
+    assert not any(line[1:].startswith(("Sound", "Lights")) for line in lines)
+    assert not any("Language" in line for line in lines)  # English only so far
+    s.press(LEFT)  # key repeat: slow
+    assert s.hw.buttons.repeat.delay == opt.REPEAT_MS[0][0]
+    s.press(DOWN, RIGHT)  # the backlight one step up, from 100 % round to 25 %
+    assert app.backlight == 0.25
+    s.press(B)  # leaves, saving
+    assert texts(app)[1].startswith(">Continue") or "New game" in " ".join(texts(app))
+    again = stored_settings(s)
+    assert again[opt.REPEAT] == 0 and again[opt.BACKLIGHT] == 0
+    # reset settings, asked twice
+    on_title(s, "Settings")
+    items = app.screen.menu.items
+    s.press(*([DOWN] * items.index("Reset settings")), A)
+    assert texts(app)[0] == "Reset all settings?"
+    s.press(DOWN, A)
+    assert texts(app)[0] == "Sure? Back to defaults."
+    s.press(DOWN, A)
+    assert "defaults" in " ".join(texts(app))
+    assert stored_settings(s) == opt.DEFAULTS
+    assert app.backlight == 1.0 and s.hw.buttons.repeat.delay == opt.REPEAT_MS[1][0]
+
+
+def test_delete_saved_game_and_reset_records_are_asked_twice(shooter):
+    s = shooter
+    app = s.start(seed=1)
+    app.new_game(rules.preset("base", 1, 7))
+    app.save_quit()
+    assert "Continue" in texts(app)[1]
+    on_title(s, "Settings")
+    items = app.screen.menu.items
+    s.press(*([DOWN] * items.index("Delete saved game")), A)
+    s.press(DOWN, A)  # yes
+    s.press(A)  # "No" the second time: kept
+    assert app.hw.storage.load() is not None
+    assert app.screen.menu.items[app.screen.menu.selected] == "Delete saved game"
+    s.press(A, DOWN, A, DOWN, A)
+    assert "deleted" in " ".join(texts(app))
+    assert app.hw.storage.load() is None
+    s.press(A, B)  # back to the title: no Continue any more
+    assert "Continue" not in " ".join(texts(app))
+    # reset records
+    rec = records.Records()
+    rec.data[HEAD_SOLO_GAMES] = 5
+    records.save(areas.records(s.hw.storage), rec)
+    on_title(s, "Settings")
+    s.press(*([DOWN] * app.screen.menu.items.index("Reset records")), A)
+    s.press(DOWN, A, DOWN, A)
+    assert records.load(areas.records(s.hw.storage)).solo(0) == (None, 0, 0)
+
+
+HEAD_SOLO_GAMES = records.HEAD + 3
+
+
+def test_records_screen_pages(shooter):
+    s = shooter
+    app = s.start(seed=1)
+    rec = records.Records()
+    g = rules.Game(**rules.preset("heroes", 2, 5))
+    g.names[:] = ["Mira", "Tom"]
+    from engine import bot
+
+    while g.kind != rules.OVER:
+        action = bot.choose(g)
+        g.place(*action[1:]) if action[0] == rules.PLACE else g.destroy(*action[1:])
+    rec.note(g)
+    records.save(areas.records(s.hw.storage), rec)
+    on_title(s, "Records")
+    assert texts(app)[0].startswith("Base: solo")
+    seen = []
+    for _ in range(8):
+        seen.append(texts(app))
+        s.press(RIGHT)
+    flat = [line for page in seen for line in page]
+    assert any(line.startswith("Heroes: players") for line in flat)
+    assert any("Mira" in line for line in flat) and any("Tom" in line for line in flat)
+    s.press(B)
+    assert "Records" in " ".join(texts(app))
+
+
+def test_about_shows_version_and_credits(shooter):
+    s = shooter
+    app = s.start(seed=1)
+    s.press(UP, A)
+    pages = []
+    for _ in range(12):
+        pages += texts(app)
+        s.press(DOWN)
+    text = " ".join(pages)
+    assert "Cartographers Handheld" in text and "version 0.1.0" in text
+    assert "Jordy Adan" in text and "Lucas Ribeiro" in text and "Thunderworks Games" in text
+
+
+def test_idle_dims_and_a_press_only_wakes(shooter):
+    s = shooter
+    app = s.start(seed=1)
+    display = s.hw.display
+    now = s.hw.ticks_ms()
+    wait = opt.IDLE_MS[opt.DEFAULTS[opt.IDLE]]
+    app.update(now + wait - 10)
+    assert not app.dimmed
+    app.update(now + wait + 10)
+    assert app.dimmed and display.brightness == app_module.DIMMED
+    screen = app.screen
+    selected = screen.menu.selected
+    app.press(DOWN)  # wakes only
+    assert not app.dimmed and display.brightness == 1.0
+    assert app.screen is screen and screen.menu.selected == selected
+    app.press(DOWN)
+    assert screen.menu.selected == selected + 1
