@@ -6,7 +6,7 @@ import pytest
 from carto_ui import records as recs
 from carto_ui import settings_store
 from carto_ui.lang import get
-from carto_ui.settings_store import BACKLIGHT, DEFAULTS, IDLE
+from carto_ui.settings_store import BACKLIGHT, DEFAULTS, IDLE, LANGUAGE
 
 from engine import bot
 from engine import game as rules
@@ -179,7 +179,11 @@ def test_settings_round_trip_and_older_shorter_payloads():
     assert problem is None and values[:2] == b"\x00\x02" and values[2:] == DEFAULTS[2:]
     # a value out of range is reset alone
     values, problem = settings_store.decode(bytes((1, 9, 0, 0)))
-    assert problem is None and values[0] == DEFAULTS[0] and values[1:] == b"\x00" * 2
+    assert problem is None and values[0] == DEFAULTS[0] and values[1:3] == b"\x00" * 2
+    # a payload without the language field: none chosen (lang.txt's, else English)
+    assert values[LANGUAGE] == 0 and settings_store.language(values) is None
+    values, problem = settings_store.decode(bytes((1, 0, 0, 0, 3)))
+    assert problem is None and settings_store.language(values) == "de"
 
 
 def test_settings_of_a_newer_format_or_damaged_are_reset_and_said(capsys):

@@ -78,10 +78,10 @@ def test_settings_screen_changes_saves_and_resets(shooter):
     on_title(s, "Settings")
     lines = texts(app)
     assert lines[0] == "Settings"
-    assert ">Key repeat Normal" in lines[1]
+    assert ">Language   English" in lines[1]
+    assert " Key repeat Normal" in lines[2]
     assert not any(line[1:].startswith(("Sound", "Lights")) for line in lines)
-    assert not any("Language" in line for line in lines)  # English only so far
-    s.press(LEFT)  # key repeat: slow
+    s.press(DOWN, LEFT)  # key repeat: slow
     assert s.hw.buttons.repeat.delay == opt.REPEAT_MS[0][0]
     s.press(DOWN, RIGHT)  # the backlight one step up, from 100 % round to 25 %
     assert app.backlight == 0.25
@@ -100,6 +100,50 @@ def test_settings_screen_changes_saves_and_resets(shooter):
     assert "defaults" in " ".join(texts(app))
     assert stored_settings(s) == opt.DEFAULTS
     assert app.backlight == 1.0 and s.hw.buttons.repeat.delay == opt.REPEAT_MS[1][0]
+
+
+def test_the_language_is_a_setting_kept_over_power_off(shooter):
+    from carto_ui import lang
+
+    s = shooter
+    try:
+        app = s.start(seed=1)
+        on_title(s, "Settings")
+        s.press(RIGHT)  # English -> French: the screen is built anew in French
+        assert lang.code() == "fr"
+        lines = texts(app)
+        assert lines[0] == lang.get(tools_key("SETTINGS"))
+        assert ">Langue     Français" in lines[1]
+        assert " Répétition Normale" in lines[2]
+        s.press(LEFT, LEFT)  # French -> English -> Italian (wrapping)
+        assert lang.code() == "it" and ">Lingua     Italiano" in texts(app)[1]
+        s.press(A)  # A steps on too: Italian -> English (wrapping)
+        assert lang.code() == "en" and ">Language   English" in texts(app)[1]
+        s.press(RIGHT, RIGHT)
+        assert lang.code() == "de"
+        s.press(B)  # leaves, saving
+        assert stored_settings(s)[opt.LANGUAGE] == 1 + lang.LANGUAGES.index("de")
+        lang.use("en")  # as code.py does at power-on without lang.txt
+        app = s.start(seed=1)  # the settings' language wins over it
+        assert lang.code() == "de"
+        # Reset settings: the board's own language again (no lang.txt: English)
+        on_title(s, lang.get(tools_key("SETTINGS")))
+        items = app.screen.menu.items
+        s.press(*([DOWN] * items.index(lang.get(tools_key("RESET_SETTINGS")))), A)
+        s.press(DOWN, A)
+        s.press(DOWN, A)
+        assert lang.code() == "en"
+        assert stored_settings(s)[opt.LANGUAGE] == 0
+        s.press(A)  # the message closed: Settings again, in English
+        assert texts(app)[0] == "Settings" and texts(app)[1] == " Language   English"
+    finally:
+        lang.use("en")
+
+
+def tools_key(name):
+    from tools import langtable
+
+    return langtable.key(name)
 
 
 def test_delete_saved_game_and_reset_records_are_asked_twice(shooter):

@@ -538,6 +538,8 @@ ENTRIES += [
     ("VERSION", "version %s", "version %s", "Version %s", "versione %s"),
     ("SETTINGS_HINT", "<> change A choose B back", "<> changer A choix B ret.",
      "<> ändern A wählen B zur.", "<> cambia A scegli B ind."),
+    # The Settings screen's language row (each language's own name beside it).
+    ("LANGUAGE", "Language", "Langue", "Sprache", "Lingua"),
 ]
 
 COUNT = len(ENTRIES)

@@ -1,13 +1,14 @@
-"""The Settings screen: key repeat, backlight, idle dimming, battery, resets."""
+"""The Settings screen: language, key repeat, backlight, idle dimming, battery, resets."""
 # Only what the board can do is offered: no backlight or dimming rows
-# without a display brightness, no battery line without ``hw.battery`` (the
-# language is ``lang.txt``'s, not a setting). LEFT/RIGHT change a
-# value at once; leaving saves the settings if they changed. Each reset asks
+# without a display brightness, no battery line without ``hw.battery``.
+# LEFT/RIGHT change a value at once (a new language redraws the whole
+# screen in it); leaving saves the settings if they changed. Each reset asks
 # twice. The settings are read from their area when the screen opens (with
 # the sentence saying why they were reset, if they were) and handed to the
 # app as they change (``carto_ui.settings_store.apply``).
 from micropython import const
 
+from carto_ui import lang
 from carto_ui import settings_store as opt
 from carto_ui.lang import get
 from carto_ui.menus import Menu
@@ -39,6 +40,10 @@ _S_SETTINGS_RESET = const(265)
 _S_SAVE_NOT_DELETED = const(266)
 _S_SAVE_DELETED = const(267)
 _S_SETTINGS_HINT = const(285)
+_S_LANGUAGE = const(286)
+
+# Each language by its own name, as lang.LANGUAGES orders them.
+LANGUAGE_NAMES = ("English", "Français", "Deutsch", "Italiano")
 
 _BACKLIGHT_NAMES = ("25%", "50%", "75%", "100%")
 _IDLE_MINUTES = (0, 1, 3, 10)  # settings_store.IDLE_MS in minutes (0: never)
@@ -76,14 +81,13 @@ def show(app, on_back):
 class Settings:
     """``on_back()`` after the settings are saved (if they changed)."""
 
-    def __init__(self, app, on_back, values):
+    def __init__(self, app, on_back, values, selected=0):
         self.app = app
         self.on_back = on_back
         self.values = values
         self.changed = False
         hw = app.hw
-        rows = []
-        rows.append(opt.REPEAT)
+        rows = [opt.LANGUAGE, opt.REPEAT]
         if hasattr(app.hw.display, "brightness"):
             rows.append(opt.BACKLIGHT)
         if hasattr(app.hw.display, "brightness"):
@@ -93,7 +97,7 @@ class Settings:
         rows += [_RECORDS, _SETTINGS, _SAVE, _BACK]
         self.rows = rows
         self.menu = Menu(app, get(_S_SETTINGS), self._texts(), self._choose, on_back=self._leave,
-                         on_adjust=self._adjust, hint=get(_S_SETTINGS_HINT))
+                         selected=selected, on_adjust=self._adjust, hint=get(_S_SETTINGS_HINT))
         self.group = self.menu.group
 
     def _texts(self):
@@ -114,6 +118,8 @@ class Settings:
             return get(_S_DELETE_SAVE)
         if row == _BACK:
             return get(_S_BACK)
+        if row == opt.LANGUAGE:
+            return "%-11s%s" % (get(_S_LANGUAGE), LANGUAGE_NAMES[lang.LANGUAGES.index(lang.code())])
         value = self.values[row]
         if row == opt.REPEAT:
             label, shown = get(_S_KEY_REPEAT), get(_S_REPEAT_SLOW + value)  # slow, normal, fast
@@ -137,6 +143,15 @@ class Settings:
 
     def _adjust(self, index, step):
         row = self.rows[index]
+        if row == opt.LANGUAGE:
+            count = len(lang.LANGUAGES)
+            self.values[row] = (lang.LANGUAGES.index(lang.code()) + step) % count + 1
+            opt.apply(self.app, self.values)
+            # Every word on the screen changes: the screen is built anew in it.
+            screen = Settings(self.app, self.on_back, self.values, index)
+            screen.changed = True
+            self.app.show(screen)
+            return
         if row >= 0:
             self.values[row] = (self.values[row] + step) % opt.STEPS[row]
             opt.apply(self.app, self.values)
@@ -197,8 +212,20 @@ class Settings:
         self.changed = False
         self.values = bytearray(opt.DEFAULTS)
         opt.apply(self.app, self.values)
+        # No language chosen: the board's own again (lang.txt, else English).
+        from carto_ui import langcheck
+
+        code = langcheck.chosen()
+        if code != lang.code():
+            lang.use(code)
         problem = opt.save(self.app.hw.storage, self.values)
-        self._done(problem or get(_S_SETTINGS_RESET))
+        app = self.app
+        selected = self.menu.selected
+
+        def again():  # built anew: its words may be another language's now
+            app.show(Settings(app, self.on_back, self.values, selected))
+
+        app.show(MessageBox(app, problem or get(_S_SETTINGS_RESET), again))
 
     def _delete_save(self):
         try:

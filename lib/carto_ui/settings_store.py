@@ -4,21 +4,25 @@
 # only what ``apply`` hands it (``idle_ms``, ``backlight``).
 #
 # Payload: a format byte (``_FORMAT``), one byte per field (``REPEAT`` ..
-# ``IDLE``); the language is not one of them (``lang.txt`` beside code.py
-# chooses it, docs/languages.md). Fields are only ever appended: an older,
+# ``LANGUAGE``). The language field is 0 until one is chosen on the Settings
+# screen (then ``lang.txt`` beside code.py, else English, as at start-up;
+# docs/languages.md), else 1 + its index in ``lang.LANGUAGES``. Fields are
+# only ever appended: an older,
 # shorter payload is read with the missing fields at their defaults, a
 # field out of range is reset to its default, and a payload of a newer
 # format (another build) or a damaged area is reset as a whole, with one
 # sentence saying so.
 from micropython import const
 
+from carto_ui import lang
 from carto_ui.lang import get
 
 REPEAT = 0
 BACKLIGHT = 1
 IDLE = 2
-DEFAULTS = b"\x01\x03\x02"
-STEPS = b"\x03\x04\x04"  # values of each field
+LANGUAGE = 3
+DEFAULTS = b"\x01\x03\x02\x00"
+STEPS = b"\x03\x04\x04\x05"  # values of each field
 
 # (delay, rate) in ms of the d-pad's auto-repeat: slow, normal, fast.
 REPEAT_MS = ((420, 130), (300, 90), (220, 60))
@@ -81,9 +85,19 @@ def save(storage, values):
     return None
 
 
+def language(values):
+    """The language code chosen in ``values``, or None when none was."""
+    chosen = values[LANGUAGE]
+    return lang.LANGUAGES[chosen - 1] if chosen else None
+
+
 def apply(app, values):
-    """Hand ``values`` to the app (idle time, backlight) and to the board's
-    buttons and backlight."""
+    """Hand ``values`` to the app (idle time, backlight), to the board's
+    buttons and backlight, and the chosen language to ``carto_ui.lang``
+    (read anew only when it changes)."""
+    code = language(values)
+    if code is not None and code != lang.code():
+        lang.use(code)
     app.idle_ms = IDLE_MS[values[IDLE]]
     app.backlight = _BACKLIGHT_LEVELS[values[BACKLIGHT]]
     repeat = getattr(getattr(app.hw, "buttons", None), "repeat", None)

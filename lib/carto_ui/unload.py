@@ -60,14 +60,15 @@ def at(moment):
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "mapview", "season",
                "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
                "turnstart", "reasons", "preview", "hintview", "settings_menu", "settings_store",
-               "records_view", "about", "records", "hw.areas", "table")
+               "records_view", "about", "records", "hw.areas", "table", "langcheck")
         forget_hint()
         forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP:
         # (guide stays: the guided game asks it at every step, app.flow)
         forget("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
                "makeframe", "bigframe", "turnmenu", "edictview", "learn", "viewmaps", "review",
-               "keynames", "records", "settings_menu", "records_view", "about", "table")
+               "keynames", "records", "settings_menu", "records_view", "about", "table",
+               "langcheck")
         forget_libraries()
         if moment == ON_MAP:  # only used to build or load a game (docs/engine-api.md)
             forget("engine.setup", "engine.maps", "engine.restore")
@@ -78,7 +79,7 @@ def at(moment):
         forget("setup", "menu", "season", "handoff", "rulestext", "pickers", "menus",
                "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps", "review",
                "engine.setup", "engine.maps", "engine.restore", "records", "settings_menu",
-               "records_view", "about", "table")
+               "records_view", "about", "table", "langcheck")
         forget_libraries()
     elif moment == SEASON_SCORES:
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
