@@ -45,3 +45,14 @@ _arrange_sys_path()
 def repo_root():
     """Absolute path of the repository root."""
     return ROOT
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """The UI's language is process-wide (``carto_ui.lang``) and a press on
+    the Settings screen's Language row changes it (random presses do):
+    every test starts in English."""
+    yield
+    lang = sys.modules.get("carto_ui.lang")
+    if lang is not None and lang.code() != "en":
+        lang.use("en")
