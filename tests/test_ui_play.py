@@ -16,7 +16,7 @@ from carto_ui import theme  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 from carto_ui.mapview import MapView  # noqa: E402
 
-from engine import bot, scoring, shapes  # noqa: E402
+from engine import bot, cards, scoring, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
 from engine.maps import new_grid  # noqa: E402
 from engine.terrain import DESTROYED, FOREST, HERO, MONSTER, MOUNTAIN  # noqa: E402
@@ -272,6 +272,42 @@ def test_a_heros_attack_blinks_the_monsters_it_destroyed(hw):
     killed = [e[2] for e in app.game.events if e[0] == rules.EV_KILLED][0]
     fresh = [view.fresh[k] for k in range(view.n_fresh)]
     assert sum(1 for i in fresh if view.base[i] % 10 == DESTROYED) == killed
+
+
+def test_a_revealed_explore_card_is_shown_as_its_panel_until_a_press(hw):
+    app = start(hw, seed=3)
+    p = app.play
+    g = app.game
+    assert p.messages[0] == "%s (time %d)" % (cards.name(g.card), cards.time(g.card))
+    assert p.panel is not None and p.panel.group in p.group and p.banner.hidden
+    assert p.panel.name.text == cards.name(g.card)
+    said = list(p.messages)
+    press(app, B)  # any press goes on to the next sentence, or the turn
+    assert p.panel is None and said[0] not in p.messages  # then the turn's own sentences
+
+
+@pytest.mark.parametrize("card", [3, 8, 12])  # Farmland, Orchard, Rift Lands
+def test_the_card_panel_draws_its_shapes_terrains_and_coin(hw, card):
+    from carto_ui.cardpanel import CardPanel
+
+    m = theme.metrics(hw.WIDTH, hw.HEIGHT)
+    panel = CardPanel(m, card)
+    name, time, terrains, shape_a, shape_b, coin = cards.explore(card)
+    picture = panel.picture
+    counts = [0] * len(theme.COLOURS)
+    for y in range(picture.height):
+        for x in range(picture.width):
+            counts[picture[x, y]] += 1
+    cell = m.tile // 2
+    kinds = [t for t in range(10) if (terrains >> t) & 1]
+    cells = shapes.count(shape_a) + (shapes.count(shape_b) if shape_b else 0)
+    if len(kinds) == 1:  # one terrain: the shapes are drawn in it
+        assert counts[kinds[0]] == cells * (cell - 1) * (cell - 1)  # a gap between cells
+    else:  # several: the shapes in paper, a swatch for each terrain
+        assert counts[theme.PAPER] == cells * (cell - 1) * (cell - 1)
+        assert all(counts[t] == (cell + 1) * (cell + 1) for t in kinds)
+    assert (counts[theme.LIT_EDGE] > 0) == bool(coin)
+    assert panel.name.text == name and panel.time.text.startswith("time %d" % time)
 
 
 def test_ghost_legal_and_illegal_look_different(hw):
