@@ -293,21 +293,21 @@ def test_the_card_panel_draws_its_shapes_terrains_and_coin(hw, card):
     m = theme.metrics(hw.WIDTH, hw.HEIGHT)
     panel = CardPanel(m, card)
     name, time, terrains, shape_a, shape_b, coin = cards.explore(card)
-    picture = panel.picture
-    counts = [0] * len(theme.COLOURS)
-    for y in range(picture.height):
-        for x in range(picture.width):
-            counts[picture[x, y]] += 1
-    cell = m.tile // 2
+    grid = panel.tiles  # the shapes in the map's own tiles
+    counts = [0] * theme.TILES
+    for y in range(grid.height):
+        for x in range(grid.width):
+            counts[grid[x, y]] += 1
     kinds = [t for t in range(10) if (terrains >> t) & 1]
     cells = shapes.count(shape_a) + (shapes.count(shape_b) if shape_b else 0)
     if len(kinds) == 1:  # one terrain: the shapes are drawn in it
-        assert counts[kinds[0]] == cells * (cell - 1) * (cell - 1)  # a gap between cells
-    else:  # several: the shapes in paper, a swatch for each terrain
-        assert counts[theme.PAPER] == cells * (cell - 1) * (cell - 1)
-        assert all(counts[t] == (cell + 1) * (cell + 1) for t in kinds)
-    assert (counts[theme.LIT_EDGE] > 0) == bool(coin)
+        assert counts[kinds[0]] == cells
+    else:  # several: the shapes in paper, a tile for each terrain
+        assert counts[theme.PAPER] == cells
+        assert all(counts[t] == 1 for t in kinds)
+    assert sum(counts) - counts[DESTROYED] == cells + (len(kinds) if len(kinds) > 1 else 0)
     assert panel.name.text == name and panel.time.text.startswith("time %d" % time)
+    assert ("$: left shape" in panel.time.text) == bool(coin)
 
 
 def test_ghost_legal_and_illegal_look_different(hw):
