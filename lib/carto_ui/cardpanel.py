@@ -7,11 +7,16 @@ time, shapes, terrains and coin, shown until the next press."""
 # .mpy, PyBadge profile).
 import displayio
 import vectorio
+from micropython import const
 
 from carto_ui import theme
+from carto_ui.lang import get
 from carto_ui.text import Label
 from engine import cards
 from engine.terrain import COUNT, DESTROYED
+
+_S_PANEL_TIME = const(287)
+_S_PANEL_COIN = const(288)
 
 _BLANK = DESTROYED  # the sheet's darkest tile, close to the panel's ink
 
@@ -48,7 +53,7 @@ class CardPanel:
             tile_width=m.tile, tile_height=m.tile, default_tile=_BLANK, x=3, y=4 + m.line)
         self.group.append(self.tiles)
         self.time = Label(cols, theme.DIM, x=3, y=height - m.line - 2)
-        self.time.text = "time %d%s" % (time, "  $: left shape" if coin_on_a else "")
+        self.time.text = get(_S_PANEL_TIME) % time + (get(_S_PANEL_COIN) if coin_on_a else "")
         self.group.append(self.time)
         kinds = [t for t in range(COUNT) if (terrains >> t) & 1]
         one = kinds[0] if len(kinds) == 1 else theme.PAPER
