@@ -1,10 +1,12 @@
-"""An explore card as it is revealed: a panel over the map with its name,
-time, shapes, terrains and coin, shown until the next press."""
-# The play screen builds one when the card's sentence is the news at hand and
-# drops it with that sentence. The shapes are drawn with the map's own tiles
-# (a small TileGrid over the sprite sheet): a bitmap of its own made a solo
-# game need 121 KiB instead of 113 beside sound, lights and records (VM,
-# .mpy, PyBadge profile).
+"""An explore card as it is revealed: a panel over the map until the next press."""
+# It shows the card's name, time, shapes, terrains and coin. The play screen
+# builds one when the card's sentence is the news at hand and drops it with
+# that sentence. The shapes are drawn with the map's own tiles (a small
+# TileGrid over the sprite sheet): a bitmap of its own made a solo game need
+# 121 KiB instead of 113 beside sound, lights and records (VM, .mpy, PyBadge
+# profile). The TileGrid has a palette of its own in which the grid lines and
+# the destroyed colour are the panel's ink: the blank tile (the destroyed one)
+# then shows nothing and the shape's cells stand apart.
 import displayio
 import vectorio
 from micropython import const
@@ -18,7 +20,7 @@ from engine.terrain import COUNT, DESTROYED
 _S_PANEL_TIME = const(287)
 _S_PANEL_COIN = const(288)
 
-_BLANK = DESTROYED  # the sheet's darkest tile, close to the panel's ink
+_BLANK = DESTROYED  # all ink in the panel's palette
 
 
 def _rect(colour, width, height, x=0, y=0):
@@ -48,8 +50,12 @@ class CardPanel:
         self.name = Label(cols, theme.TITLE, x=3, y=3)
         self.name.text = name
         self.group.append(self.name)
+        inked = displayio.Palette(len(theme.COLOURS))
+        for i in range(len(theme.COLOURS)):
+            inked[i] = theme.COLOURS[i]
+        inked[theme.LINE] = inked[DESTROYED] = theme.COLOURS[theme.INK]
         self.tiles = displayio.TileGrid(
-            sheet.bitmap, pixel_shader=sheet.palette, width=(width - 6) // m.tile, height=4,
+            sheet.bitmap, pixel_shader=inked, width=(width - 6) // m.tile, height=4,
             tile_width=m.tile, tile_height=m.tile, default_tile=_BLANK, x=3, y=4 + m.line)
         self.group.append(self.tiles)
         self.time = Label(cols, theme.DIM, x=3, y=height - m.line - 2)
