@@ -184,7 +184,11 @@ class App:
             self.seasons_shown = scored + 1
             self.show(season.SeasonEnd(self, game, scored, self.flow))
             return
-        self.next_screen()
+        # Asked by the title's Continue, the map is built once that press has
+        # returned, without the title: with the card panel over it the solo
+        # Save & quit -> Continue ran out of memory at 120 KiB (VM, .mpy,
+        # PyBadge); now its smallest heap is 114 KiB.
+        self.flow()
 
     def title(self, game=None):
         """The title screen; it offers to continue the saved game if that
