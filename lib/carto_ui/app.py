@@ -64,7 +64,6 @@ class App:
         self.pressing = False
         self.new_game_kwargs = None  # a new game asked for during a press
         self.flow_asked = False  # the next screen asked for during a press
-        self.resume_asked = None  # the game the title's Continue asked for during a press
         self.hint_asked = False  # the hint asked for during a press (the turn menu's)
         self.preload = 0  # the next of the map's modules to import (_preload), 0: none
         self.dimmed = False
@@ -113,10 +112,6 @@ class App:
             elif self.flow_asked:
                 self.flow_asked = False
                 self.flow()
-            elif self.resume_asked is not None:
-                game = self.resume_asked
-                self.resume_asked = None
-                self.resume(game)
             if self.hint_asked:
                 self.hint_asked = False
                 self._open_hint()
@@ -165,17 +160,6 @@ class App:
         else:
             self.resume(game)
 
-    def continue_game(self, game):
-        """The title's Continue: ``resume(game)``, once the press asking has
-        returned (the map is then built without the title's press on the
-        stack: with the card panel, solo Save & quit -> Continue ran out of
-        memory at 120 KiB on the press that continues; VM, .mpy, PyBadge)."""
-        if self.pressing:
-            self.resume_asked = game
-            self.screen = None
-            return
-        self.resume(game)
-
     def resume(self, game):
         """Continue ``game`` from its pending decision; if no move was made
         since a season was scored, its scores come first, as they would
@@ -200,7 +184,11 @@ class App:
             self.seasons_shown = scored + 1
             self.show(season.SeasonEnd(self, game, scored, self.flow))
             return
-        self.next_screen()
+        # Asked by the title's Continue, the map is built once that press has
+        # returned, without the title: with the card panel over it the solo
+        # Save & quit -> Continue ran out of memory at 120 KiB (VM, .mpy,
+        # PyBadge); now its smallest heap is 114 KiB.
+        self.flow()
 
     def title(self, game=None):
         """The title screen; it offers to continue the saved game if that
@@ -227,7 +215,7 @@ class App:
             # Continue resumes this game, not the store's bytes read and
             # decoded again: that loaded engine.restore, maps and setup once
             # more on the Continue press (15.0 -> 10.8 M VM instructions).
-            saved = (where, lambda: self.continue_game(game))
+            saved = (where, lambda: self.resume(game))
         unload.at(unload.SAVE_READ)
         # The engine a game plays with stays loaded from here on: importing
         # it costs about 16 M VM instructions, which the press that opens
@@ -570,7 +558,6 @@ class App:
         self.undo = None
         self.new_game_kwargs = None
         self.flow_asked = False
-        self.resume_asked = None
         self.preload = 0
         self.screen = None
         self.play = None

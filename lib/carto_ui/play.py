@@ -34,8 +34,6 @@ space to destroy; START opens the turn menu."""
 # screen's group, drawn through ``map``, ``show_banner`` and ``show_info``.
 # The screen never changes engine state itself: it calls ``game.place`` /
 # ``game.destroy`` and lets ``app.flow`` pick the next screen.
-import gc
-
 import displayio
 import vectorio
 from micropython import const
@@ -343,10 +341,6 @@ class Play:
     def _show_message(self):
         if self.messages and self.messages[0] == self.card_news:
             if self.panel is None:
-                # The reveal's garbage (the map drawn, the news) goes before the
-                # panel's module is loaded: the guided game's smallest heap
-                # 118 -> 115 KiB (VM, .mpy, PyBadge).
-                gc.collect()
                 from carto_ui.cardpanel import CardPanel
 
                 self.panel = CardPanel(self.metrics, self.app.game.card)
