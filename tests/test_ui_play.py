@@ -652,3 +652,17 @@ def test_memory_error_on_the_final_review_goes_on_to_the_ranking(hw, monkeypatch
     press(app, A)
     assert type(app.screen).__name__ == "GameOver"
     assert app.game.kind == rules.OVER and app.game.to_bytes() == g.to_bytes()
+
+
+def test_a_resumed_games_card_is_named_in_the_banner_not_drawn_as_its_panel(hw):
+    # (the press that continues builds the map: with the panel too, solo Save
+    # & quit -> Continue ran out of memory at 120 KiB on the PyBadge VM)
+    app = start(hw, seed=3)
+    g = app.game
+    assert app.play.panel is not None  # the card as it is revealed
+    app.resume(g)  # as the title's Continue and a power-up do
+    p = app.play
+    sentence = "%s (time %d)" % (cards.name(g.card), cards.time(g.card))
+    assert p.messages[0] == sentence and p.panel is None
+    assert not p.banner.hidden and p.banner.text.replace("\n", " ") == sentence
+    assert not app.resumed  # the next card revealed is a panel again

@@ -139,11 +139,12 @@ class Play:
 
     # ----- a new decision -----
 
-    def begin(self, messages=(), at=None):
+    def begin(self, messages=(), at=None, panel=True):
         """Set up for ``app.game``'s pending decision; ``messages`` are
         shown first, one per button press. ``at`` (choice, orientation, r,
         c) puts the ghost there (a move taken back) instead of on the
-        nearest legal placement."""
+        nearest legal placement. ``panel``: an explore card's sentence is
+        shown as its card panel (``carto_ui.cardpanel``)."""
         g = self.app.game
         self.target = g.target
         self.actor = g.actor
@@ -152,7 +153,7 @@ class Play:
         # A season's first card: no time spent before it.
         self.season_blink = g.kind == rules.PLACE and g.time == cards.time(g.card)
         self.card_news = None
-        if g.kind == rules.PLACE and cards.kind(g.card) == cards.EXPLORE:
+        if panel and g.kind == rules.PLACE and cards.kind(g.card) == cards.EXPLORE:
             self.card_news = card_sentence(g.card)
         self.map.light(None)
         self.map.draw(self.grid)
