@@ -16,7 +16,7 @@ from carto_ui import theme  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 from carto_ui.mapview import MapView  # noqa: E402
 
-from engine import bot, scoring, shapes  # noqa: E402
+from engine import bot, cards, scoring, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
 from engine.maps import new_grid  # noqa: E402
 from engine.terrain import DESTROYED, FOREST, HERO, MONSTER, MOUNTAIN  # noqa: E402
@@ -272,6 +272,42 @@ def test_a_heros_attack_blinks_the_monsters_it_destroyed(hw):
     killed = [e[2] for e in app.game.events if e[0] == rules.EV_KILLED][0]
     fresh = [view.fresh[k] for k in range(view.n_fresh)]
     assert sum(1 for i in fresh if view.base[i] % 10 == DESTROYED) == killed
+
+
+def test_a_revealed_explore_card_is_shown_as_its_panel_until_a_press(hw):
+    app = start(hw, seed=3)
+    p = app.play
+    g = app.game
+    assert p.messages[0] == "%s (time %d)" % (cards.name(g.card), cards.time(g.card))
+    assert p.panel is not None and p.panel.group in p.group and p.banner.hidden
+    assert p.panel.name.text == cards.name(g.card)
+    said = list(p.messages)
+    press(app, B)  # any press goes on to the next sentence, or the turn
+    assert p.panel is None and said[0] not in p.messages  # then the turn's own sentences
+
+
+@pytest.mark.parametrize("card", [3, 8, 12])  # Farmland, Orchard, Rift Lands
+def test_the_card_panel_draws_its_shapes_terrains_and_coin(hw, card):
+    from carto_ui.cardpanel import CardPanel
+
+    m = theme.metrics(hw.WIDTH, hw.HEIGHT)
+    panel = CardPanel(m, card)
+    name, time, terrains, shape_a, shape_b, coin = cards.explore(card)
+    grid = panel.tiles  # the shapes in the map's own tiles
+    counts = [0] * theme.TILES
+    for y in range(grid.height):
+        for x in range(grid.width):
+            counts[grid[x, y]] += 1
+    kinds = [t for t in range(10) if (terrains >> t) & 1]
+    cells = shapes.count(shape_a) + (shapes.count(shape_b) if shape_b else 0)
+    if len(kinds) == 1:  # one terrain: the shapes are drawn in it
+        assert counts[kinds[0]] == cells
+    else:  # several: the shapes in paper, a tile for each terrain
+        assert counts[theme.PAPER] == cells
+        assert all(counts[t] == 1 for t in kinds)
+    assert sum(counts) - counts[DESTROYED] == cells + (len(kinds) if len(kinds) > 1 else 0)
+    assert panel.name.text == name and panel.time.text.startswith("time %d" % time)
+    assert ("$: left shape" in panel.time.text) == bool(coin)
 
 
 def test_ghost_legal_and_illegal_look_different(hw):
@@ -616,3 +652,17 @@ def test_memory_error_on_the_final_review_goes_on_to_the_ranking(hw, monkeypatch
     press(app, A)
     assert type(app.screen).__name__ == "GameOver"
     assert app.game.kind == rules.OVER and app.game.to_bytes() == g.to_bytes()
+
+
+def test_a_resumed_games_card_is_named_in_the_banner_not_drawn_as_its_panel(hw):
+    # (the press that continues builds the map: with the panel too, solo Save
+    # & quit -> Continue ran out of memory at 120 KiB on the PyBadge VM)
+    app = start(hw, seed=3)
+    g = app.game
+    assert app.play.panel is not None  # the card as it is revealed
+    app.resume(g)  # as the title's Continue and a power-up do
+    p = app.play
+    sentence = "%s (time %d)" % (cards.name(g.card), cards.time(g.card))
+    assert p.messages[0] == sentence and p.panel is None
+    assert not p.banner.hidden and p.banner.text.replace("\n", " ") == sentence
+    assert not app.resumed  # the next card revealed is a panel again

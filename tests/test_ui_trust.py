@@ -59,7 +59,8 @@ def test_a_press_on_news_only_dismisses_it(hw):
     app = start(hw, seed=11)
     p = app.play
     g = app.game
-    assert p.messages and banner(p) == p.messages[0]
+    # An explore card's sentence is shown as its panel (carto_ui.cardpanel).
+    assert p.messages[0] == p.card_news and p.panel is not None and banner(p) == ""
     # The turn starts (its ghost, its sentences) once the news is read.
     assert p.mode == playmod.NEWS
     news_read = list(p.messages)

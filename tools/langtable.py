@@ -540,6 +540,9 @@ ENTRIES += [
      "<> ändern A wählen B zur.", "<> cambia A scegli B ind."),
     # The Settings screen's language row (each language's own name beside it).
     ("LANGUAGE", "Language", "Langue", "Sprache", "Lingua"),
+    # The card panel (carto_ui.cardpanel): the card's time, and where its coin is.
+    ("PANEL_TIME", "time %d", "temps %d", "Zeit %d", "tempo %d"),
+    ("PANEL_COIN", "  $: left shape", "  $: à gauche", "  $: linke Form", "  $: a sinistra"),
 ]
 
 COUNT = len(ENTRIES)

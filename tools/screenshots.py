@@ -116,6 +116,7 @@ def shoot(name, out):
         s.press(B)
         s.app.new_game(rules.preset("base", 1, 7))
         p = s.app.play
+        s.shot("03a-card-reveal")
         s.read_news()
         s.shot("03-play-choose")
         s.press(A)  # the nearest legal placement, with what it would score

@@ -52,6 +52,7 @@ class App:
         self.seasons_shown = 0  # season-end screens already shown
         self.news_shown = None  # the game.events whose news the map showed
         self.name_card = False  # the map's next news names the card (resume, handoff)
+        self.resumed = False  # the map is next shown for a resumed game (no card panel)
         # Where the last move's ghost was, while that move may be taken back
         # (``carto_ui.play``): the game before it is the store's older save,
         # read only then (a copy kept in the heap made the press that commits
@@ -184,6 +185,7 @@ class App:
             self.seasons_shown = scored + 1
             self.show(season.SeasonEnd(self, game, scored, self.flow))
             return
+        self.resumed = True
         self.next_screen()
 
     def title(self, game=None):
@@ -196,6 +198,7 @@ class App:
         self.undo = None
         self.guide = None
         self.preload = 0
+        self.resumed = False
         unload.at(unload.OFF_GAME)
         gc.collect()
         saved = None
@@ -285,6 +288,7 @@ class App:
         self.screen = None
         self.undo = None
         self.preload = 0
+        self.resumed = False
         unload.at(unload.NEW_GAME)
         gc.collect()
         from engine.game import Game
@@ -448,7 +452,12 @@ class App:
         if at is not None:
             self.taken_back = None
             news.insert(0, get(_S_TAKEN_BACK))
-        self.play.begin(news, at)
+        # A resumed game's card is named in the banner, not drawn as its
+        # panel: with the panel on the press that continues, solo Save &
+        # quit -> Continue ran out of memory at 120 KiB (VM, .mpy, PyBadge).
+        panel = not self.resumed
+        self.resumed = False
+        self.play.begin(news, at, panel)
 
     def take_back(self):
         """Undo the last move (once the press that asks for it is handled):

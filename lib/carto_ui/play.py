@@ -43,7 +43,7 @@ from carto_ui.frame import wrap
 from carto_ui.hud import Hud, set_text
 from carto_ui.lang import get
 from carto_ui.mapview import MapView
-from carto_ui.news import event_messages
+from carto_ui.news import card_sentence, event_messages
 from carto_ui.preview import Preview
 from carto_ui.text import PITCH, Lines
 from engine import cards, shapes
@@ -134,14 +134,17 @@ class Play:
         self.edict = 0  # the edict the edict view shows first
         self.blink_from = -1  # when the blinking began, -1: not yet
         self.season_blink = False  # the HUD's season name blinks
+        self.card_news = None  # the explore card's sentence, shown as its panel
+        self.panel = None  # the card's panel (carto_ui.cardpanel) while shown
 
     # ----- a new decision -----
 
-    def begin(self, messages=(), at=None):
+    def begin(self, messages=(), at=None, panel=True):
         """Set up for ``app.game``'s pending decision; ``messages`` are
         shown first, one per button press. ``at`` (choice, orientation, r,
         c) puts the ghost there (a move taken back) instead of on the
-        nearest legal placement."""
+        nearest legal placement. ``panel``: an explore card's sentence is
+        shown as its card panel (``carto_ui.cardpanel``)."""
         g = self.app.game
         self.target = g.target
         self.actor = g.actor
@@ -149,6 +152,9 @@ class Play:
         self.messages = list(messages)
         # A season's first card: no time spent before it.
         self.season_blink = g.kind == rules.PLACE and g.time == cards.time(g.card)
+        self.card_news = None
+        if panel and g.kind == rules.PLACE and cards.kind(g.card) == cards.EXPLORE:
+            self.card_news = card_sentence(g.card)
         self.map.light(None)
         self.map.draw(self.grid)
         self.preview.base(g, g.target)
@@ -334,6 +340,19 @@ class Play:
         self._show_message()
 
     def _show_message(self):
+        if self.messages and self.messages[0] == self.card_news:
+            if self.panel is None:
+                from carto_ui.cardpanel import CardPanel
+
+                self.panel = CardPanel(self.metrics, self.app.game.card)
+                self.group.append(self.panel.group)
+                self.app.dirty = True
+            self.show_banner("")
+            return
+        if self.panel is not None:
+            self.group.remove(self.panel.group)
+            self.panel = None
+            self.app.dirty = True
         if self.messages:
             self.show_banner(self.messages[0])
         elif self.mode == CONFIRM or self.mode == PICK_CONFIRM:

@@ -60,7 +60,7 @@ def at(moment):
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "mapview", "season",
                "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
                "turnstart", "reasons", "preview", "hintview", "settings_menu", "settings_store",
-               "records_view", "about", "records", "hw.areas", "table", "langcheck")
+               "records_view", "about", "records", "hw.areas", "table", "langcheck", "cardpanel")
         forget_hint()
         forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP:
@@ -83,7 +83,7 @@ def at(moment):
         forget_libraries()
     elif moment == SEASON_SCORES:
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
-               "keynames")
+               "keynames", "cardpanel")
         forget_libraries()
     elif moment == HANDOFF:
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
@@ -95,10 +95,10 @@ def at(moment):
         forget("turnmenu", "edictview", "turnstart", "reasons")
     elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
         forget("play", "turnmenu", "edictview", "hud", "roomy", "preview", "news", "menu",
-               "rulestext", "turnstart", "reasons")
+               "rulestext", "turnstart", "reasons", "cardpanel")
     elif moment == GAME_OVER:
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "preview", "handoff",
-               "keynames", "turnstart", "reasons")
+               "keynames", "turnstart", "reasons", "cardpanel")
     elif moment == SAVE_READ:  # only used to build or load a game; the rest is kept (app.title)
         forget("engine.restore", "engine.setup", "engine.maps")
         forget_hint()
@@ -106,8 +106,8 @@ def at(moment):
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "makeframe",
                "bigframe", "hintview")
         forget_hint()
-    elif moment == MOVE:  # the peak: a turn's start and an illegal ghost's reasons
-        forget("turnstart", "reasons")
+    elif moment == MOVE:  # the peak: a turn's start, its card's panel, an illegal ghost's reasons
+        forget("turnstart", "reasons", "cardpanel")
     elif moment == OVER_MAP:
         # The screens over the map are where whole games ran out of memory
         # first (smallest heaps, CircuitPython VM, PyBadge profile, .mpy):
@@ -116,10 +116,10 @@ def at(moment):
         # gc.collect() here, which the hint game needed then: 123 -> 122);
         # after it, random presses 112 -> 111 and the hint game 113 -> 114
         # (the collection no longer changes either).
-        forget("turnstart", "reasons")
+        forget("turnstart", "reasons", "cardpanel")
     elif moment == HINT:  # the search and its score deltas need the room
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "makeframe",
-               "bigframe", "turnstart", "reasons")
+               "bigframe", "turnstart", "reasons", "cardpanel")
     elif moment == RECORDED:
         forget("records", "hw.areas")
     else:

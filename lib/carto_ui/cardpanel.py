@@ -1,0 +1,83 @@
+"""An explore card as it is revealed: a panel over the map until the next press."""
+# It shows the card's name, time, shapes, terrains and coin. The play screen
+# builds one when the card's sentence is the news at hand and drops it with
+# that sentence. The shapes are drawn with the map's own tiles (a small
+# TileGrid over the sprite sheet): a bitmap of its own made a solo game need
+# 121 KiB instead of 113 beside sound, lights and records (VM, .mpy, PyBadge
+# profile). The TileGrid has a palette of its own in which the grid lines and
+# the destroyed colour are the panel's ink: the blank tile (the destroyed one)
+# then shows nothing and the shape's cells stand apart.
+import displayio
+import vectorio
+from micropython import const
+
+from carto_ui import theme
+from carto_ui.lang import get
+from carto_ui.text import Label
+from engine import cards
+from engine.terrain import COUNT, DESTROYED
+
+_S_PANEL_TIME = const(287)
+_S_PANEL_COIN = const(288)
+
+_BLANK = DESTROYED  # all ink in the panel's palette
+
+
+def _rect(colour, width, height, x=0, y=0):
+    palette = displayio.Palette(1)
+    palette[0] = colour
+    return vectorio.Rectangle(pixel_shader=palette, width=width, height=height, x=x, y=y)
+
+
+class CardPanel:
+    """The panel of explore card ``card`` across the screen, centred on the
+    map that ``metrics`` places; ``group`` holds it."""
+
+    def __init__(self, metrics, card):
+        m = metrics
+        name, time, terrains, shape_a, shape_b, coin_on_a = cards.explore(card)
+        sheet = theme.sheet(m.tile)
+        if sheet is None:  # not drawn by the app (a panel on its own, in tests)
+            from carto_ui import sprites
+
+            sheet = sprites.sheet(m.tile)
+        width = m.width - 6  # over the HUD too: "Woodland Crossroads" needs 19 columns
+        height = 2 * m.line + 4 * m.tile + 8
+        self.group = displayio.Group(x=m.map_x + 3, y=m.map_y + (m.map_size - height) // 2)
+        self.group.append(_rect(theme.COLOURS[theme.GHOST_EDGE], width, height))
+        self.group.append(_rect(theme.COLOURS[theme.INK], width - 2, height - 2, 1, 1))
+        cols = (width - 6) // m.char
+        self.name = Label(cols, theme.TITLE, x=3, y=3)
+        self.name.text = name
+        self.group.append(self.name)
+        inked = displayio.Palette(len(theme.COLOURS))
+        for i in range(len(theme.COLOURS)):
+            inked[i] = theme.COLOURS[i]
+        inked[theme.LINE] = inked[DESTROYED] = theme.COLOURS[theme.INK]
+        self.tiles = displayio.TileGrid(
+            sheet.bitmap, pixel_shader=inked, width=(width - 6) // m.tile, height=4,
+            tile_width=m.tile, tile_height=m.tile, default_tile=_BLANK, x=3, y=4 + m.line)
+        self.group.append(self.tiles)
+        self.time = Label(cols, theme.DIM, x=3, y=height - m.line - 2)
+        self.time.text = get(_S_PANEL_TIME) % time + (get(_S_PANEL_COIN) if coin_on_a else "")
+        self.group.append(self.time)
+        kinds = [t for t in range(COUNT) if (terrains >> t) & 1]
+        one = kinds[0] if len(kinds) == 1 else theme.PAPER
+        x = 0
+        for shape in (shape_a, shape_b):
+            if shape:
+                x = self._shape(shape, one, x) + 1
+        if len(kinds) > 1:
+            for t in kinds:  # the terrains to draw it in, a tile each
+                self.tiles[x, 0] = t
+                x += 1
+
+    def _shape(self, shape, terrain, x):
+        """Draw ``shape`` from column ``x``; returns the column after it."""
+        right = x
+        for i in range(16):
+            if (shape >> i) & 1:
+                col = x + (i & 3)
+                self.tiles[col, i >> 2] = terrain
+                right = max(right, col + 1)
+        return right
