@@ -23,26 +23,47 @@ _S_HERO_IS = const(159)
 _S_CARD_TIME = const(160)
 
 
-
 def event_messages(game, events, player):
     """Sentences for what ``events`` did to ``player``'s map."""
     return messages(game, events, player, True, False)
-
-
-def reveal_messages(game, events):
-    """Sentences for the cards revealed and the solo ambushes drawn."""
-    return messages(game, events, -1, False, True)
 
 
 def messages(game, events, player, own, reveals):
     """Sentences for ``events`` in the order they happened: what they did
     to ``player``'s map (with ``own``), the cards revealed and the solo
     ambushes drawn (with ``reveals``)."""
+    return _messages(events, player, own, reveals, -1)[0]
+
+
+def map_news(game, own, name_card):
+    """(sentences, at) for the map coming up on ``game``'s decision: the
+    news of its events (with ``own``, what they did to the target's map),
+    the card to play named first when ``name_card`` and they did not reveal
+    it; ``at`` is where the sentence of the explore card to play is (shown
+    as its panel, ``carto_ui.cardpanel``), -1 when there is none."""
+    card = -1
+    if game.kind == rules.PLACE and cards.kind(game.card) == cards.EXPLORE:
+        card = game.card
+    out, at = _messages(game.events, game.target, own, True, card)
+    if name_card and game.kind == rules.PLACE and (rules.EV_REVEAL, game.card) not in game.events:
+        out.insert(0, card_sentence(game.card))
+        if card >= 0:
+            at = 0
+    return out, at
+
+
+def _messages(events, player, own, reveals, card):
+    """``messages``, and where the sentence of revealed ``card`` is (-1:
+    none): the map knows its card's panel by that, not by building the
+    sentence again (a read of the language file)."""
     out = []
+    at = -1
     for ev in events:
         k = ev[0]
         if k == rules.EV_REVEAL or k == rules.EV_SOLO:
             if reveals:
+                if k == rules.EV_REVEAL and ev[1] == card:
+                    at = len(out)
                 out.append(reveal_sentence(ev))
         elif own and ev[1] == player:
             if k == rules.EV_COINS:
@@ -56,7 +77,7 @@ def messages(game, events, player, own, reveals):
                 out.append(get(_S_ZOMBIES_1 if ev[2] == 1 else _S_ZOMBIES_N) % ev[2])
             elif k == rules.EV_DESTROYED:
                 out.append(get(_S_SPACE_DESTROYED))
-    return out
+    return out, at
 
 
 def reveal_sentence(ev):
