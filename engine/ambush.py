@@ -97,9 +97,23 @@ def can_destroy(grid, tag, r, c):
 
 
 def any_destroyable(grid, tag):
-    for i in range(SIZE * SIZE):
-        if can_destroy(grid, tag, i // SIZE, i % SIZE):
-            return True
+    """True if the effect of ambush ``tag`` may destroy some space of ``grid``."""
+    # Only the neighbours of its surviving monster spaces are asked (the
+    # tag layer is scanned a byte, two spaces, at a time): asking every
+    # space about its four neighbours made the guided game's Gorgon press
+    # about 2 M VM instructions dearer (.mpy, PyBadge profile).
+    tags = grid.tags
+    for j in range(len(tags)):
+        b = tags[j]
+        if b & 15 != tag and b >> 4 != tag:
+            continue
+        for i in range(2 * j, min(2 * j + 2, SIZE * SIZE)):
+            if nib_get(tags, i) == tag and nib_get(grid.cells, i) == MONSTER:
+                r = i // SIZE
+                c = i - r * SIZE
+                if (can_destroy(grid, tag, r - 1, c) or can_destroy(grid, tag, r + 1, c)
+                        or can_destroy(grid, tag, r, c - 1) or can_destroy(grid, tag, r, c + 1)):
+                    return True
     return False
 
 

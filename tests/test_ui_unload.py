@@ -53,7 +53,7 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
            "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
-           "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP")
+           "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP", "GUIDED_NEW")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -61,6 +61,8 @@ NEEDED_AFTER = {
     "SHEET_DRAWN": ("theme", "text", "app", "unload"),
     "OFF_GAME": ("setup", "menus", "frame", "pages", "pickers", "text", "theme", "app"),
     "NEW_GAME": ("engine.game", "engine.setup", "engine.maps", "theme", "app"),
+    "GUIDED_NEW": ("engine.game", "engine.setup", "engine.maps", "guide", "learn", "pages",
+                   "keynames", "frame", "text", "theme", "app"),
     "SEASON_SCORES": ("season", "pages", "frame", "text", "theme", "app"),
     "HANDOFF": ("handoff", "frame", "text", "theme", "app"),
     "ON_MAP": ("play", "hud", "mapview", "news", "text", "theme", "app", "engine.game"),
@@ -128,6 +130,14 @@ def test_the_guided_games_map_keeps_only_its_notes_more(monkeypatch):
     on_map = set(forgotten_at(monkeypatch, unload.ON_MAP))
     guided = set(forgotten_at(monkeypatch, unload.GUIDED_MAP))
     assert guided <= on_map and on_map - guided == {"learn", "pages", "keynames"}
+
+
+def test_the_guided_games_build_keeps_only_its_first_notes_more(monkeypatch):
+    """A guided game is built as any game, but the modules its first note
+    (shown by the same press) is shown with stay."""
+    new = set(forgotten_at(monkeypatch, unload.NEW_GAME))
+    guided = set(forgotten_at(monkeypatch, unload.GUIDED_NEW))
+    assert guided <= new and new - guided == {"learn", "pages", "keynames"}
 
 
 def test_the_hints_search_is_forgotten_once_it_answered_and_off_the_map(monkeypatch):

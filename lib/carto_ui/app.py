@@ -17,7 +17,7 @@ from micropython import const
 
 from carto_ui import theme, unload
 from carto_ui.lang import get
-from engine.phases import EV_SCORED, OVER, PH_EFFECT
+from engine.phases import EV_REVEAL, EV_SCORED, OVER, PH_EFFECT, PLACE
 from hw.repeat import ticks_diff
 
 _S_SPRING = const(32)
@@ -289,7 +289,7 @@ class App:
         self.undo = None
         self.preload = 0
         self.resumed = False
-        unload.at(unload.NEW_GAME)
+        unload.at(unload.NEW_GAME if self.guide is None else unload.GUIDED_NEW)
         gc.collect()
         from engine.game import Game
 
@@ -433,7 +433,7 @@ class App:
     def _play(self):
         self.screen = None
         unload.at(unload.ON_MAP if self.guide is None else unload.GUIDED_MAP)
-        from carto_ui.news import map_news
+        from carto_ui.news import card_sentence, messages
         from carto_ui.play import Play
 
         if self.play is None:
@@ -443,22 +443,21 @@ class App:
         # In the order things happened: this map's coins before the next
         # card's name. A player who was just handed the device, or comes
         # back after a power cut, is told which card this is.
-        news, card_at = map_news(g, g.events is not self.news_shown, self.name_card)
+        news = messages(g, g.events, g.target, g.events is not self.news_shown, True)
+        if self.name_card and g.kind == PLACE and (EV_REVEAL, g.card) not in g.events:
+            news.insert(0, card_sentence(g.card))
         self.name_card = False
         self.news_shown = g.events
         at = self.taken_back
         if at is not None:
             self.taken_back = None
             news.insert(0, get(_S_TAKEN_BACK))
-            if card_at >= 0:
-                card_at += 1
         # A resumed game's card is named in the banner, not drawn as its
         # panel: with the panel on the press that continues, solo Save &
         # quit -> Continue ran out of memory at 120 KiB (VM, .mpy, PyBadge).
-        if self.resumed:
-            card_at = -1
+        panel = not self.resumed
         self.resumed = False
-        self.play.begin(news, at, card_at)
+        self.play.begin(news, at, panel)
 
     def take_back(self):
         """Undo the last move (once the press that asks for it is handled):

@@ -23,36 +23,24 @@ def first_button(mask):
 def wrap(text, cols):
     """Split ``text`` into lines of at most ``cols`` characters, breaking at
     spaces where possible and at "\\n" always."""
-    # Each line is one slice of its paragraph, cut once it is known: a line
-    # grown word by word was a new string per word.
     lines = []
     for para in text.split("\n"):
-        n = len(para)
-        s = e = 0  # the line so far: para[s:e]
-        i = 0  # where the next word starts
-        while True:
-            j = para.find(" ", i)
-            if j < 0:
-                j = n
-            while j - i > cols:  # a word longer than a line, cut
-                if e > s:
-                    lines.append(para[s:e])
-                    s = e
-                lines.append(para[i:i + cols])
-                i += cols
-            if e == s:
-                s = i
-                e = j
-            elif e - s + 1 + j - i <= cols:
-                e = j
+        line = ""
+        for word in para.split(" "):
+            while len(word) > cols:
+                if line:
+                    lines.append(line)
+                    line = ""
+                lines.append(word[:cols])
+                word = word[cols:]
+            if not line:
+                line = word
+            elif len(line) + 1 + len(word) <= cols:
+                line = line + " " + word
             else:
-                lines.append(para[s:e])
-                s = i
-                e = j
-            if j >= n:
-                break
-            i = j + 1
-        lines.append(para[s:e])
+                lines.append(line)
+                line = word
+        lines.append(line)
     return lines
 
 

@@ -22,6 +22,8 @@ _S_AMBUSH_BANG = const(158)
 _S_HERO_IS = const(159)
 _S_CARD_TIME = const(160)
 
+_said = [None]  # the last sentence ``card_sentence`` made
+
 
 def event_messages(game, events, player):
     """Sentences for what ``events`` did to ``player``'s map."""
@@ -32,38 +34,11 @@ def messages(game, events, player, own, reveals):
     """Sentences for ``events`` in the order they happened: what they did
     to ``player``'s map (with ``own``), the cards revealed and the solo
     ambushes drawn (with ``reveals``)."""
-    return _messages(events, player, own, reveals, -1)[0]
-
-
-def map_news(game, own, name_card):
-    """(sentences, at) for the map coming up on ``game``'s decision: the
-    news of its events (with ``own``, what they did to the target's map),
-    the card to play named first when ``name_card`` and they did not reveal
-    it; ``at`` is where the sentence of the explore card to play is (shown
-    as its panel, ``carto_ui.cardpanel``), -1 when there is none."""
-    card = -1
-    if game.kind == rules.PLACE and cards.kind(game.card) == cards.EXPLORE:
-        card = game.card
-    out, at = _messages(game.events, game.target, own, True, card)
-    if name_card and game.kind == rules.PLACE and (rules.EV_REVEAL, game.card) not in game.events:
-        out.insert(0, card_sentence(game.card))
-        if card >= 0:
-            at = 0
-    return out, at
-
-
-def _messages(events, player, own, reveals, card):
-    """``messages``, and where the sentence of revealed ``card`` is (-1:
-    none): the map knows its card's panel by that, not by building the
-    sentence again (a read of the language file)."""
     out = []
-    at = -1
     for ev in events:
         k = ev[0]
         if k == rules.EV_REVEAL or k == rules.EV_SOLO:
             if reveals:
-                if k == rules.EV_REVEAL and ev[1] == card:
-                    at = len(out)
                 out.append(reveal_sentence(ev))
         elif own and ev[1] == player:
             if k == rules.EV_COINS:
@@ -77,7 +52,7 @@ def _messages(events, player, own, reveals, card):
                 out.append(get(_S_ZOMBIES_1 if ev[2] == 1 else _S_ZOMBIES_N) % ev[2])
             elif k == rules.EV_DESTROYED:
                 out.append(get(_S_SPACE_DESTROYED))
-    return out, at
+    return out
 
 
 def reveal_sentence(ev):
@@ -94,9 +69,19 @@ def card_sentence(card):
     """What a revealed card asks for, in one sentence."""
     kind = cards.kind(card)
     if kind == cards.RUINS:
-        return get(_S_RUINS_NEXT) % cards.name(card)
-    if kind == cards.AMBUSH:
-        return get(_S_AMBUSH_BANG) % cards.name(card)
-    if kind == cards.HERO:
-        return get(_S_HERO_IS) % cards.name(card)
-    return get(_S_CARD_TIME) % (cards.name(card), cards.time(card))
+        text = get(_S_RUINS_NEXT) % cards.name(card)
+    elif kind == cards.AMBUSH:
+        text = get(_S_AMBUSH_BANG) % cards.name(card)
+    elif kind == cards.HERO:
+        text = get(_S_HERO_IS) % cards.name(card)
+    else:
+        text = get(_S_CARD_TIME) % (cards.name(card), cards.time(card))
+    _said[0] = text
+    return text
+
+
+def last_card_sentence():
+    """The sentence ``card_sentence`` made last: the map's news names its
+    card with it (the card's panel, ``carto_ui.play``), which is not read
+    from the language file again."""
+    return _said[0]

@@ -43,7 +43,7 @@ from carto_ui.frame import wrap
 from carto_ui.hud import Hud, set_text
 from carto_ui.lang import get
 from carto_ui.mapview import MapView
-from carto_ui.news import event_messages
+from carto_ui.news import event_messages, last_card_sentence
 from carto_ui.preview import Preview
 from carto_ui.text import PITCH, Lines
 from engine import cards, shapes
@@ -139,13 +139,12 @@ class Play:
 
     # ----- a new decision -----
 
-    def begin(self, messages=(), at=None, card_at=-1):
+    def begin(self, messages=(), at=None, panel=True):
         """Set up for ``app.game``'s pending decision; ``messages`` are
         shown first, one per button press. ``at`` (choice, orientation, r,
         c) puts the ghost there (a move taken back) instead of on the
-        nearest legal placement. ``messages[card_at]`` (when ``card_at`` >=
-        0) is the explore card's sentence, shown as its card panel
-        (``carto_ui.cardpanel``; ``carto_ui.news.map_news``)."""
+        nearest legal placement. ``panel``: an explore card's sentence is
+        shown as its card panel (``carto_ui.cardpanel``)."""
         g = self.app.game
         self.target = g.target
         self.actor = g.actor
@@ -153,7 +152,13 @@ class Play:
         self.messages = list(messages)
         # A season's first card: no time spent before it.
         self.season_blink = g.kind == rules.PLACE and g.time == cards.time(g.card)
-        self.card_news = self.messages[card_at] if card_at >= 0 else None
+        self.card_news = None
+        if panel and g.kind == rules.PLACE and cards.kind(g.card) == cards.EXPLORE:
+            # The news names the card last (its reveal, or a resumed or
+            # handed-on map's first sentence); a sentence not in the news is
+            # never shown (Play.begin on a solo turn start read the file for
+            # it again: 0.2-0.4 M VM instructions, .mpy, PyBadge profile).
+            self.card_news = last_card_sentence()
         self.map.light(None)
         self.map.draw(self.grid)
         self.preview.base(g, g.target)

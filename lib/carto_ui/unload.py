@@ -42,7 +42,8 @@ HINT = 13  # the hint's search is about to run over the map
 OVER_MAP = 14  # the turn menu or the edict view is about to open over the map
 RECORDED = 15  # a finished game was counted in the records
 GUIDED_MAP = 16  # the guided game's map is about to be shown (ON_MAP, the notes kept)
-MOMENTS = 17
+GUIDED_NEW = 17  # the guided game is about to be built (NEW_GAME, its first note's modules kept)
+MOMENTS = 18
 
 
 def at(moment):
@@ -72,6 +73,14 @@ def at(moment):
         forget_libraries()
         if moment == ON_MAP:  # only used to build or load a game (docs/engine-api.md)
             forget("engine.setup", "engine.maps", "engine.restore")
+    elif moment == GUIDED_NEW:
+        # Its first note comes on the same press (the Learn menu's Guided
+        # first game): importing learn, pages and keynames again there was
+        # about 1.5 M VM instructions of that press's 10.1 M (.mpy, PyBadge).
+        forget("setup", "menu", "season", "handoff", "rulestext", "pickers", "menus",
+               "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps", "review",
+               "records", "settings_menu", "records_view", "about", "table", "langcheck")
+        forget_libraries()
     elif moment == GUIDED_MAP:
         # A guided game's note (carto_ui.guide) comes up on the press that
         # commits a move: importing learn, pages and keynames again there
