@@ -122,17 +122,25 @@ def find(filled, v, need, start=0):
     """The first position index p = r * 11 + c >= ``start`` where ``v``
     fits, and if ``need`` (11 row masks) is given, covers one of its spaces;
     -1 if there is none. Allocates nothing."""
-    # A whole row of positions at once (``_spread``): position by position
-    # (``fits`` up to 121 times an orientation) the card reveals that check
-    # every orientation were 4.3-7.4 M VM instructions of the guided game's
-    # slowest presses (docs/memory.md, "headroom15").
+    # A whole row of positions at once: bit c of ``bad`` is set when the
+    # shape at column c would cover a filled space (each of its spaces
+    # shifts the row mask below it onto its own column). Position by
+    # position (``fits`` 121 times an orientation) the card reveals that
+    # check every orientation were 4.3-7.4 M VM instructions of a guided
+    # game's slowest presses; this way they cost about a fifth of that
+    # (docs/memory.md, "headroom15").
+    h, w = size(v)
+    cols = (2 << (11 - w)) - 1  # the columns where the shape stays on the map
     r = start // 11
-    low = (1 << (start - r * 11)) - 1  # the first row's columns before ``start``
-    while r < 11:
-        good = ~(_spread(filled, v, r, -2048) | low) & _ROW_LIMIT
-        low = 0
+    low = start - r * 11
+    while r <= 11 - h:
+        bad = _spread(filled, v, r)
+        good = cols & ~bad
+        if low:
+            good &= ~((1 << low) - 1)
+            low = 0
         if good and need is not None:
-            good &= _spread(need, v, r, 0)
+            good &= _spread(need, v, r)
         if good:
             c = 0
             while not (good >> c) & 1:
@@ -142,16 +150,13 @@ def find(filled, v, need, start=0):
     return -1
 
 
-def _spread(masks, v, r, edge):
+def _spread(masks, v, r):
     """Bit c set when shape ``v`` with its top-left at (r, c) covers a
-    space set in ``masks`` (11 row masks) or, with ``edge`` -2048 (every
-    bit from column 11 up), runs off the map's right edge; -1 (every bit)
-    when it runs off the bottom."""
+    space set in ``masks`` (11 row masks); the shape's rows must be on the
+    map."""
     out = 0
     while v:
-        if r > 10:
-            return -1
-        m = masks[r] | edge
+        m = masks[r]
         if v & 1:
             out |= m
         if v & 2:
