@@ -66,6 +66,7 @@ class App:
         self.new_game_kwargs = None  # a new game asked for during a press
         self.flow_asked = False  # the next screen asked for during a press
         self.hint_asked = False  # the hint asked for during a press (the turn menu's)
+        self.resume_asked = None  # the game the title's Continue asked for during a press
         self.preload = 0  # the next of the map's modules to import (_preload), 0: none
         self.dimmed = False
         self.last_press = hw.ticks_ms()
@@ -113,6 +114,10 @@ class App:
             elif self.flow_asked:
                 self.flow_asked = False
                 self.flow()
+            elif self.resume_asked is not None:
+                game = self.resume_asked
+                self.resume_asked = None
+                self.resume(game)
             if self.hint_asked:
                 self.hint_asked = False
                 self._open_hint()
@@ -188,6 +193,16 @@ class App:
         self.resumed = True
         self.next_screen()
 
+    def continue_saved(self, game):
+        """The title's Continue: ``resume(game)`` once its press has
+        returned, as ``flow`` waits: the title screen and its module are
+        gone before the map is built."""
+        if self.pressing:
+            self.resume_asked = game
+            self.screen = None
+            return
+        self.resume(game)
+
     def title(self, game=None):
         """The title screen; it offers to continue the saved game if that
         game is not over: ``game`` when given (the game just saved), else
@@ -214,7 +229,7 @@ class App:
             # Continue resumes this game, not the store's bytes read and
             # decoded again: that loaded engine.restore, maps and setup once
             # more on the Continue press (15.0 -> 10.8 M VM instructions).
-            saved = (where, lambda: self.resume(game))
+            saved = (where, lambda: self.continue_saved(game))
         unload.at(unload.SAVE_READ)
         # The engine a game plays with stays loaded from here on: importing
         # it costs about 16 M VM instructions, which the press that opens
@@ -563,6 +578,7 @@ class App:
         self.undo = None
         self.new_game_kwargs = None
         self.flow_asked = False
+        self.resume_asked = None
         self.preload = 0
         self.screen = None
         self.play = None

@@ -156,8 +156,8 @@ class Play:
         if panel and g.kind == rules.PLACE and cards.kind(g.card) == cards.EXPLORE:
             # The news names the card last (its reveal, or a resumed or
             # handed-on map's first sentence); a sentence not in the news is
-            # never shown (Play.begin on a solo turn start read the file for
-            # it again: 0.2-0.4 M VM instructions, .mpy, PyBadge profile).
+            # never shown. Built again here it was a language file read
+            # (about 0.08 M VM instructions a turn start, .mpy, PyBadge).
             self.card_news = last_card_sentence()
         self.map.light(None)
         self.map.draw(self.grid)

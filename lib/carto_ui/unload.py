@@ -75,8 +75,9 @@ def at(moment):
             forget("engine.setup", "engine.maps", "engine.restore")
     elif moment == GUIDED_NEW:
         # Its first note comes on the same press (the Learn menu's Guided
-        # first game): importing learn, pages and keynames again there was
-        # about 1.5 M VM instructions of that press's 10.1 M (.mpy, PyBadge).
+        # first game): importing learn, pages and keynames again there made
+        # that press 10.06 M VM instructions, 7.28 M without (.mpy, PyBadge;
+        # the guided game's smallest heap 118 -> 116 KiB with this branch).
         forget("setup", "menu", "season", "handoff", "rulestext", "pickers", "menus",
                "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps", "review",
                "records", "settings_menu", "records_view", "about", "table", "langcheck")
