@@ -34,7 +34,7 @@ def why_not(game, choice, orient, r, c):
         return "The shape must stay on the map."
     if not shapes.fits(grid.filled, v, r, c):
         return "The shape cannot cover a filled space."
-    if game.need_ruins and not shapes.covers(grid.ruins, v, r, c):
+    if game.need_ruins and not (shapes.spread(grid.ruins, v, r) >> c) & 1:
         return "The shape must cover an empty ruins space."
     return None
 

@@ -118,26 +118,11 @@ def fit_rows(filled, ruins, v, out):
         for r in range(_SIZE + 1 - h):
             m = fit[a + r] & fit[b + r] & fit[c + r] & fit[d + r]
             if m and ruins is not None:
-                m &= _cover(ruins, v, r)
+                m &= shapes.spread(ruins, v, r)
             out[r] = m
     for r in range(_SIZE + 1 - h, _SIZE):
         out[r] = 0
     return max(out)
-
-
-def _cover(ruins, v, y):
-    """Columns c from which shape ``v`` at row ``y`` covers a space set in
-    ``ruins``."""
-    cover = 0
-    while v:
-        s = v & 15
-        g = ruins[y]
-        for k in range(4):
-            if (s >> k) & 1:
-                cover |= g >> k
-        v >>= 4
-        y += 1
-    return cover
 
 
 def free_rows(filled, out):

@@ -8,17 +8,6 @@ MONO = const(1)
 _ROW_LIMIT = const(0x7FF)
 
 
-def normalise(v):
-    """Shift a shape up and left until it touches row 0 and column 0."""
-    if not v:
-        return 0
-    while not v & 0xF:
-        v >>= 4
-    while not v & 0x1111:
-        v >>= 1
-    return v
-
-
 def transform(v, k):
     """Orientation ``k`` (0-7) of shape ``v``: k & 3 quarter turns
     clockwise, after a left-right mirror when k & 4."""
@@ -32,7 +21,11 @@ def transform(v, k):
             for _ in range(k & 3):
                 r, c = c, 3 - r
             out |= 1 << (r * 4 + c)
-    return normalise(out)
+    while out and not out & 0xF:  # normalised: up and left to row 0 and column 0
+        out >>= 4
+    while out and not out & 0x1111:
+        out >>= 1
+    return out
 
 
 # The last shape asked for and its orientations: a turn asks for the same
@@ -73,15 +66,6 @@ def size(v):
     return h, w
 
 
-def count(v):
-    """How many spaces the shape covers."""
-    n = 0
-    while v:
-        v &= v - 1
-        n += 1
-    return n
-
-
 def cells(v):
     """The (dr, dc) offsets of the shape's spaces, row by row."""
     out = []
@@ -107,17 +91,6 @@ def fits(filled, v, r, c):
     return True
 
 
-def covers(masks, v, r, c):
-    """True if shape ``v`` at (r, c) covers a space set in ``masks``
-    (11 row masks); the shape must already fit."""
-    while v:
-        if ((v & 0xF) << c) & masks[r]:
-            return True
-        v >>= 4
-        r += 1
-    return False
-
-
 def find(filled, v, need, start=0):
     """The first position index p = r * 11 + c >= ``start`` where ``v``
     fits, and if ``need`` (11 row masks) is given, covers one of its spaces;
@@ -134,13 +107,13 @@ def find(filled, v, need, start=0):
     r = start // 11
     low = start - r * 11
     while r <= 11 - h:
-        bad = _spread(filled, v, r)
+        bad = spread(filled, v, r)
         good = cols & ~bad
         if low:
             good &= ~((1 << low) - 1)
             low = 0
         if good and need is not None:
-            good &= _spread(need, v, r)
+            good &= spread(need, v, r)
         if good:
             c = 0
             while not (good >> c) & 1:
@@ -150,10 +123,10 @@ def find(filled, v, need, start=0):
     return -1
 
 
-def _spread(masks, v, r):
+def spread(masks, v, r):
     """Bit c set when shape ``v`` with its top-left at (r, c) covers a
     space set in ``masks`` (11 row masks); the shape's rows must be on the
-    map."""
+    map. (Also the ruins tests of ``engine.actions`` and ``engine.fits``.)"""
     out = 0
     while v:
         m = masks[r]

@@ -73,7 +73,7 @@ def test_cell_counts_and_times_of_both_sets():
         out = []
         for c in ids:
             e = cards.explore(c)
-            out.append([shapes.count(v) for v in (e[3], e[4]) if v])
+            out.append([len(shapes.cells(v)) for v in (e[3], e[4]) if v])
         return out
     assert counts(range(2, 13)) == [[3, 5], [2, 5], [3, 5], [2, 4], [5], [4], [4],
                                     [5], [5], [4], [1]]
@@ -88,7 +88,7 @@ def test_mangrove_swamp_is_the_five_space_u():
     spaces; [S-O], [S-SC] and the [S-J] card image as the U ###/#.#.
     cards.md §2 follows the majority, and so does the engine."""
     v = cards.explore(22)[3]
-    assert shapes.count(v) == 5
+    assert len(shapes.cells(v)) == 5
     assert shape("###/#.#") in shapes.orientations(v)
     assert shape("###/###") not in shapes.orientations(v)
 

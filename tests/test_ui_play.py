@@ -299,7 +299,7 @@ def test_the_card_panel_draws_its_shapes_terrains_and_coin(hw, card):
         for x in range(grid.width):
             counts[grid[x, y]] += 1
     kinds = [t for t in range(10) if (terrains >> t) & 1]
-    cells = shapes.count(shape_a) + (shapes.count(shape_b) if shape_b else 0)
+    cells = len(shapes.cells(shape_a)) + (len(shapes.cells(shape_b)) if shape_b else 0)
     if len(kinds) == 1:  # one terrain: the shapes are drawn in it
         assert counts[kinds[0]] == cells
     else:  # several: the shapes in paper, a tile for each terrain
@@ -349,7 +349,7 @@ def test_cursor_move_writes_only_changed_tiles(hw):
         view.clear()
         view.ghost(shape, k % 8, (k * 3) % 8, 3, k % 2 == 0)
         view.flush()
-    assert view.n_touched == shapes.count(shape)
+    assert view.n_touched == len(shapes.cells(shape))
 
 
 def test_light_marks_scoring_spaces_and_clears(hw):
@@ -595,7 +595,7 @@ def test_fallback_is_explained(hw):
     skip_to_play(app, news=False)
     said = news_said(app)
     assert "1x1" in said
-    assert all(shapes.count(shape) == 1 for shape, _, _ in g.choices)
+    assert all(len(shapes.cells(shape)) == 1 for shape, _, _ in g.choices)
     drive(app, bot.choose(g))
 
 

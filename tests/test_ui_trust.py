@@ -137,7 +137,7 @@ def test_the_first_orientation_fitting_nowhere_starts_on_another():
         # A card whose first option is a 1x4 row: only its upright
         # orientation fits in the one empty column.
         card = [c for c in range(2, 24) if cards.kind(c) == cards.EXPLORE
-                and shapes.count(cards.explore(c)[3]) == 4
+                and len(shapes.cells(cards.explore(c)[3])) == 4
                 and shapes.size(cards.explore(c)[3])[0] == 1] or [None]
         kwargs = rules.preset("base", 1, 1)
         kwargs["maps"] = [grid]
