@@ -22,7 +22,6 @@ FIRST_HERO = const(36)
 COUNT = const(40)
 
 COIN_TRACK = const(14)
-ANY_1X1 = const(0x3E)  # forest, village, farm, water, monster (1 << code)
 
 # Solo corners and arrows.
 TOP_LEFT = const(0)
@@ -46,7 +45,6 @@ BASE_EXPLORE = bytes(range(0, 13))      # includes the two ruins cards
 HEROES_EXPLORE = bytes(range(13, 24))   # no ruins cards of its own
 RUINS_CARDS = b"\x00\x01"
 
-SEASON_NAMES = ("Spring", "Summer", "Fall", "Winter")
 # Time thresholds: base cards 8/8/7/6, Heroes cards 8/7/7/6.
 THRESHOLDS = (b"\x08\x08\x07\x06", b"\x08\x07\x07\x06")
 

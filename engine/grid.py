@@ -74,16 +74,6 @@ class Grid:
     def is_marked(self, r, c):
         return (self.marks[r] >> c) & 1
 
-    def empty_ruins(self):
-        """How many ruins spaces are still unfilled."""
-        n = 0
-        for r in range(SIZE):
-            m = self.ruins[r] & ~self.filled[r]
-            while m:
-                m &= m - 1
-                n += 1
-        return n
-
     def empty_count(self):
         n = 0
         for r in range(SIZE):
