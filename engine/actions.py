@@ -32,7 +32,7 @@ def why_not(game, choice, orient, r, c):
     h, w = shapes.size(v)
     if r < 0 or c < 0 or r + h > SIZE or c + w > SIZE:
         return "The shape must stay on the map."
-    if not shapes.fits(grid.filled, v, r, c):
+    if (shapes.spread(grid.filled, v, r) >> c) & 1:
         return "The shape cannot cover a filled space."
     if game.need_ruins and not (shapes.spread(grid.ruins, v, r) >> c) & 1:
         return "The shape must cover an empty ruins space."

@@ -6,7 +6,7 @@
 # effect is active on a map while one of its spaces is still a monster.
 from .cards import BOTTOM_RIGHT, GORGON, TOP_LEFT, TOP_RIGHT
 from .grid import FULL_ROW, SIZE, nib_get
-from .shapes import fits, size
+from .shapes import size, spread
 from .terrain import DESTROYED, EMPTY, MONSTER, MOUNTAIN
 
 _SCRATCH = bytearray(SIZE * SIZE)
@@ -56,7 +56,7 @@ def solo_spot(grid, shape, corner, clockwise):
             step = 1 if clockwise else -1
         for _ in range(n):
             r, c = ring[i]
-            if fits(grid.filled, shape, r, c):
+            if not (spread(grid.filled, shape, r) >> c) & 1:
                 return r, c
             i = (i + step) % n
         k += 1

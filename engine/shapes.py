@@ -5,7 +5,6 @@
 from . import const
 
 MONO = const(1)
-_ROW_LIMIT = const(0x7FF)
 
 
 def transform(v, k):
@@ -75,22 +74,6 @@ def cells(v):
     return out
 
 
-def fits(filled, v, r, c):
-    """True if normalised shape ``v`` with its top-left at (r, c) stays on
-    the map and covers no filled space (``filled``: 11 row masks)."""
-    if r < 0 or c < 0:
-        return False
-    while v:
-        if r > 10:
-            return False
-        row = (v & 0xF) << c
-        if row > _ROW_LIMIT or row & filled[r]:
-            return False
-        v >>= 4
-        r += 1
-    return True
-
-
 def find(filled, v, need, start=0):
     """The first position index p = r * 11 + c >= ``start`` where ``v``
     fits, and if ``need`` (11 row masks) is given, covers one of its spaces;
@@ -98,7 +81,7 @@ def find(filled, v, need, start=0):
     # A whole row of positions at once: bit c of ``bad`` is set when the
     # shape at column c would cover a filled space (each of its spaces
     # shifts the row mask below it onto its own column). Position by
-    # position (``fits`` 121 times an orientation) the card reveals that
+    # position (a test per position, 121 times an orientation) the card reveals that
     # check every orientation were 4.3-7.4 M VM instructions of a guided
     # game's slowest presses; this way they cost about a fifth of that
     # (docs/memory.md, "headroom15").
@@ -126,7 +109,8 @@ def find(filled, v, need, start=0):
 def spread(masks, v, r):
     """Bit c set when shape ``v`` with its top-left at (r, c) covers a
     space set in ``masks`` (11 row masks); the shape's rows must be on the
-    map. (Also the ruins tests of ``engine.actions`` and ``engine.fits``.)"""
+    map. (Also where ``engine.actions`` and ``engine.ambush`` test one
+    position, and the ruins test of ``engine.fits``.)"""
     out = 0
     while v:
         m = masks[r]

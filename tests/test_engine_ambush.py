@@ -271,7 +271,8 @@ def test_solo_spot_is_on_the_outermost_ring_where_the_shape_fits(card, seed, per
     _, v, arrow, corner, _ = cards.ambush(card)
     h, w = shapes.size(v)
     fits = [(r, c) for r in range(11) for c in range(11)
-            if shapes.fits(grid.filled, v, r, c)]
+            if all(r + dr < 11 and c + dc < 11 and not grid.is_filled(r + dr, c + dc)
+                   for dr, dc in shapes.cells(v))]
     spot = ambush.solo_spot(grid, v, corner, arrow == cards.CLOCKWISE)
     if not fits:
         assert spot is None
