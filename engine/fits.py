@@ -5,6 +5,8 @@
 # pattern in a table), and the rows of a shape AND together. The Python work
 # is per map row and shape row, never per candidate (engine.legal lists the
 # placements one by one from these masks). Figures: docs/engine-speed.md.
+from array import array
+
 from . import const, shapes
 
 # Local constants fold into the bytecode (grid.SIZE would be a global
@@ -19,9 +21,12 @@ _FULL = const(0x7FF)
 # the odd one's shifted. Block 16 (and 3 more entries) is all ones, what a
 # shape's missing rows 2-4 read. A pattern's entries never hold a column
 # where it would leave the map, so the widest row keeps the shape on it.
-# A list, not an array("H"): 10 k fewer VM instructions per scan of a new
-# map (MicroPython 1.27), for 380 bytes more.
-_FIT = [_FULL] * (17 * _SIZE + 3)
+# An array("H"), not a list: 380 bytes less at engine.selfplay's peak (the
+# hint's import), for about 10 k more VM instructions per scan of a new map
+# (MicroPython 1.27, measured when it became a list). With it the 6-player
+# self-play runs at every heap from 52,480 to 54,016 bytes (32-byte steps);
+# as a list not below 52,992 nor at 53,216-53,312 (renamed .mpy).
+_FIT = array("H", [_FULL] * (17 * _SIZE + 3))
 _KEY = [-1] * _SIZE
 _BUILT = [0]
 _ORIENTS = [-1, None, -1, None]  # the last two shapes and their orientations
