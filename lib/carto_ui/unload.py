@@ -64,33 +64,23 @@ def at(moment):
                "records_view", "about", "records", "hw.areas", "table", "langcheck", "cardpanel")
         forget_hint()
         forget_libraries()
-    elif moment == NEW_GAME or moment == ON_MAP:
+    elif moment == NEW_GAME or moment == ON_MAP or moment == GUIDED_NEW or moment == GUIDED_MAP:
         # (guide stays: the guided game asks it at every step, app.flow)
-        forget("setup", "menu", "season", "handoff", "rulestext", "pages", "pickers", "menus",
-               "makeframe", "bigframe", "turnmenu", "edictview", "learn", "viewmaps", "review",
-               "keynames", "records", "settings_menu", "records_view", "about", "table",
-               "langcheck")
-        forget_libraries()
-        if moment == ON_MAP:  # only used to build or load a game (docs/engine-api.md)
-            forget("engine.setup", "engine.maps", "engine.restore")
-    elif moment == GUIDED_NEW:
-        # Its first note comes on the same press (the Learn menu's Guided
-        # first game): importing learn, pages and keynames again there made
-        # that press 10.06 M VM instructions, 7.28 M without (.mpy, PyBadge;
-        # the guided game's smallest heap 118 -> 116 KiB with this branch).
         forget("setup", "menu", "season", "handoff", "rulestext", "pickers", "menus",
                "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps", "review",
                "records", "settings_menu", "records_view", "about", "table", "langcheck")
+        # A guided game's note (carto_ui.guide) keeps learn, pages and
+        # keynames. Its first note comes on the press that builds the game
+        # (GUIDED_NEW): importing them again there made that press 10.06 M VM
+        # instructions, 7.28 M without (.mpy, PyBadge; the guided game's
+        # smallest heap 118 -> 116 KiB). Later notes come on the press that
+        # commits a move (GUIDED_MAP): importing them again there made the
+        # solo ambush's press 12.6 M VM instructions (over 12 M).
+        if moment == NEW_GAME or moment == ON_MAP:
+            forget("pages", "learn", "keynames")
         forget_libraries()
-    elif moment == GUIDED_MAP:
-        # A guided game's note (carto_ui.guide) comes up on the press that
-        # commits a move: importing learn, pages and keynames again there
-        # made the solo ambush's press 12.6 M VM instructions (over 12 M).
-        forget("setup", "menu", "season", "handoff", "rulestext", "pickers", "menus",
-               "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps", "review",
-               "engine.setup", "engine.maps", "engine.restore", "records", "settings_menu",
-               "records_view", "about", "table", "langcheck")
-        forget_libraries()
+        if moment == ON_MAP or moment == GUIDED_MAP:  # only used to build or load a game
+            forget("engine.setup", "engine.maps", "engine.restore")  # (docs/engine-api.md)
     elif moment == SEASON_SCORES:
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
                "keynames", "cardpanel")
