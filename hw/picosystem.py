@@ -2,11 +2,12 @@
 # 240x240 ST7789 as ``board.DISPLAY``, a real d-pad and A/B/X/Y on GPIOs
 # (active-low). The case has no Start or Select, so **X acts as Start and Y
 # as Select** (``hw.keymaps.PICOSYSTEM``). Saves in NVM.
+import audiopwmio
 import board
 import keypad
 import supervisor
 
-from hw import keymaps
+from hw import keymaps, speaker
 from hw.boards import open_storage
 from hw.keypad_buttons import KeypadButtons
 
@@ -33,6 +34,10 @@ buttons = KeypadButtons(
 
 storage = open_storage()
 
+# Sound effects on the piezo (hw.speaker).
+speaker.out = audiopwmio.PWMAudioOut(board.AUDIO)
+play = speaker.play
+
 # Needed only to set the board up: without these names nothing refers to
 # hw.keymaps and hw.boards any more, and code.py lets them leave the heap.
-del keymaps, open_storage
+del keymaps, open_storage, speaker

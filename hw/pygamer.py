@@ -3,13 +3,16 @@
 # an analog joystick read as the d-pad (``hw.joystick``), saves in NVM and the
 # battery voltage on A6.
 import analogio
+import audioio
 import board
+import digitalio
 import keypad
 import supervisor
 
-from hw import keymaps
+from hw import keymaps, speaker
 from hw.boards import open_storage
 from hw.joystick import JoystickButtons
+from hw.neopixels import lights  # noqa: F401 (a board name)
 
 NAME = "pygamer"
 BUTTON_NAMES = keymaps.START_SELECT_NAMES  # the case's button names
@@ -42,6 +45,12 @@ storage = open_storage()
 # board); read only on the settings screen (carto_ui.settings_menu).
 battery = (board.A6, 2)
 
+# Sound effects through the speaker's amplifier (hw.speaker); the five
+# NeoPixels are ``lights`` (hw.neopixels).
+speaker.out = audioio.AudioOut(board.SPEAKER)
+speaker.amp = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
+play = speaker.play
+
 # Needed only to set the board up: without these names nothing refers to
 # hw.keymaps and hw.boards any more, and code.py lets them leave the heap.
-del keymaps, open_storage
+del keymaps, open_storage, speaker

@@ -45,3 +45,54 @@ def test_records_settings_and_about_open_and_close(stage):
                        heap=HEAP_KIB * 1024)
     assert result.ok, result.why()
     assert "The settings were damaged" not in result.out
+
+
+def vm_lines(result, tag):
+    """The values the stand-ins printed after ``tag`` (CPVM-SOUND, CPVM-LIGHTS)."""
+    import ast
+
+    return [ast.literal_eval(line[len(tag) + 1:]) for line in result.out.splitlines()
+            if line.startswith(tag + " ")]
+
+
+def midi_of(track):
+    """The MIDI events hw.speaker makes of ``track`` (its rule, written out)."""
+    events = bytearray()
+    wait = 0
+    for i in range(0, len(track), 2):
+        if track[i]:
+            events += bytes((wait, 0x90, track[i], 100, track[i + 1], 0x80, track[i], 0))
+            wait = 0
+        else:
+            wait += track[i + 1]
+    return bytes(events)
+
+
+def test_a_pybadge_game_plays_its_effects_and_lights_its_time_track(stage):
+    from carto_ui import effects
+    from carto_ui import settings_store as opt
+
+    result = stage.run(events("pybadge"), board="pybadge", heap=HEAP_KIB * 1024)
+    assert result.ok, result.why()
+    tracks = {midi_of(getattr(effects, name)): name for name in
+              ("PLACE", "ILLEGAL", "COIN", "REVEAL", "AMBUSH", "SEASON", "FINAL")}
+    played = vm_lines(result, "CPVM-SOUND")
+    assert len(played) == 6  # one effect per move
+    for events_played, level in played:
+        assert events_played in tracks
+        assert abs(level - 0.45) < 1e-6  # the default volume, medium
+    shown = vm_lines(result, "CPVM-LIGHTS")
+    assert shown[0] == bytes(15)  # dark at power-up
+    spring = bytes((8, 1, 0)) * 5
+    lit = bytes(c * opt.LED_LEVELS[opt.DEFAULTS[opt.LIGHTS]] // 8 for c in spring)
+    assert lit in shown  # the season's first card: all five lit, spring green
+    assert all(len(grb) == 15 for grb in shown)
+
+
+@pytest.mark.parametrize("board", ["picosystem", "picopad"])
+def test_the_other_boards_sound_where_they_can_and_have_no_leds(stage, board):
+    result = stage.run(events(board, moves=2), board=board, heap=160 * 1024)
+    assert result.ok, result.why()
+    assert not vm_lines(result, "CPVM-LIGHTS")
+    played = vm_lines(result, "CPVM-SOUND")
+    assert len(played) == (2 if board == "picosystem" else 0)  # the PicoPad has no speaker

@@ -9,8 +9,9 @@ action which screen comes next (``flow``)."""
 #
 # The settings are read at start-up and by the Settings screen, and the app
 # keeps only what ``carto_ui.settings_store.apply`` hands it (the backlight
-# and when to dim it). Finished games are counted in the records when the
-# title comes next (the emptiest heap).
+# and when to dim it, the sound's volume, the NeoPixels' brightness).
+# Finished games are counted in the records when the title comes next (the
+# emptiest heap).
 import gc
 
 from micropython import const
@@ -214,6 +215,8 @@ class App:
         self.guide = None
         self.preload = 0
         self.resumed = False
+        if self.leds:  # no game's time track on the title
+            self.hw.lights(bytes(15))
         unload.at(unload.OFF_GAME)
         gc.collect()
         saved = None
@@ -333,7 +336,13 @@ class App:
         del records
         unload.at(unload.RECORDED)
 
-    # ----- the backlight -----
+    # ----- sound, lights and the backlight -----
+
+    def sound(self, track):
+        """Play ``track`` (``carto_ui.effects``) at the chosen volume, on a
+        board with a speaker."""
+        if self.volume:
+            self.hw.play(track, self.volume)
 
     def light(self):
         """The backlight as it should be now: dim while idle."""

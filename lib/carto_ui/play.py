@@ -33,7 +33,10 @@ space to destroy; START opens the turn menu."""
 # ``on_menu``). The edict view (``carto_ui.edictview``) is a screen over this
 # screen's group, drawn through ``map``, ``show_banner`` and ``show_info``.
 # The screen never changes engine state itself: it calls ``game.place`` /
-# ``game.destroy`` and lets ``app.flow`` pick the next screen.
+# ``game.destroy`` and lets ``app.flow`` pick the next screen. Each move, and
+# each A refused on an illegal ghost, plays its sound effect
+# (``carto_ui.effects``, through ``app.sound``; imported where it plays, as
+# the hint's search forgets it: ``carto_ui.unload``).
 import displayio
 import vectorio
 from micropython import const
@@ -106,6 +109,8 @@ class Play:
             self.hud = BigHud(m)
         else:
             self.hud = Hud(m)
+        if app.leds:
+            self.hud.leds = (app.hw.lights, app.leds)
         self.group.append(self.hud.group)
         self.info = None
         if m.roomy:
@@ -511,6 +516,8 @@ class Play:
             # An illegal ghost's reason is already in the banner.
             if g.why_not(self.choice, self.orient, self.r, self.c) is None:
                 self.mode = CONFIRM
+            else:
+                self._refused()
         elif bit == B:
             self._turn(1)
         elif bit == SELECT:
@@ -526,6 +533,7 @@ class Play:
             if g.can_destroy(self.r, self.c):
                 self.mode = PICK_CONFIRM
             else:
+                self._refused()
                 self.messages.append(get(_S_CANNOT_DESTROY))
         elif bit == START:
             self.open_turn_menu()
@@ -559,6 +567,11 @@ class Play:
         self._show_card()
         self._show_ghost()
 
+    def _refused(self):
+        from carto_ui.effects import ILLEGAL
+
+        self.app.sound(ILLEGAL)
+
     # ----- acting -----
 
     def _place(self):
@@ -568,6 +581,7 @@ class Play:
             g.place(self.choice, self.orient, self.r, self.c)
         except rules.IllegalAction as err:
             self.mode = AIM
+            self._refused()
             self.show_message(str(err))
             return
         self._acted((self.choice, self.orient, self.r, self.c))
@@ -579,6 +593,7 @@ class Play:
             g.destroy(self.r, self.c)
         except rules.IllegalAction as err:
             self.mode = PICK
+            self._refused()
             self.show_message(str(err))
             return
         self._acted((0, 0, self.r, self.c))
@@ -591,6 +606,9 @@ class Play:
         app = self.app
         g = app.game
         problem = app.save()
+        from carto_ui.effects import after_move
+
+        app.sound(after_move(g, self.target))
         own = event_messages(g, g.events, self.target)
         if problem:
             own.insert(0, problem)

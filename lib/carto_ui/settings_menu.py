@@ -1,6 +1,9 @@
-"""The Settings screen: language, key repeat, backlight, idle dimming, battery, resets."""
+"""The Settings screen: language, key repeat, backlight, idle dimming, sound,
+LEDs, battery, resets."""
 # Only what the board can do is offered: no backlight or dimming rows
-# without a display brightness, no battery line without ``hw.battery``.
+# without a display brightness, no sound row without ``hw.play``, no LED
+# row without ``hw.lights``, no battery line without ``hw.battery``. A new
+# volume plays an effect at once, so the player hears what was chosen.
 # LEFT/RIGHT change a value at once (a new language redraws the whole
 # screen in it); leaving saves the settings if they changed. Each reset asks
 # twice. The settings are read from their area when the screen opens (with
@@ -41,6 +44,9 @@ _S_SAVE_NOT_DELETED = const(266)
 _S_SAVE_DELETED = const(267)
 _S_SETTINGS_HINT = const(285)
 _S_LANGUAGE = const(286)
+_S_SOUND = const(289)
+_S_LIGHTS = const(290)
+_S_LEVEL_OFF = const(291)  # then low, medium, high
 
 # Each language by its own name, as lang.LANGUAGES orders them.
 LANGUAGE_NAMES = ("English", "Français", "Deutsch", "Italiano")
@@ -92,6 +98,10 @@ class Settings:
             rows.append(opt.BACKLIGHT)
         if hasattr(app.hw.display, "brightness"):
             rows.append(opt.IDLE)
+        if hasattr(hw, "play"):
+            rows.append(opt.SOUND)
+        if hasattr(hw, "lights"):
+            rows.append(opt.LIGHTS)
         if getattr(hw, "battery", None) is not None:
             rows.append(_BATTERY)
         rows += [_RECORDS, _SETTINGS, _SAVE, _BACK]
@@ -125,6 +135,9 @@ class Settings:
             label, shown = get(_S_KEY_REPEAT), get(_S_REPEAT_SLOW + value)  # slow, normal, fast
         elif row == opt.BACKLIGHT:
             label, shown = get(_S_BACKLIGHT), _BACKLIGHT_NAMES[value]
+        elif row == opt.SOUND or row == opt.LIGHTS:
+            label = get(_S_SOUND if row == opt.SOUND else _S_LIGHTS)
+            shown = get(_S_LEVEL_OFF + value)
         else:
             minutes = _IDLE_MINUTES[value]
             label = get(_S_DIM_IDLE)
@@ -155,6 +168,10 @@ class Settings:
         if row >= 0:
             self.values[row] = (self.values[row] + step) % opt.STEPS[row]
             opt.apply(self.app, self.values)
+            if row == opt.SOUND:
+                from carto_ui.effects import COIN
+
+                self.app.sound(COIN)
         else:
             return
         self.changed = True

@@ -1,10 +1,11 @@
 """The player's settings: kept in the settings area (``hw.areas``), handed to app and board."""
 # Loaded at start-up (to read and apply them) and by the Settings screen,
 # forgotten after (carto_ui.unload): while a game is played the app keeps
-# only what ``apply`` hands it (``idle_ms``, ``backlight``).
+# only what ``apply`` hands it (``idle_ms``, ``backlight``, ``volume``,
+# ``leds``).
 #
 # Payload: a format byte (``_FORMAT``), one byte per field (``REPEAT`` ..
-# ``LANGUAGE``). The language field is 0 until one is chosen on the Settings
+# ``LIGHTS``). The language field is 0 until one is chosen on the Settings
 # screen (then ``lang.txt`` beside code.py, else English, as at start-up;
 # docs/languages.md), else 1 + its index in ``lang.LANGUAGES``. Fields are
 # only ever appended: an older,
@@ -21,13 +22,18 @@ REPEAT = 0
 BACKLIGHT = 1
 IDLE = 2
 LANGUAGE = 3
-DEFAULTS = b"\x01\x03\x02\x00"
-STEPS = b"\x03\x04\x04\x05"  # values of each field
+SOUND = 4  # the effects' volume: off, low, medium, high
+LIGHTS = 5  # the NeoPixels' brightness: off, low, medium, high
+DEFAULTS = b"\x01\x03\x02\x00\x02\x01"
+STEPS = b"\x03\x04\x04\x05\x04\x04"  # values of each field
 
 # (delay, rate) in ms of the d-pad's auto-repeat: slow, normal, fast.
 REPEAT_MS = ((420, 130), (300, 90), (220, 60))
 _BACKLIGHT_LEVELS = (0.25, 0.5, 0.75, 1.0)
 IDLE_MS = (0, 60000, 180000, 600000)  # 0: never dim
+# The NeoPixels' brightest channel at each LIGHTS step (of 255): dim, so as
+# not to dazzle beside the screen or drain the battery.
+LED_LEVELS = (0, 6, 16, 40)
 
 _FORMAT = 1
 _FIELDS = len(DEFAULTS)
@@ -92,9 +98,10 @@ def language(values):
 
 
 def apply(app, values):
-    """Hand ``values`` to the app (idle time, backlight), to the board's
-    buttons and backlight, and the chosen language to ``carto_ui.lang``
-    (read anew only when it changes)."""
+    """Hand ``values`` to the app (idle time, backlight, volume, LED
+    brightness), to the board's buttons, backlight, speaker and LEDs, and
+    the chosen language to ``carto_ui.lang`` (read anew only when it
+    changes). Sound and LEDs stay 0 on a board without them."""
     code = language(values)
     if code is not None and code != lang.code():
         lang.use(code)
@@ -104,3 +111,10 @@ def apply(app, values):
     if repeat is not None:
         repeat.delay, repeat.rate = REPEAT_MS[values[REPEAT]]
     app.light()
+    hw = app.hw
+    app.volume = values[SOUND] if hasattr(hw, "play") else 0
+    if not app.volume and hasattr(hw, "play"):
+        hw.play(b"", 0)  # silent, the amplifier off
+    app.leds = LED_LEVELS[values[LIGHTS]] if hasattr(hw, "lights") else 0
+    if not app.leds and hasattr(hw, "lights"):
+        hw.lights(bytes(15))

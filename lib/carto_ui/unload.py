@@ -61,7 +61,8 @@ def at(moment):
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "mapview", "season",
                "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
                "turnstart", "reasons", "preview", "hintview", "settings_menu", "settings_store",
-               "records_view", "about", "records", "hw.areas", "table", "langcheck", "cardpanel")
+               "records_view", "about", "records", "hw.areas", "table", "langcheck", "cardpanel",
+               "effects")
         forget_hint()
         forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP or moment == GUIDED_NEW or moment == GUIDED_MAP:
@@ -92,13 +93,13 @@ def at(moment):
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         # (with a turn's start and reasons kept, random presses on the PyBadge
         # ran out of memory building it over the map at 120 KiB)
-        forget("turnmenu", "edictview", "turnstart", "reasons")
+        forget("turnmenu", "edictview", "turnstart", "reasons", "effects")
     elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
         forget("play", "turnmenu", "edictview", "hud", "roomy", "preview", "news", "menu",
-               "rulestext", "turnstart", "reasons", "cardpanel")
+               "rulestext", "turnstart", "reasons", "cardpanel", "effects")
     elif moment == GAME_OVER:
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "preview", "handoff",
-               "keynames", "turnstart", "reasons", "cardpanel")
+               "keynames", "turnstart", "reasons", "cardpanel", "effects")
     elif moment == SAVE_READ:  # only used to build or load a game; the rest is kept (app.title)
         forget("engine.restore", "engine.setup", "engine.maps")
         forget_hint()
@@ -118,8 +119,9 @@ def at(moment):
         # (the collection no longer changes either).
         forget("turnstart", "reasons", "cardpanel")
     elif moment == HINT:  # the search and its score deltas need the room
+        # (the sound effects too: imported again by the move after the hint)
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "makeframe",
-               "bigframe", "turnstart", "reasons", "cardpanel")
+               "bigframe", "turnstart", "reasons", "cardpanel", "effects")
     elif moment == RECORDED:
         forget("records", "hw.areas")
     else:

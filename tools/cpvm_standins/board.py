@@ -25,3 +25,6 @@ BUTTON_CLOCK = BUTTON_OUT = BUTTON_LATCH = JOYSTICK_X = JOYSTICK_Y = None
 SW_UP = SW_DOWN = SW_LEFT = SW_RIGHT = SW_A = SW_B = SW_X = SW_Y = None
 if board_id in ("pybadge", "pygamer"):
     A6 = 0
+    SPEAKER = SPEAKER_ENABLE = NEOPIXEL = None
+if board_id == "pimoroni_picosystem":
+    AUDIO = None
