@@ -88,14 +88,12 @@ def build_parser():
     return parser
 
 
-def set_environment(headless, mute=False):
+def set_environment(headless):
     """SDL and Blinka settings; must run before displayio or pygame import."""
     os.environ["BLINKA_OS_AGNOSTIC"] = "1"
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     if headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
-    if headless or mute:
-        # pygame.init() opens the audio device too: not even that when silent.
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
@@ -148,7 +146,7 @@ def main(argv=None, app_factory=make_app):
     except ValueError as error:
         parser.error(str(error))
 
-    set_environment(headless, args.mute)
+    set_environment(headless)
     from hw import file_store, nvm_store, storage
     from sim import clock, run
     from sim.simboard import SimBoard

@@ -29,7 +29,9 @@ class ScaledDisplay(PyGameDisplay):
         )
 
     def _initialize(self, init_sequence):
-        pygame.init()
+        # The window only: pygame.init() would open the audio device too,
+        # even for a muted run (the sound is sim.sound's).
+        pygame.display.init()
         pygame.display.set_caption(self._caption)
         below = self.strip.height * self._scale if self.strip is not None else 0
         self._window = pygame.display.set_mode(

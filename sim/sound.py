@@ -8,6 +8,9 @@ call in ``played`` and, unless silent (``--mute``, headless runs, no audio
 device), starts the track in the background in place of the one playing.
 """
 import array
+import contextlib
+import os
+import sys
 
 import pygame
 
@@ -51,13 +54,29 @@ def synthesise(track, volume, rate=RATE):
     return samples
 
 
+@contextlib.contextmanager
+def quiet_stderr():
+    """Hide what C libraries write to the process's stderr meanwhile."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
 def open_mixer():
     """Open the audio device for ``synthesise``'s samples; False (and one
     console line) when there is none."""
     try:
         # pygame.init() may have opened the mixer already, in another format.
         pygame.mixer.quit()
-        pygame.mixer.init(frequency=RATE, size=-16, channels=1, allowedchanges=0)
+        # Without a sound card ALSA writes a dozen lines of its own to stderr.
+        with quiet_stderr():
+            pygame.mixer.init(frequency=RATE, size=-16, channels=1, allowedchanges=0)
     except (pygame.error, NotImplementedError) as error:
         print("No audio device (%s): the simulator is silent." % (error or "unknown error"))
         return False

@@ -1,6 +1,8 @@
 """The simulator's sound effects and NeoPixel strip (sim/sound.py,
 sim/leds.py, their place in sim/simboard.py, sim/screen.py and the
 command line's --mute)."""
+import os
+
 import pygame
 import pytest
 from test_sim_headless import RectApp
@@ -104,14 +106,19 @@ def test_volume_zero_stops_and_falls_silent(speaker):
     assert not speaker.busy
 
 
-def test_without_an_audio_device_it_is_silent_with_one_line(monkeypatch, capsys):
+def test_without_an_audio_device_it_is_silent_with_one_line(monkeypatch, capfd):
     def no_device(*args, **kwargs):
+        os.write(2, b"ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default\n")
         raise pygame.error("No available audio device")
 
     monkeypatch.setattr(pygame.mixer, "init", no_device)
     speaker = sound.Speaker(sound=True)
-    lines = capsys.readouterr().out.splitlines()
-    assert lines == ["No audio device (No available audio device): the simulator is silent."]
+    out, err = capfd.readouterr()
+    assert out.splitlines() == [
+        "No audio device (No available audio device): the simulator is silent."]
+    assert err == ""  # the C library's own lines are hidden
+    os.write(2, b"stderr is back\n")
+    assert capfd.readouterr().err == "stderr is back\n"
     assert not speaker.audible
     speaker.play(TRACK, 2)  # records, plays nothing, raises nothing
     assert speaker.played == [(TRACK, 2)] and not speaker.busy
@@ -256,6 +263,7 @@ def _audible(monkeypatch, tmp_path, argv):
     audible = []
 
     def play(hw, app, keys, shots):
+        assert hw.speaker.audible == bool(pygame.mixer.get_init())
         audible.append(hw.speaker.audible)
         return []
 
@@ -282,9 +290,14 @@ def test_set_environment_keeps_sound_for_windowed_runs(monkeypatch):
     monkeypatch.delenv("SDL_VIDEODRIVER")
     cli.set_environment(headless=False)
     assert "SDL_AUDIODRIVER" not in cli.os.environ
-    cli.set_environment(headless=False, mute=True)
-    assert cli.os.environ["SDL_AUDIODRIVER"] == "dummy"
-    monkeypatch.delenv("SDL_AUDIODRIVER")
     cli.set_environment(headless=True)
     assert cli.os.environ["SDL_AUDIODRIVER"] == "dummy"
     assert cli.os.environ["SDL_VIDEODRIVER"] == "dummy"
+
+
+def test_a_muted_window_leaves_the_audio_device_alone(monkeypatch, tmp_path):
+    def must_not_open(*args, **kwargs):
+        raise AssertionError("opened the audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", must_not_open)
+    assert _audible(monkeypatch, tmp_path, ["--mute"]) is False
