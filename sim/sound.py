@@ -92,19 +92,25 @@ class Speaker:
         self.audible = bool(sound) and open_mixer()
         self.channel = pygame.mixer.Channel(0) if self.audible else None
         self.sound = None  # the pygame Sound playing or last played
+        self.sounds = {}  # (track, volume) -> its pygame Sound
 
     def play(self, track, volume):
         """Start ``track`` at ``volume`` (1..3) in place of any playing;
         volume 0 stops. Returns at once."""
         check(track, volume)
-        self.played.append((bytes(track), volume))
+        track = bytes(track)
+        self.played.append((track, volume))
         if not self.audible:
             return
         self.channel.stop()
         self.sound = None
-        samples = synthesise(track, volume) if volume else None
-        if samples:
-            self.sound = pygame.mixer.Sound(buffer=samples.tobytes())
+        if volume and track:
+            # The game has a handful of effects, each played often.
+            self.sound = self.sounds.get((track, volume))
+            if self.sound is None:
+                samples = synthesise(track, volume)
+                self.sound = pygame.mixer.Sound(buffer=samples.tobytes())
+                self.sounds[track, volume] = self.sound
             self.channel.play(self.sound)
 
     @property
@@ -119,3 +125,5 @@ class Speaker:
             pygame.mixer.quit()
             self.audible = False
             self.channel = None
+            self.sound = None
+            self.sounds.clear()

@@ -96,13 +96,26 @@ def test_a_new_track_replaces_the_one_playing(speaker):
                for i in range(pygame.mixer.get_num_channels())) == 1
 
 
+def test_each_track_is_synthesised_once_per_volume(speaker, monkeypatch):
+    speaker.play(TRACK, 2)
+    first = speaker.sound
+    monkeypatch.setattr(sound, "synthesise", None)  # must not be needed again
+    speaker.play(TRACK, 2)
+    assert speaker.sound is first and speaker.busy
+    monkeypatch.undo()
+    speaker.play(TRACK, 1)
+    assert speaker.sound is not first
+    assert speaker.sound.get_raw() == sound.synthesise(TRACK, 1).tobytes()
+
+
 def test_volume_zero_stops_and_falls_silent(speaker):
     speaker.play(bytes([A4, 200]), 2)
     assert speaker.busy
     speaker.play(bytes([A4, 200]), 0)
     assert not speaker.busy and speaker.sound is None
     assert speaker.played == [(bytes([A4, 200]), 2), (bytes([A4, 200]), 0)]
-    speaker.play(b"", 3)  # an empty track: nothing to play, no error
+    speaker.play(b"", 3)  # empty or zero-length tracks: nothing to play, no error
+    speaker.play(bytes([A4, 0]), 3)
     assert not speaker.busy
 
 
