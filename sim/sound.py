@@ -104,7 +104,9 @@ class Speaker:
             return
         self.channel.stop()
         self.sound = None
-        if volume and track:
+        # A track with no length makes an empty Sound, which pygame 2.6.1
+        # crashes (segfaults) playing.
+        if volume and any(track[1::2]):
             # The game has a handful of effects, each played often.
             self.sound = self.sounds.get((track, volume))
             if self.sound is None:
