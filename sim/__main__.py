@@ -74,6 +74,8 @@ def build_parser():
 
     parser.add_argument("--lang", choices=LANGUAGES, default="en",
                         help="the UI's language (default en)")
+    parser.add_argument("--mute", action="store_true",
+                        help="no sound (headless runs are always silent)")
     parser.add_argument("--headless", action="store_true",
                         help="no window: press the scripted keys and exit")
     parser.add_argument("--keys", default="", metavar="SCRIPT",
@@ -90,9 +92,9 @@ def set_environment(headless):
     """SDL and Blinka settings; must run before displayio or pygame import."""
     os.environ["BLINKA_OS_AGNOSTIC"] = "1"
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def use_lib():
@@ -162,7 +164,7 @@ def main(argv=None, app_factory=make_app):
     saves = storage.Storage(file_store.FileStore(save_path, nvm_store.FILE_SIZE),
                             capacity=SAVE_PAYLOAD)
     ticks = clock.StepClock() if headless else clock.WallClock()
-    hw = SimBoard(args.board, saves, ticks, args.scale)
+    hw = SimBoard(args.board, saves, ticks, args.scale, sound=not (args.mute or headless))
     use_lib()
     from carto_ui import lang
 

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from hw.buttons import DOWN, RIGHT, A
-from sim import clock, run
+from sim import clock, leds, run
 from sim.simboard import SimBoard, default_scale
 
 RED = (255, 0, 0, 255)
@@ -90,9 +90,11 @@ def test_one_screenshot_per_step_into_directory(board, tmp_path):
 def test_scale_and_teardown_allow_a_second_display():
     assert default_scale(160) == 4 and default_scale(240) == 3
     first = SimBoard("pygamer", None, clock.StepClock())
-    assert pygame.display.get_surface().get_size() == (640, 512)
+    # The NeoPixel strip (sim/leds.py) is under the screen.
+    assert pygame.display.get_surface().get_size() == (640, 512 + 4 * leds.HEIGHT)
     first.close()
-    second = SimBoard("pybadge", None, clock.StepClock(), scale=1)
+    # At scale 1 without a strip the window is the screen's own surface.
+    second = SimBoard("picopad", None, clock.StepClock(), scale=1)
     try:
         assert second.display.surface is pygame.display.get_surface()
     finally:

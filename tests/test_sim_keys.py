@@ -7,7 +7,7 @@ import pytest
 
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 from hw.repeat import DELAY_MS, TICKS_MAX, ticks_diff
-from sim import clock, keyscript
+from sim import clock, keyscript, leds
 from sim.keyboard import Keyboard
 from sim.simboard import SimBoard
 
@@ -66,7 +66,7 @@ def _post(kind, key):
 
 
 def test_window_is_scaled_and_surface_native(board):
-    assert pygame.display.get_surface().get_size() == (320, 256)
+    assert pygame.display.get_surface().get_size() == (320, 256 + 2 * leds.HEIGHT)
     assert board.display.surface.get_size() == (160, 128)
 
 

@@ -19,7 +19,7 @@ def test_help_lists_options_boards_and_keyboard_map():
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     text = done.stdout
-    for option in ("--board", "--scale", "--seed", "--save", "--headless",
+    for option in ("--board", "--scale", "--seed", "--save", "--mute", "--headless",
                    "--keys", "--keys-file", "--screenshot"):
         assert option in text
     for board in ("pybadge", "pygamer", "picosystem"):
