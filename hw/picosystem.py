@@ -7,7 +7,7 @@ import board
 import keypad
 import supervisor
 
-from hw import keymaps, speaker
+from hw import keymaps
 from hw.boards import open_storage
 from hw.keypad_buttons import KeypadButtons
 
@@ -34,10 +34,17 @@ buttons = KeypadButtons(
 
 storage = open_storage()
 
-# Sound effects on the piezo (hw.speaker).
-speaker.out = audiopwmio.PWMAudioOut(board.AUDIO)
-play = speaker.play
+# Sound effects on the piezo.
+_out = audiopwmio.PWMAudioOut(board.AUDIO)
+
+
+def play(track, volume):
+    """Start sound effect ``track`` at ``volume`` 1-3 (0: silent; hw.speaker)."""
+    from hw import speaker
+
+    speaker.play(_out, None, track, volume)
+
 
 # Needed only to set the board up: without these names nothing refers to
 # hw.keymaps and hw.boards any more, and code.py lets them leave the heap.
-del keymaps, open_storage, speaker
+del keymaps, open_storage

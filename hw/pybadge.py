@@ -7,7 +7,7 @@ import digitalio
 import keypad
 import supervisor
 
-from hw import keymaps, speaker
+from hw import keymaps
 from hw.boards import open_storage
 from hw.keypad_buttons import KeypadButtons
 from hw.neopixels import lights  # noqa: F401 (a board name)
@@ -41,12 +41,19 @@ storage = open_storage()
 # board); read only on the settings screen (carto_ui.settings_menu).
 battery = (board.A6, 2)
 
-# Sound effects through the speaker's amplifier (hw.speaker); the five
-# NeoPixels are ``lights`` (hw.neopixels).
-speaker.out = audioio.AudioOut(board.SPEAKER)
-speaker.amp = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
-play = speaker.play
+# Sound effects through the speaker's amplifier; the five NeoPixels are
+# ``lights`` (hw.neopixels).
+_out = audioio.AudioOut(board.SPEAKER)
+_amp = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
+
+
+def play(track, volume):
+    """Start sound effect ``track`` at ``volume`` 1-3 (0: silent; hw.speaker)."""
+    from hw import speaker
+
+    speaker.play(_out, _amp, track, volume)
+
 
 # Needed only to set the board up: without these names nothing refers to
 # hw.keymaps and hw.boards any more, and code.py lets them leave the heap.
-del keymaps, open_storage, speaker
+del keymaps, open_storage

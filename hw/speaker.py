@@ -3,19 +3,19 @@
 # plays, none of our code runs (no per-frame stepping). A track is bytes of
 # (MIDI note, hundredths of a second) pairs, note 0 a rest
 # (``carto_ui.effects``); the MidiTrack reads its events at 100 ticks a
-# second. The board module sets ``out`` (its ``AudioOut``) and, where an
-# amplifier must be switched on, ``amp`` (a ``DigitalInOut``), then offers
-# ``play`` as its own name.
+# second. The board module keeps its ``AudioOut`` and, where an amplifier
+# must be switched on, its enable pin, and offers ``play(track, volume)``,
+# which imports this module: it is forgotten while a hint is searched
+# (``carto_ui.unload``), the pins stay with the board.
 import synthio
 
-out = None
-amp = None
 _LEVELS = (0.0, 0.2, 0.45, 1.0)  # volume 0-3 as the envelope's level
 
 
-def play(track, volume):
-    """Start ``track`` at ``volume`` 1-3, ending any effect still playing;
-    volume 0 only stops and switches the amplifier off."""
+def play(out, amp, track, volume):
+    """Start ``track`` at ``volume`` 1-3 on ``out`` (an ``AudioOut``),
+    ending any effect still playing; volume 0 only stops and switches the
+    amplifier (``amp``, a ``DigitalInOut``, or None) off."""
     out.stop()
     if amp is not None:
         amp.switch_to_output(volume > 0)

@@ -94,9 +94,9 @@ def speaker(monkeypatch):
     monkeypatch.delitem(sys.modules, "hw.speaker", raising=False)
     from hw import speaker
 
-    monkeypatch.setattr(speaker, "out", Out())
-    monkeypatch.setattr(speaker, "amp", Amp())
-    yield speaker
+    out, amp = Out(), Amp()
+    yield types.SimpleNamespace(out=out, amp=amp, _LEVELS=speaker._LEVELS,
+                                play=lambda track, volume: speaker.play(out, amp, track, volume))
     sys.modules.pop("hw.speaker", None)
 
 
@@ -177,8 +177,6 @@ pytest.importorskip("displayio")
 pytest.importorskip("pygame")
 
 from carto_ui import play  # noqa: E402
-from carto_ui.hud import Hud  # noqa: E402
-from carto_ui.theme import metrics  # noqa: E402
 
 from engine import game as rules  # noqa: E402
 from hw.buttons import DOWN, RIGHT, A  # noqa: E402
@@ -187,15 +185,16 @@ from tools.screenshots import Shooter  # noqa: E402
 
 def test_the_leds_show_the_seasons_time_left_and_are_written_only_on_change():
     board = Board()
-    hud = Hud(metrics(160, 128))
-    hud.leds = (board.lights, 16)
+    shown = -1
     for time in (0, 1, 2, 3, 7, 8):
-        hud._show_leds(0, time, 8)
+        game = types.SimpleNamespace(season=0, time=time, threshold=lambda: 8)
+        shown = effects.time_lights(board.lights, 16, game, shown)
     # 8 spring days: 5 lit, then one dark per fifth spent (8 -> 5, 7 -> 5, 6 -> 4 ...)
     lit = [sum(1 for i in range(5) if grb[3 * i:3 * i + 3] != b"\0\0\0") for grb in board.shown]
     assert lit == [5, 4, 1, 0]
     assert board.shown[0][:3] == bytes((16, 2, 0))  # spring green at brightness 16
-    hud._show_leds(3, 0, 6)  # winter's first card: ice blue
+    winter = types.SimpleNamespace(season=3, time=0, threshold=lambda: 6)
+    effects.time_lights(board.lights, 16, winter, shown)  # winter's first card: ice blue
     assert board.shown[-1][:3] == bytes((8, 4, 16))
     assert max(max(grb) for grb in board.shown) <= 16
 

@@ -75,7 +75,8 @@ NEEDED_AFTER = {
     "GUIDED_MAP": ("play", "hud", "mapview", "news", "guide", "learn", "pages", "keynames",
                    "text", "theme", "app", "engine.game"),
     "MOVE": ("play", "hud", "mapview", "news", "preview", "text", "theme", "app", "engine.game"),
-    "HINT": ("hintview", "engine.hint", "play", "hud", "mapview", "news", "preview", "text",
+    # (news and effects are imported again by the move after the hint)
+    "HINT": ("hintview", "engine.hint", "play", "hud", "mapview", "preview", "text",
              "theme", "app", "engine.game"),
     "OVER_MAP": ("turnmenu", "menus", "edictview", "rulestext", "play", "hud", "mapview", "news",
                  "preview", "text", "theme", "app", "engine.game"),

@@ -8,8 +8,7 @@ penalty, the projected season score and whose map it is."""
 # ghost is aimed (``carto_ui.preview``) the edict, coin and monster rows add
 # the change the ghost would make, and the season score is the one it would
 # give. On roomy screens ``roomy.BigHud`` draws the time and the season
-# score twice as large. On a board with NeoPixels the time track is shown on
-# them too (``leds``), written only when what they show changes.
+# score twice as large.
 import displayio
 from bitmaptools import fill_region
 from micropython import const
@@ -27,10 +26,6 @@ _S_SEASON_WIDE = const(115)
 _S_PTS_NARROW = const(116)
 
 _CARD_BG = theme.INK
-# Each season's colour on the NeoPixels (green, red, blue; 8 is the chosen
-# brightness): spring green, summer yellow, autumn orange, winter ice blue.
-_SEASON_GRB = b"\x08\x01\x00\x06\x08\x00\x02\x08\x00\x04\x02\x08"
-_LEDS = const(5)
 _EDICT_COLS = 8  # ">A 12 +3": the highlight of a scoring edict is as wide as this
 
 
@@ -101,9 +96,6 @@ class Hud:
         self.player = _label(self.group, m.cols, 1, y, theme.TITLE)
         self.lit = -1  # which edict label has the scoring marker colours
         self._scoring = (-1, -1)
-        # (board's lights, brightness) where the time track is shown on LEDs
-        self.leds = None
-        self._leds_key = -1
 
     def show_card(self, shape, terrain, terrains, time):
         """Picture of ``shape`` in ``terrain`` (``terrain`` 0 draws it as
@@ -161,8 +153,6 @@ class Hud:
         thr = game.threshold()
         self.show_time(self.words[s], min(game.time, 99), thr)
         self._bar(game.time, thr)
-        if self.leds is not None:
-            self._show_leds(s, game.time, thr)
         a = s
         b = (s + 1) % 4
         wide = self.wide
@@ -210,20 +200,6 @@ class Hud:
 
     def show_total(self, text, total):
         set_text(self.total, text)
-
-    def _show_leds(self, season, time, thr):
-        """The season's time left on the LEDs: all five lit in the
-        season's colour as it begins, one going dark per fifth spent."""
-        left = (max(thr - time, 0) * _LEDS + thr - 1) // thr
-        key = season * 8 + left
-        if key == self._leds_key:
-            return
-        self._leds_key = key
-        lights, level = self.leds
-        grb = bytearray(3 * _LEDS)
-        for i in range(3 * left):
-            grb[i] = _SEASON_GRB[3 * season + i % 3] * level // 8
-        lights(grb)
 
     def _bar(self, time, thr):
         key = (time, thr)

@@ -34,9 +34,9 @@ space to destroy; START opens the turn menu."""
 # screen's group, drawn through ``map``, ``show_banner`` and ``show_info``.
 # The screen never changes engine state itself: it calls ``game.place`` /
 # ``game.destroy`` and lets ``app.flow`` pick the next screen. Each move, and
-# each A refused on an illegal ghost, plays its sound effect
-# (``carto_ui.effects``, through ``app.sound``; imported where it plays, as
-# the hint's search forgets it: ``carto_ui.unload``).
+# each A refused on an illegal ghost, plays its sound effect, and the board's
+# NeoPixels show the season's time left (``carto_ui.effects``, imported where
+# it plays or lights, as the hint's search forgets it: ``carto_ui.unload``).
 import displayio
 import vectorio
 from micropython import const
@@ -46,7 +46,6 @@ from carto_ui.frame import wrap
 from carto_ui.hud import Hud, set_text
 from carto_ui.lang import get
 from carto_ui.mapview import MapView
-from carto_ui.news import event_messages, last_card_sentence
 from carto_ui.preview import Preview
 from carto_ui.text import PITCH, Lines
 from engine import cards, shapes
@@ -109,8 +108,6 @@ class Play:
             self.hud = BigHud(m)
         else:
             self.hud = Hud(m)
-        if app.leds:
-            self.hud.leds = (app.hw.lights, app.leds)
         self.group.append(self.hud.group)
         self.info = None
         if m.roomy:
@@ -140,6 +137,7 @@ class Play:
         self.blink_from = -1  # when the blinking began, -1: not yet
         self.season_blink = False  # the HUD's season name blinks
         self.card_news = None  # the explore card's sentence, shown as its panel
+        self.leds_shown = -1  # what the board's LEDs show (carto_ui.effects.time_lights)
         self.panel = None  # the card's panel (carto_ui.cardpanel) while shown
 
     # ----- a new decision -----
@@ -163,6 +161,8 @@ class Play:
             # handed-on map's first sentence); a sentence not in the news is
             # never shown. Built again here it was a language file read
             # (about 0.08 M VM instructions a turn start, .mpy, PyBadge).
+            from carto_ui.news import last_card_sentence
+
             self.card_news = last_card_sentence()
         self.map.light(None)
         self.map.draw(self.grid)
@@ -329,6 +329,11 @@ class Play:
         pv = self.preview
         self.hud.show_state(g, self.target, pv.now, pv.then if pv.shown else None,
                             g.need_ruins and self.mode != AFTER)
+        app = self.app
+        if app.leds:
+            from carto_ui.effects import time_lights
+
+            self.leds_shown = time_lights(app.hw.lights, app.leds, g, self.leds_shown)
 
     def why_not(self):
         """None when the ghost may be placed where it is, else the exact
@@ -609,6 +614,8 @@ class Play:
         from carto_ui.effects import after_move
 
         app.sound(after_move(g, self.target))
+        from carto_ui.news import event_messages
+
         own = event_messages(g, g.events, self.target)
         if problem:
             own.insert(0, problem)

@@ -119,9 +119,11 @@ def at(moment):
         # (the collection no longer changes either).
         forget("turnstart", "reasons", "cardpanel")
     elif moment == HINT:  # the search and its score deltas need the room
-        # (the sound effects too: imported again by the move after the hint)
+        # (the sound effects, the speaker's and the news too: imported again
+        # by the move after the hint; sound and lights took the hint game
+        # from 119 to 122 KiB, VM, .mpy, PyBadge)
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "makeframe",
-               "bigframe", "turnstart", "reasons", "cardpanel", "effects")
+               "bigframe", "turnstart", "reasons", "cardpanel", "effects", "news", "hw.speaker")
     elif moment == RECORDED:
         forget("records", "hw.areas")
     else:
