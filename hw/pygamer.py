@@ -7,12 +7,12 @@ import audioio
 import board
 import digitalio
 import keypad
+import neopixel_write
 import supervisor
 
 from hw import keymaps
 from hw.boards import open_storage
 from hw.joystick import JoystickButtons
-from hw.neopixels import lights  # noqa: F401 (a board name)
 
 NAME = "pygamer"
 BUTTON_NAMES = keymaps.START_SELECT_NAMES  # the case's button names
@@ -45,10 +45,11 @@ storage = open_storage()
 # board); read only on the settings screen (carto_ui.settings_menu).
 battery = (board.A6, 2)
 
-# Sound effects through the speaker's amplifier; the five NeoPixels are
-# ``lights`` (hw.neopixels).
+# Sound effects through the speaker's amplifier, and the five NeoPixels.
 _out = audioio.AudioOut(board.SPEAKER)
 _amp = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
+_pixels = digitalio.DigitalInOut(board.NEOPIXEL)
+_pixels.switch_to_output(False)
 
 
 def play(track, volume):
@@ -56,6 +57,14 @@ def play(track, volume):
     from hw import speaker
 
     speaker.play(_out, _amp, track, volume)
+
+
+def lights(grb):
+    """Show ``grb`` on the NeoPixels: three bytes per LED (green, red, blue)."""
+    neopixel_write.neopixel_write(_pixels, grb)
+
+
+lights(bytes(15))  # dark: a soft reload in mid-game leaves them lit
 
 
 # Needed only to set the board up: without these names nothing refers to
