@@ -1,10 +1,9 @@
-"""What the game plays and lights beside the screen: its sound effects (which
-one a move makes) and the season's time track on the NeoPixels."""
+"""The game's sound effects, and which one a move makes."""
 # A track is bytes of (MIDI note, hundredths of a second) pairs, note 0 a
 # rest; the board plays it (``hw.speaker``, the simulator's ``sim.sound``).
 # One effect per press: the move's most telling event wins. Loaded by the
-# play screen where it plays or lights, and forgotten while a hint is
-# searched (``carto_ui.unload``).
+# play screen where it plays, and forgotten while a hint is searched
+# (``carto_ui.unload``).
 from engine import cards
 from engine.phases import EV_COINS, EV_KILLED, EV_REVEAL, EV_SCORED, EV_SOLO, OVER
 
@@ -33,26 +32,3 @@ def after_move(game, player):
         elif kind == EV_REVEAL and track is PLACE:
             track = AMBUSH if cards.kind(ev[1]) == cards.AMBUSH else REVEAL
     return track
-
-
-# Each season's colour on the NeoPixels (green, red, blue; 8 is the chosen
-# brightness): spring green, summer yellow, autumn orange, winter ice blue.
-_SEASON_GRB = b"\x08\x01\x00\x06\x08\x00\x02\x08\x00\x04\x02\x08"
-
-
-def time_lights(lights, level, game, shown):
-    """The season's time left on the five LEDs (``lights``, the board's, at
-    brightness ``level``): all lit in the season's colour as it begins, one
-    going dark per fifth of it spent. ``shown`` is what the LEDs show (the
-    value this returned last, -1: unknown); they are written only when that
-    changes. Returns what they show now."""
-    season = min(game.season, 3)
-    thr = game.threshold()
-    left = (max(thr - game.time, 0) * 5 + thr - 1) // thr
-    now = season * 8 + left
-    if now != shown:
-        grb = bytearray(15)
-        for i in range(3 * left):
-            grb[i] = _SEASON_GRB[3 * season + i % 3] * level // 8
-        lights(grb)
-    return now

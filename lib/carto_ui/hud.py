@@ -8,7 +8,9 @@ penalty, the projected season score and whose map it is."""
 # ghost is aimed (``carto_ui.preview``) the edict, coin and monster rows add
 # the change the ghost would make, and the season score is the one it would
 # give. On roomy screens ``roomy.BigHud`` draws the time and the season
-# score twice as large.
+# score twice as large. ``time_lights`` shows the time track on the board's
+# NeoPixels too (here, not imported where it lights: importing it on the
+# press that continues a saved game made that press 12.7 M VM instructions).
 import displayio
 from bitmaptools import fill_region
 from micropython import const
@@ -46,6 +48,29 @@ def _label(group, cols, x, y, colour=theme.TEXT):
     lab = Label(cols, colour, x=x, y=y)
     group.append(lab)
     return lab
+
+
+# Each season's colour on the NeoPixels (green, red, blue; 8 is the chosen
+# brightness): spring green, summer yellow, autumn orange, winter ice blue.
+_SEASON_GRB = b"\x08\x01\x00\x06\x08\x00\x02\x08\x00\x04\x02\x08"
+
+
+def time_lights(lights, level, game, shown):
+    """The season's time left on the five LEDs (``lights``, the board's, at
+    brightness ``level``): all lit in the season's colour as it begins, one
+    going dark per fifth of it spent. ``shown`` is what the LEDs show (the
+    value this returned last, -1: unknown); they are written only when that
+    changes. Returns what they show now."""
+    season = min(game.season, 3)
+    thr = game.threshold()
+    left = (max(thr - game.time, 0) * 5 + thr - 1) // thr
+    now = season * 8 + left
+    if now != shown:
+        grb = bytearray(15)
+        for i in range(3 * left):
+            grb[i] = _SEASON_GRB[3 * season + i % 3] * level // 8
+        lights(grb)
+    return now
 
 
 class Hud:

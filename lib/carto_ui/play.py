@@ -34,16 +34,17 @@ space to destroy; START opens the turn menu."""
 # screen's group, drawn through ``map``, ``show_banner`` and ``show_info``.
 # The screen never changes engine state itself: it calls ``game.place`` /
 # ``game.destroy`` and lets ``app.flow`` pick the next screen. Each move, and
-# each A refused on an illegal ghost, plays its sound effect, and the board's
-# NeoPixels show the season's time left (``carto_ui.effects``, imported where
-# it plays or lights, as the hint's search forgets it: ``carto_ui.unload``).
+# each A refused on an illegal ghost, plays its sound effect
+# (``carto_ui.effects``, imported where it plays, as the hint's search
+# forgets it: ``carto_ui.unload``), and the board's NeoPixels show the
+# season's time left (``hud.time_lights``).
 import displayio
 import vectorio
 from micropython import const
 
 from carto_ui import theme
 from carto_ui.frame import wrap
-from carto_ui.hud import Hud, set_text
+from carto_ui.hud import Hud, set_text, time_lights
 from carto_ui.lang import get
 from carto_ui.mapview import MapView
 from carto_ui.preview import Preview
@@ -331,8 +332,6 @@ class Play:
                             g.need_ruins and self.mode != AFTER)
         app = self.app
         if app.leds:
-            from carto_ui.effects import time_lights
-
             self.leds_shown = time_lights(app.hw.lights, app.leds, g, self.leds_shown)
 
     def why_not(self):
