@@ -25,8 +25,10 @@ _FULL = const(0x7FF)
 # hint's import), for about 10 k more VM instructions per scan of a new map
 # (MicroPython 1.27, measured when it became a list). With it the 6-player
 # self-play runs at every heap from 52,480 to 54,016 bytes (32-byte steps);
-# as a list not below 52,992 nor at 53,216-53,312 (renamed .mpy).
-_FIT = array("H", [_FULL] * (17 * _SIZE + 3))
+# as a list not below 52,992 nor at 53,216-53,312 (renamed .mpy). Built
+# from the bytes of 0x7FF (little-endian, as on every board) rather than a
+# list of them: a 760-byte list less at the hint's import.
+_FIT = array("H", b"\xff\x07" * (17 * _SIZE + 3))
 _KEY = [-1] * _SIZE
 _BUILT = [0]
 _ORIENTS = [-1, None, -1, None]  # the last two shapes and their orientations
