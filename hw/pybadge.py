@@ -1,14 +1,12 @@
 """Adafruit PyBadge, PyBadge LC and EdgeBadge (one firmware: board id ``pybadge``)."""
 # 160x128 ST7735R as ``board.DISPLAY``, eight buttons on a shift register,
-# saves in NVM and the battery voltage on A6.
-import audioio
+# saves in NVM, the battery voltage on A6, a speaker and five NeoPixels.
 import board
-import digitalio
 import keypad
-import neopixel_write
 import supervisor
 
 from hw import keymaps
+from hw.badge_outputs import lights, play  # noqa: F401 (board names)
 from hw.boards import open_storage
 from hw.keypad_buttons import KeypadButtons
 
@@ -41,27 +39,7 @@ storage = open_storage()
 # board); read only on the settings screen (carto_ui.settings_menu).
 battery = (board.A6, 2)
 
-# Sound effects through the speaker's amplifier, and the five NeoPixels.
-_out = audioio.AudioOut(board.SPEAKER)
-_amp = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
-_pixels = digitalio.DigitalInOut(board.NEOPIXEL)
-_pixels.switch_to_output(False)
-
-
-def play(track, volume):
-    """Start sound effect ``track`` at ``volume`` 1-3 (0: silent; hw.speaker)."""
-    from hw import speaker
-
-    speaker.play(_out, _amp, track, volume)
-
-
-def lights(grb):
-    """Show ``grb`` on the NeoPixels: three bytes per LED (green, red, blue)."""
-    neopixel_write.neopixel_write(_pixels, grb)
-
-
-lights(bytes(15))  # dark: a soft reload in mid-game leaves them lit
-
+# ``play`` (sound effects) and ``lights`` (the NeoPixels): hw.badge_outputs.
 
 # Needed only to set the board up: without these names nothing refers to
 # hw.keymaps and hw.boards any more, and code.py lets them leave the heap.
