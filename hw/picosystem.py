@@ -2,7 +2,6 @@
 # 240x240 ST7789 as ``board.DISPLAY``, a real d-pad and A/B/X/Y on GPIOs
 # (active-low). The case has no Start or Select, so **X acts as Start and Y
 # as Select** (``hw.keymaps.PICOSYSTEM``). Saves in NVM.
-import audiopwmio
 import board
 import keypad
 import supervisor
@@ -34,15 +33,19 @@ buttons = KeypadButtons(
 
 storage = open_storage()
 
-# Sound effects on the piezo.
-_out = audiopwmio.PWMAudioOut(board.AUDIO)
+# Sound effects on the piezo, where the board names it: the PicoPad, which
+# hw.picopad drives through this module, is left silent (its CircuitPython
+# pins, as this project knows them, name no AUDIO).
+if hasattr(board, "AUDIO"):
+    import audiopwmio
 
+    _out = audiopwmio.PWMAudioOut(board.AUDIO)
 
-def play(track, volume):
-    """Start sound effect ``track`` at ``volume`` 1-3 (0: silent; hw.speaker)."""
-    from hw import speaker
+    def play(track, volume):
+        """Start sound effect ``track`` at ``volume`` 1-3 (0: silent; hw.speaker)."""
+        from hw import speaker
 
-    speaker.play(_out, None, track, volume)
+        speaker.play(_out, None, track, volume)
 
 
 # Needed only to set the board up: without these names nothing refers to

@@ -78,9 +78,11 @@ def test_a_pybadge_game_plays_its_effects_and_lights_its_time_track(stage):
               ("PLACE", "ILLEGAL", "COIN", "REVEAL", "AMBUSH", "SEASON", "FINAL")}
     played = vm_lines(result, "CPVM-SOUND")
     assert len(played) == 6  # one effect per move
-    for events_played, level in played:
+    for events_played, options in played:
         assert events_played in tracks
-        assert abs(level - 0.45) < 1e-6  # the default volume, medium
+        envelope = options["envelope"]  # the stand-in's Envelope is a dict of its arguments
+        assert abs(envelope["attack_level"] - 0.45) < 1e-6  # the default volume, medium
+        assert envelope["sustain_level"] == envelope["attack_level"]
     shown = vm_lines(result, "CPVM-LIGHTS")
     assert shown[0] == bytes(15)  # dark at power-up
     spring = bytes((8, 1, 0)) * 5
