@@ -29,7 +29,8 @@ board_id = "none"
 DISPLAY = _Display()
 for _name in ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "JOYSTICK_X",
               "JOYSTICK_Y", "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "SW_A",
-              "SW_B", "SW_X", "SW_Y", "A6"):
+              "SW_B", "SW_X", "SW_Y", "A6", "SPEAKER", "SPEAKER_ENABLE",
+              "NEOPIXEL"):
     globals()[_name] = _name
 ''',
     "keypad": '''
@@ -85,6 +86,48 @@ class AnalogIn:
     "supervisor": '''
 def ticks_ms():
     return 1000
+''',
+    # The speaker and LEDs record what they are asked for.
+    "digitalio": '''
+class DigitalInOut:
+    def __init__(self, pin):
+        self.pin = pin
+        self.value = None
+
+    def switch_to_output(self, value=False):
+        self.value = value
+''',
+    "neopixel_write": '''
+written = []
+
+
+def neopixel_write(pin, buf):
+    written.append((pin.pin, bytes(buf)))
+''',
+    "audioio": '''
+played = []
+
+
+class AudioOut:
+    def __init__(self, pin):
+        self.pin = pin
+
+    def play(self, sample):
+        played.append((self.pin, sample))
+
+    def stop(self):
+        played.append((self.pin, "stop"))
+''',
+    "audiopwmio": '''
+from audioio import AudioOut as PWMAudioOut
+''',
+    "synthio": '''
+def MidiTrack(events, tempo, **kw):
+    return ("track", bytes(events), tempo, kw["envelope"])
+
+
+def Envelope(**kw):
+    return kw["attack_level"]
 ''',
     "microcontroller": '''
 nvm = bytearray(b"\\xff" * 4096)
@@ -302,3 +345,57 @@ def test_code_py_explains_out_of_memory(tmp_path):
     assert returncode == 1
     assert "Out of memory while building the UI" in out
     assert "MemoryError" in err
+
+
+SOUND = '''
+import board
+board.board_id = %(board_id)r
+if board.board_id == "pimoroni_picosystem":
+    board.AUDIO = "AUDIO"  # not named for the PicoPad
+from hw import boards
+hw = boards.load()
+import audioio
+print("names", hasattr(hw, "play"), hasattr(hw, "lights"))
+if hasattr(hw, "lights"):
+    import neopixel_write
+    print("dark", neopixel_write.written)
+    hw.lights(b"\\x01\\x02\\x03" * 5)
+    print("lit", neopixel_write.written[-1])
+if hasattr(hw, "play"):
+    hw.play(b"\\x3c\\x04", 3)
+    print("played", audioio.played)
+    hw.play(b"", 0)
+    print("stopped", audioio.played[-1])
+'''
+
+
+@pytest.mark.parametrize("board_id,sound,leds", [("pybadge", True, True), ("pygamer", True, True),
+                                                 ("pimoroni_picosystem", True, False),
+                                                 ("pajenicko_picopad", False, False)])
+def test_sound_and_lights_where_the_board_has_them(tmp_path, board_id, sound, leds):
+    """PyBadge and PyGamer: the speaker and the five NeoPixels, dark at
+    power-up; the PicoSystem: its piezo (board.AUDIO); the PicoPad, which
+    shares the PicoSystem's module, neither."""
+    dirs = ["hw"]
+    for name, source in FAKES.items():
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / "__init__.py").write_text(source)
+        dirs.append(str(folder))
+    try:
+        returncode, out, err = mpyrun.run(SOUND % {"board_id": board_id}, heap=96 * 1024,
+                                          dirs=dirs)
+    except mpyrun.HarnessMissing as missing:
+        pytest.fail("MicroPython harness not installed (%s)" % missing)
+    assert returncode == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "names %s %s" % (sound, leds)
+    if leds:
+        assert lines[1] == "dark [('NEOPIXEL', %r)]" % bytes(15)
+        assert lines[2] == "lit ('NEOPIXEL', %r)" % (b"\x01\x02\x03" * 5)
+    if sound:
+        pin = "'SPEAKER'" if leds else "'AUDIO'"
+        events = bytes((0, 0x90, 0x3C, 100, 4, 0x80, 0x3C, 0))
+        assert lines[-2] == "played [(%s, 'stop'), (%s, ('track', %r, 100, 1.0))]" % (
+            pin, pin, events)
+        assert lines[-1] == "stopped (%s, 'stop')" % pin
