@@ -264,3 +264,19 @@ def test_the_settings_offer_sound_and_lights_and_a_new_volume_is_heard(shooter):
     assert app.screen.menu.items[sound[0]] == "Sound      high"
     s.press(RIGHT)  # round to off: silent, nothing more played
     assert app.volume == 0 and s.board.played[-1] == (b"", 0)
+
+
+def test_a_failing_speaker_leaves_the_game_silent_and_going(shooter, capsys):
+    s = shooter
+    app = s.start(seed=1)
+    app.new_game(rules.preset("base", 1, 7))
+
+    def broken(track, volume):
+        raise ImportError("no module named 'hw.speaker'")
+
+    s.hw.play = broken
+    s.bot_move()
+    s.bot_move()  # the game goes on, silent
+    assert app.volume == 0
+    out = capsys.readouterr().out
+    assert out.count("Sound off: ImportError") == 1

@@ -340,9 +340,15 @@ class App:
 
     def sound(self, track):
         """Play ``track`` (``carto_ui.effects``) at the chosen volume, on a
-        board with a speaker."""
+        board with a speaker. A speaker that fails (or a missing
+        ``hw.speaker``) leaves the game silent, with one line on the
+        console, and the move goes on."""
         if self.volume:
-            self.hw.play(track, self.volume)
+            try:
+                self.hw.play(track, self.volume)
+            except (ImportError, OSError, RuntimeError, ValueError) as err:
+                self.volume = 0
+                print("Sound off:", repr(err))
 
     def light(self):
         """The backlight as it should be now: dim while idle."""
