@@ -572,9 +572,10 @@ class Play:
         self._show_ghost()
 
     def _refused(self):
-        from carto_ui.effects import ILLEGAL
+        if self.app.volume:  # (effects is not loaded for a silent game)
+            from carto_ui.effects import ILLEGAL
 
-        self.app.sound(ILLEGAL)
+            self.app.sound(ILLEGAL)
 
     # ----- acting -----
 
@@ -610,9 +611,10 @@ class Play:
         app = self.app
         g = app.game
         problem = app.save()
-        from carto_ui.effects import after_move
+        if app.volume:
+            from carto_ui.effects import after_move
 
-        app.sound(after_move(g, self.target))
+            app.sound(after_move(g, self.target))
         from carto_ui.news import event_messages
 
         own = event_messages(g, g.events, self.target)
