@@ -39,8 +39,6 @@ storage = open_storage()
 # board); read only on the settings screen (carto_ui.settings_menu).
 battery = (board.A6, 2)
 
-# ``play`` (sound effects) and ``lights`` (the NeoPixels): hw.badge_outputs.
-
 # Needed only to set the board up: without these names nothing refers to
 # hw.keymaps and hw.boards any more, and code.py lets them leave the heap.
 del keymaps, open_storage

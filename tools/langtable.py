@@ -543,13 +543,14 @@ ENTRIES += [
     # The card panel (carto_ui.cardpanel): the card's time, and where its coin is.
     ("PANEL_TIME", "time %d", "temps %d", "Zeit %d", "tempo %d"),
     ("PANEL_COIN", "  $: left shape", "  $: à gauche", "  $: linke Form", "  $: a sinistra"),
-    # The Settings screen's sound and NeoPixel rows, and their four steps.
+    # The Settings screen's sound and NeoPixel rows, and their four steps (words
+    # that say both a volume and a brightness).
     ("SOUND", "Sound", "Son", "Ton", "Suono"),
     ("LIGHTS", "Lights", "Lumières", "Lichter", "Luci"),
     ("LEVEL_OFF", "off", "non", "aus", "no"),
-    ("LEVEL_LOW", "low", "faible", "leise", "basso"),
+    ("LEVEL_LOW", "low", "faible", "niedrig", "basso"),
     ("LEVEL_MEDIUM", "medium", "moyen", "mittel", "medio"),
-    ("LEVEL_HIGH", "high", "fort", "stark", "alto"),
+    ("LEVEL_HIGH", "high", "fort", "hoch", "alto"),
 ]
 
 COUNT = len(ENTRIES)

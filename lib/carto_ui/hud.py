@@ -9,8 +9,9 @@ penalty, the projected season score and whose map it is."""
 # the change the ghost would make, and the season score is the one it would
 # give. On roomy screens ``roomy.BigHud`` draws the time and the season
 # score twice as large. ``time_lights`` shows the time track on the board's
-# NeoPixels too (here, not imported where it lights: importing it on the
-# press that continues a saved game made that press 12.7 M VM instructions).
+# NeoPixels too; it lives here, loaded with the map, not in
+# ``carto_ui.effects``: importing that on the press that continues a saved
+# game made the press 12.7 M VM instructions (11.4 from here).
 import displayio
 from bitmaptools import fill_region
 from micropython import const
