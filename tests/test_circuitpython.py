@@ -157,8 +157,10 @@ def test_the_guided_first_game(stage, board):
 # quit saved with the map still held, and the save's copies came on top of
 # it (PicoSystem 127, PicoPad 133 KiB at 541c6ad). Save & quit now lets go of
 # the map first: 124 and 128 (the PyBadge 116 -> 113). Guarded at those plus
-# 4 KiB, like the other runs.
-CONTINUE_BUDGETS = {"pybadge": 120, "picosystem": 128, "picopad": 132}
+# 4 KiB, like the other runs. With the stand-ins compiled and the
+# PicoSystem's piezo the PicoSystem needs 129 (docs/memory.md, "Sound and
+# lights on main"): guarded at 133.
+CONTINUE_BUDGETS = {"pybadge": 120, "picosystem": 133, "picopad": 132}
 
 
 def test_save_and_quit_then_continue(stage, board):
