@@ -9,7 +9,7 @@
 # (``carto_ui.unload``), the pins stay with the board.
 import synthio
 
-_LEVELS = (0.0, 0.2, 0.45, 1.0)  # volume 0-3 as the envelope's level
+LEVELS = (0.0, 0.2, 0.45, 1.0)  # volume 0-3 as the envelope's level
 
 
 def play(out, amp, track, volume):
@@ -32,6 +32,6 @@ def play(out, amp, track, volume):
             wait = 0
         else:
             wait += track[i + 1]
-    level = _LEVELS[volume]
+    level = LEVELS[volume]
     out.play(synthio.MidiTrack(events, 100, sample_rate=22050, envelope=synthio.Envelope(
         attack_time=0.005, release_time=0.03, attack_level=level, sustain_level=level)))

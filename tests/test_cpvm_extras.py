@@ -81,7 +81,7 @@ def test_a_pybadge_game_plays_its_effects_and_lights_its_time_track(stage):
     for events_played, options in played:
         assert events_played in tracks
         envelope = options["envelope"]  # the stand-in's Envelope is a dict of its arguments
-        assert abs(envelope["attack_level"] - 0.45) < 1e-6  # the default volume, medium
+        assert abs(envelope["attack_level"] - 0.45) < 1e-6  # hw.speaker.LEVELS[2], the default
         assert envelope["sustain_level"] == envelope["attack_level"]
     shown = vm_lines(result, "CPVM-LIGHTS")
     assert shown[0] == bytes(15)  # dark at power-up

@@ -95,7 +95,7 @@ def speaker(monkeypatch):
     from hw import speaker
 
     out, amp = Out(), Amp()
-    yield types.SimpleNamespace(out=out, amp=amp, _LEVELS=speaker._LEVELS,
+    yield types.SimpleNamespace(out=out, amp=amp, LEVELS=speaker.LEVELS,
                                 play=lambda track, volume: speaker.play(out, amp, track, volume))
     sys.modules.pop("hw.speaker", None)
 
@@ -108,7 +108,7 @@ def test_a_track_goes_to_the_firmware_as_midi_events_at_100_ticks_a_second(speak
     assert events == bytes((0, 0x90, 0x3C, 100, 4, 0x80, 0x3C, 0,
                             5, 0x90, 0x43, 100, 6, 0x80, 0x43, 0))
     envelope = kw["envelope"][1]
-    assert envelope["attack_level"] == envelope["sustain_level"] == speaker._LEVELS[2]
+    assert envelope["attack_level"] == envelope["sustain_level"] == speaker.LEVELS[2]
     assert speaker.amp.value is True and speaker.out.stops == 1
 
 
