@@ -155,18 +155,29 @@ for stick in analogio.inputs[:2 if hw.NAME == "pygamer" else 0]:
 '''
 
 
-def run_board(tmp_path, board_id, size, keys):
-    dirs = ["hw"]
-    for name, source in FAKES.items():
+def fake_dirs(tmp_path, first=("hw",), fakes=FAKES):
+    """The module path: ``first``, then one folder per stand-in of ``fakes``."""
+    dirs = list(first)
+    for name, source in fakes.items():
         folder = tmp_path / name
         folder.mkdir()
         (folder / "__init__.py").write_text(source)
         dirs.append(str(folder))
-    code = CHECK % {"board_id": board_id, "size": size, "keys": keys}
+    return dirs
+
+
+def run_mpy(code, dirs):
+    """(returncode, out, err) of ``code`` (or a list of steps) under
+    MicroPython with a 96 KiB heap; fails the test if the harness is missing."""
     try:
-        returncode, out, err = mpyrun.run(code, heap=96 * 1024, dirs=dirs)
+        return mpyrun.run(code, heap=96 * 1024, dirs=dirs)
     except mpyrun.HarnessMissing as missing:
         pytest.fail("MicroPython harness not installed (%s)" % missing)
+
+
+def run_board(tmp_path, board_id, size, keys):
+    code = CHECK % {"board_id": board_id, "size": size, "keys": keys}
+    returncode, out, err = run_mpy(code, fake_dirs(tmp_path))
     assert returncode == 0, err
     return out.splitlines()
 
@@ -220,17 +231,7 @@ print("battery", getattr(hw, "battery", None))
 def test_battery_pin(tmp_path, board_id, battery):
     """The PyBadge and PyGamer read their battery on A6 through a divider by
     two (the Settings screen's line); the others name none."""
-    dirs = ["hw"]
-    for name, source in FAKES.items():
-        folder = tmp_path / name
-        folder.mkdir()
-        (folder / "__init__.py").write_text(source)
-        dirs.append(str(folder))
-    try:
-        returncode, out, err = mpyrun.run(BATTERY % {"board_id": board_id}, heap=96 * 1024,
-                                          dirs=dirs)
-    except mpyrun.HarnessMissing as missing:
-        pytest.fail("MicroPython harness not installed (%s)" % missing)
+    returncode, out, err = run_mpy(BATTERY % {"board_id": board_id}, fake_dirs(tmp_path))
     assert returncode == 0, err
     assert out.splitlines()[-1] == "battery " + battery
 
@@ -250,12 +251,7 @@ print("names left", [n for n in ("keymaps", "open_storage") if hasattr(hw, n)])
 def test_start_up_modules_leave_the_heap_when_code_py_forgets_them(tmp_path, board_id):
     """Once a board module is loaded nothing refers to hw.boards or hw.keymaps,
     so forgetting them as code.py does frees their code; the buttons work on."""
-    dirs = ["hw", mpyrun.ROOT + "/lib/carto_ui"]
-    for name, source in FAKES.items():
-        folder = tmp_path / name
-        folder.mkdir()
-        (folder / "__init__.py").write_text(source)
-        dirs.append(str(folder))
+    dirs = fake_dirs(tmp_path, ("hw", mpyrun.ROOT + "/lib/carto_ui"))
     with open(mpyrun.ROOT + "/code.py") as f:
         entry = f.read()
     call = "unload.at(unload.BOARD_LOADED)"
@@ -268,10 +264,7 @@ def test_start_up_modules_leave_the_heap_when_code_py_forgets_them(tmp_path, boa
              "keypad.scanners[0].events.pending = [(1, True)]\n"
              "print('still', [m for m in ('hw.boards', 'hw.keymaps') if m in sys.modules],"
              " hw.buttons.poll(5))"]
-    try:
-        returncode, out, err = mpyrun.run(steps, heap=96 * 1024, dirs=dirs)
-    except mpyrun.HarnessMissing as missing:
-        pytest.fail("MicroPython harness not installed (%s)" % missing)
+    returncode, out, err = run_mpy(steps, dirs)
     assert returncode == 0, err
     lines = out.splitlines()
     assert lines[0] == "names left []"
@@ -309,12 +302,7 @@ class App:
 
 
 def run_code_py(tmp_path, fail):
-    dirs = ["hw"]
-    for name, source in dict(FAKES, carto_ui="").items():
-        folder = tmp_path / name
-        folder.mkdir()
-        (folder / "__init__.py").write_text(source)
-        dirs.append(str(folder))
+    dirs = fake_dirs(tmp_path, fakes=dict(FAKES, carto_ui=""))
     (tmp_path / "carto_ui" / "app.py").write_text(FAKE_APP)
     # the real modules code.py uses before the App: the memory policy and
     # the language (English, from its file), the package (VERSION)
@@ -324,10 +312,7 @@ def run_code_py(tmp_path, fail):
     with open(mpyrun.ROOT + "/code.py") as f:
         entry = f.read()
     setup = "import board\nboard.board_id = 'pybadge'\nboard.fail = %r\n" % fail
-    try:
-        return mpyrun.run(setup + entry, heap=96 * 1024, dirs=dirs)
-    except mpyrun.HarnessMissing as missing:
-        pytest.fail("MicroPython harness not installed (%s)" % missing)
+    return run_mpy(setup + entry, dirs)
 
 
 def test_code_py_prints_memory_after_each_step_and_runs_the_loop(tmp_path):
@@ -376,17 +361,7 @@ def test_sound_and_lights_where_the_board_has_them(tmp_path, board_id, sound, le
     """PyBadge and PyGamer: the speaker and the five NeoPixels, dark at
     power-up; the PicoSystem: its piezo (board.AUDIO); the PicoPad, which
     shares the PicoSystem's module, neither."""
-    dirs = ["hw"]
-    for name, source in FAKES.items():
-        folder = tmp_path / name
-        folder.mkdir()
-        (folder / "__init__.py").write_text(source)
-        dirs.append(str(folder))
-    try:
-        returncode, out, err = mpyrun.run(SOUND % {"board_id": board_id}, heap=96 * 1024,
-                                          dirs=dirs)
-    except mpyrun.HarnessMissing as missing:
-        pytest.fail("MicroPython harness not installed (%s)" % missing)
+    returncode, out, err = run_mpy(SOUND % {"board_id": board_id}, fake_dirs(tmp_path))
     assert returncode == 0, err
     lines = out.splitlines()
     assert lines[0] == "names %s %s" % (sound, leds)
