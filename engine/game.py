@@ -124,3 +124,9 @@ class Game:
         from . import save
 
         return save.to_bytes(self)
+
+    def to_parts(self):
+        """``to_bytes`` as the list of its parts, unjoined (engine.save)."""
+        from . import save
+
+        return save.to_parts(self)

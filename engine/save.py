@@ -49,10 +49,15 @@ def _u16s(values, mask=0xFFFF):
 
 
 def to_bytes(game):
-    # Pieces joined once at the end, rather than one bytearray grown byte
-    # by byte and copied: one block of the save's size (595 bytes in a
-    # 3-player Heroes game) is all a save needs (see carto_ui.app.flow for
-    # the figure, measured with NvmStore's change).
+    """The save of ``game``: ``to_parts`` joined."""
+    return b"".join(to_parts(game))
+
+
+def to_parts(game):
+    """The save of ``game`` as a list of bytes-like parts, in order. The
+    autosave hands them to ``hw.storage`` unjoined: it copies them into its
+    slot's block, so a save needs one block of its size (1,142 bytes in a
+    6-player game), not two."""
     g = game
     s = g.rng.state
     parts = [MAGIC, bytes((
@@ -79,4 +84,4 @@ def to_bytes(game):
     for part in parts:
         crc = crc16(part, crc)
     parts.append(bytes((crc & 0xFF, crc >> 8)))
-    return b"".join(parts)
+    return parts

@@ -43,7 +43,8 @@ class NvmStore:
     """A raw store over ``nvm`` (``microcontroller.nvm`` when not given).
 
     ``offset`` and ``size`` pick a window, for sharing nvm with other data.
-    ``commits`` counts the flash writes made.
+    ``commits`` counts the flash writes made. A write's ``data`` is held
+    until it is committed: the caller leaves it unchanged until ``flush``.
     """
 
     def __init__(self, nvm=None, offset=0, size=None):
@@ -84,10 +85,10 @@ class NvmStore:
                 return
             self.flush()
         self._run_at = offset
-        # bytes cannot change under us: held as they are, not copied (a save's
-        # payload: one block of its size fewer per save; figure: see
-        # carto_ui.app.flow).
-        self._run = data if type(data) is bytes else bytearray(data)
+        # Held as it is, not copied: hw.storage, the one writer, hands over a
+        # block of its own and flushes before it changes it (a save's block:
+        # one block of its size fewer per save).
+        self._run = data
 
     def flush(self):
         """Commit the held-back run, if it changes anything."""

@@ -19,9 +19,10 @@
 # All fields are little-endian. Later format versions must keep these 14
 # bytes as they are so that this build can still tell them apart.
 #
-# ``save`` writes to the slot that does not hold the newest good save: the
-# payload first, the header last, the CRC last of all. A cut anywhere leaves
-# the newest good save untouched, and the half-written slot fails its CRC.
+# ``save`` writes to the slot that does not hold the newest good save, header
+# and payload in one write (one block: on NVM one flash commit, and one
+# block of the save's size in the heap). A cut anywhere leaves the newest
+# good save untouched, and the half-written slot fails its CRC.
 # When there is no good save yet, ``save`` writes the game into both slots,
 # one after the other. From then on both slots always hold a save, so a slot
 # that looks unused (a header of all 0xFF bytes, as erased flash) next to a
@@ -232,32 +233,57 @@ class Storage:
             flush()
 
     def save(self, data):
-        """Store ``data`` as the newest save.
+        """Store ``data`` as the newest save: bytes, or a list of bytes-like
+        parts making them up in order (they are copied straight into the
+        slot's block, never joined first).
 
         Raises ValueError when it is larger than ``capacity``, and lets an
         OSError of the raw store (say, a file gone) through to the caller.
         """
-        if len(data) > self.capacity:
+        parts = data if isinstance(data, list) else (data,)
+        size = 0
+        for part in parts:
+            size += len(part)
+        if size > self.capacity:
             raise ValueError("save larger than the slot capacity")
         if self._newest is None:
             error = self.error
             self.load()
             self.error = error
+        block = bytearray(HEADER_SIZE + size)
+        at = HEADER_SIZE
+        for part in parts:
+            block[at:at + len(part)] = part
+            at += len(part)
+        parts = data = None
         if self._newest >= 0:
-            self._write_slot(1 - self._newest, (self._seq + 1) & _SEQ_MASK, data)
+            self._write_slot(1 - self._newest, (self._seq + 1) & _SEQ_MASK, block)
         else:  # no good save yet: fill both slots (see the module docstring)
-            self._write_slot(1, 0, data)
-            self._write_slot(0, 1, data)
+            self._write_slot(1, 0, block)
+            self._write_slot(0, 1, block)
 
-    def _write_slot(self, slot, seq, data):
-        header = bytearray(HEADER_SIZE)
-        header[0:4] = self.magic
-        struct.pack_into("<HHH", header, 4, self.version, seq, len(data))
-        crc_hi, crc_lo = crc32(memoryview(header)[0:_CHECKED], data)
-        struct.pack_into("<HH", header, _CHECKED, crc_lo, crc_hi)
-        base = self._base + slot * self._slot_size
-        self.raw.write(base + HEADER_SIZE, data)
-        self.raw.write(base, header)
+    def renew_older(self, payload):
+        """Make the older save the newest again (a take back); ``payload``
+        is its payload, as ``load_older`` returned it. Only that slot's
+        header is rewritten, with the next sequence number: the payload is
+        neither encoded nor written again. The newest save becomes the
+        older one. Raises ValueError when there is no older good save."""
+        newest = self._newest
+        if newest is None or newest < 0 or self._states[1 - newest] != VALID:
+            raise ValueError("no older save to take back to")
+        self._write_slot(1 - newest, (self._seq + 1) & _SEQ_MASK, bytearray(HEADER_SIZE),
+                         payload)
+
+    def _write_slot(self, slot, seq, block, payload=None):
+        """Write ``block`` (a header's room, then the payload, or only the
+        header's room when ``payload`` is given apart) at ``slot``."""
+        if payload is None:
+            payload = memoryview(block)[HEADER_SIZE:]
+        block[0:4] = self.magic
+        struct.pack_into("<HHH", block, 4, self.version, seq, len(payload))
+        crc_hi, crc_lo = crc32(memoryview(block)[0:_CHECKED], payload)
+        struct.pack_into("<HH", block, _CHECKED, crc_lo, crc_hi)
+        self.raw.write(self._base + slot * self._slot_size, block)
         self._flush()
         self._states[slot] = VALID
         self._newest = slot

@@ -64,6 +64,16 @@ def test_every_step_of_a_game_round_trips_with_the_same_decision(content, player
     assert load(g.to_bytes()).ranking() == g.ranking()
 
 
+def test_the_parts_of_a_save_join_to_its_bytes():
+    """The autosave hands ``to_parts`` to the storage unjoined: they must
+    make up exactly ``to_bytes``, the last two being the CRC."""
+    g = midgame(players=3)
+    parts = g.to_parts()
+    assert isinstance(parts, list) and len(parts) > 3
+    assert b"".join(parts) == g.to_bytes()
+    assert load(b"".join(parts)).to_bytes() == g.to_bytes()
+
+
 def test_a_loaded_game_is_independent_of_the_original():
     g = midgame()
     data = g.to_bytes()
