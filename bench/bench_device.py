@@ -7,7 +7,8 @@ Runs the unchanged ``code.py`` (the bundle as it ships, from ``.mpy`` and from
 ``tools/botplay.py`` plays by buttons on CPython:
 
 - start-up (power-up to the title screen), a solo base game, a 3-player
-  Heroes game, and random presses with three power cuts;
+  Heroes game, a 6-player base game (the most players a game takes), and
+  random presses with three power cuts;
 - for each: the smallest heap it runs in (1 KiB steps, real garbage
   collection, a fixed heap as on a board), and the heap live at its end;
 - the stand-ins' own heap, subtracted for the "board" figures (a board's
@@ -42,11 +43,13 @@ def games(board):
     """{name: list of boots (event lists)} played on CPython for ``board``."""
     solo = botplay.play_game(1, "base", board)
     heroes = botplay.play_game(3, "heroes", board)
+    six = botplay.play_game(6, "base", board)
     _, boots = botplay.mash(MASH_PRESSES, 5, board, cuts=MASH_CUTS)
     return {
         "start-up": [[]],
         "solo base game": [solo.events],
         "3-player Heroes game": [heroes.events],
+        "6-player base game": [six.events],
         "random presses, 3 power cuts": boots,
     }
 
