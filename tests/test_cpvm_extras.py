@@ -4,6 +4,7 @@ and plays a game's first moves in the PyBadge's budget. Skipped where the VM
 is not installed."""
 import pytest
 
+from hw import storage
 from hw.buttons import DOWN, A, B
 from tools import botplay, cpvm
 
@@ -45,6 +46,25 @@ def test_records_settings_and_about_open_and_close(stage):
                        heap=HEAP_KIB * 1024)
     assert result.ok, result.why()
     assert "The settings were damaged" not in result.out
+
+
+def test_a_damaged_save_is_told_and_the_older_game_resumes(stage):
+    """A damaged newest slot on the device, in French: the console gets
+    hw.storage's English sentence, the player the chosen language's
+    (carto_ui.saveproblem), and A resumes the older game on its map."""
+    played = stage.run(events("pybadge"), board="pybadge", heap=HEAP_KIB * 1024)
+    assert played.ok, played.why()
+    nvm = bytearray(played.nvm)
+    half = len(nvm) // 2
+    seqs = [nvm[slot * half + 6] | nvm[slot * half + 7] << 8 for slot in (0, 1)]
+    newest = 0 if storage.is_newer(seqs[0], seqs[1]) else 1
+    nvm[newest * half + storage.HEADER_SIZE + 5] ^= 0x40
+    result = stage.run(cpvm.events_for("pybadge", [A]), board="pybadge",
+                       heap=HEAP_KIB * 1024, nvm=nvm, lang="fr")
+    assert result.ok, result.why()
+    assert "Saved game: " + storage.MSG_SKIPPED in result.out
+    modules = [line for line in result.out.splitlines() if line.startswith("CPVM-MODULES")]
+    assert modules and " carto_ui.play" in modules[0]
 
 
 def vm_lines(result, tag):

@@ -11,15 +11,26 @@ displayio = pytest.importorskip("displayio")
 pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from carto_ui import handoff, lang, menu, rulestext, season, setup, theme  # noqa: E402
+from carto_ui import (  # noqa: E402
+    handoff,
+    lang,
+    menu,
+    rulestext,
+    saveproblem,
+    season,
+    setup,
+    theme,
+)
 from carto_ui.frame import wrap  # noqa: E402
 from carto_ui.settings_store import DEFAULTS, apply  # noqa: E402
 
 from engine import cards, scoring  # noqa: E402
 from engine.game import DESTROY, EV_SCORED, OVER, PLACE, Game, preset  # noqa: E402
+from hw import storage  # noqa: E402
 from hw.boards import SAVE_PAYLOAD  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from hw.storage import MemoryStore, Storage  # noqa: E402
+from tools import langtable  # noqa: E402
 
 BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
 SIZES = ((160, 128), (240, 240))
@@ -530,12 +541,42 @@ def test_title_continues_a_saved_game_and_confirms_a_new_one(app):
 
 def test_save_problem_says_it_in_one_sentence(app):
     closed = []
-    box = menu.save_problem(app, "The saved game is damaged (bad checksum).",
-                            lambda: closed.append(1))
+    box = saveproblem.message_box(app, storage.MSG_DAMAGED, lambda: closed.append(1))
     app.show(box)
-    assert "The saved game is damaged" in screen_text(app).replace("\n", " ")
+    assert "The save data is damaged" in screen_text(app).replace("\n", " ")
     app.press(A)
     assert closed == [1]
+
+
+def said(box):
+    """The words of a message box, over its pages."""
+    return " ".join(" ".join(lines) for _, lines in box.pages).split()
+
+
+@pytest.mark.parametrize("code", lang.LANGUAGES)
+def test_save_problems_are_told_in_the_chosen_language(app, code, capsys):
+    """hw.storage's and the engine's sentences are English, for the console;
+    the player reads the language table's (a key stands for itself)."""
+    sentences = (storage.MSG_SKIPPED, storage.MSG_SKIPPED_VERSION, storage.MSG_DAMAGED,
+                 storage.MSG_OTHER_VERSION, storage.MSG_FOREIGN, storage.MSG_UNREADABLE,
+                 "bad save magic")
+    names = ("SAVE_SKIPPED", "SAVE_SKIPPED_VERSION", "SAVE_DAMAGED", "SAVE_OTHER_VERSION",
+             "SAVE_FOREIGN", "SAVE_UNREADABLE", "SAVE_NOT_A_GAME")
+    lang.use(code)
+    try:
+        for sentence, name in zip(sentences, names):
+            expected = langtable.ENTRIES[langtable.key(name)][1 + lang.LANGUAGES.index(code)]
+            if code == "en":
+                assert expected == sentence or name == "SAVE_NOT_A_GAME"
+            box = saveproblem.message_box(app, sentence, lambda: None)
+            assert said(box) == expected.split()
+            assert capsys.readouterr().out == "Saved game: %s\n" % sentence
+        memory = langtable.key("SAVE_NO_MEMORY")
+        box = saveproblem.message_box(app, memory, lambda: None)
+        assert said(box) == langtable.ENTRIES[memory][1 + lang.LANGUAGES.index(code)].split()
+        assert capsys.readouterr().out == ""
+    finally:
+        lang.use("en")
 
 
 # ----- fuzz: never raise, always a way forward -----
@@ -553,7 +594,7 @@ def _screens(app):
         "over": lambda done: season.GameOver(app, over, done),
         "menu": lambda done: menu.GameMenu(app, done, done, done),
         "continue": lambda done: setup.Title(app, done, saved=("Spring", done)),
-        "problem": lambda done: menu.save_problem(app, "Damaged.", done),
+        "problem": lambda done: saveproblem.message_box(app, "Damaged.", done),
     }
 
 

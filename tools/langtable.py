@@ -551,6 +551,49 @@ ENTRIES += [
     ("LEVEL_LOW", "low", "faible", "niedrig", "basso"),
     ("LEVEL_MEDIUM", "medium", "moyen", "mittel", "medio"),
     ("LEVEL_HIGH", "high", "fort", "hoch", "alto"),
+    # A saved game that could not be used (carto_ui.saveproblem): hw.storage's
+    # six sentences in its MSG_* order, the engine's refusal, too little heap.
+    ("SAVE_SKIPPED", "A damaged save was skipped; the game resumed from the last good one.",
+     "Une sauvegarde abîmée a été ignorée ; la partie reprend à la dernière bonne.",
+     "Ein beschädigter Spielstand wurde übersprungen; das Spiel geht beim letzten guten"
+     " weiter.",
+     "Un salvataggio danneggiato è stato saltato; la partita riprende dall'ultimo buono."),
+    ("SAVE_SKIPPED_VERSION", "A save from a different version of the game was skipped; the"
+     " game resumed from the last good one.",
+     "Une sauvegarde d'une autre version du jeu a été ignorée ; la partie reprend à la"
+     " dernière bonne.",
+     "Ein Spielstand einer anderen Version des Spiels wurde übersprungen; das Spiel geht"
+     " beim letzten guten weiter.",
+     "Un salvataggio di un'altra versione del gioco è stato saltato; la partita riprende"
+     " dall'ultimo buono."),
+    ("SAVE_DAMAGED", "The save data is damaged and could not be used; starting fresh.",
+     "La sauvegarde est abîmée et n'a pas pu servir ; nouveau départ.",
+     "Der Spielstand ist beschädigt und nicht nutzbar; es geht neu los.",
+     "Il salvataggio è danneggiato e non si può usare; si ricomincia da capo."),
+    ("SAVE_OTHER_VERSION", "The save is from a different version of the game; starting fresh.",
+     "La sauvegarde vient d'une autre version du jeu ; nouveau départ.",
+     "Der Spielstand stammt von einer anderen Version des Spiels; es geht neu los.",
+     "Il salvataggio viene da un'altra versione del gioco; si ricomincia da capo."),
+    ("SAVE_FOREIGN", "The stored data is not a save of this game; starting fresh.",
+     "Les données stockées ne sont pas une sauvegarde de ce jeu ; nouveau départ.",
+     "Die gespeicherten Daten sind kein Spielstand dieses Spiels; es geht neu los.",
+     "I dati salvati non sono un salvataggio di questo gioco; si ricomincia da capo."),
+    ("SAVE_UNREADABLE", "The save could not be read; starting fresh.",
+     "La sauvegarde n'a pas pu être lue ; nouveau départ.",
+     "Der Spielstand ließ sich nicht lesen; es geht neu los.",
+     "Il salvataggio non si è potuto leggere; si ricomincia da capo."),
+    ("SAVE_NOT_A_GAME", "This version cannot read the saved game; starting fresh.",
+     "Cette version ne sait pas lire la partie sauvée ; nouveau départ.",
+     "Diese Version kann den Spielstand nicht lesen; es geht neu los.",
+     "Questa versione non sa leggere la partita salvata; si ricomincia da capo."),
+    ("SAVE_NO_MEMORY", "Not enough memory to read the saved game; it stays saved until a new"
+     " game is started.",
+     "Pas assez de mémoire pour lire la partie sauvée ; elle reste sauvée jusqu'à une"
+     " nouvelle partie.",
+     "Zu wenig Speicher, um den Spielstand zu lesen; er bleibt bis zu einem neuen Spiel"
+     " gespeichert.",
+     "Memoria insufficiente per leggere la partita salvata; resta salvata fino a una nuova"
+     " partita."),
 ]
 
 COUNT = len(ENTRIES)

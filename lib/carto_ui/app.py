@@ -26,6 +26,7 @@ _S_OOM_BACK = const(207)
 _S_NOT_SAVED = const(208)
 _S_AMBUSH_NOTE = const(209)
 _S_TAKEN_BACK = const(210)
+_S_SAVE_NO_MEMORY = const(302)
 
 
 # The rest of the engine is imported where it is used: the title and the
@@ -33,8 +34,6 @@ _S_TAKEN_BACK = const(210)
 
 DIMMED = 0.05  # the backlight while idle
 
-_OOM_LOAD = ("Not enough memory to read the saved game; it stays saved "
-             "until a new game is started.")
 
 
 class App:
@@ -152,12 +151,12 @@ class App:
         the title when there is no game to resume."""
         storage = self.hw.storage
         game, problem = read_save(storage)
-        if storage.error and problem is not _OOM_LOAD:
+        if storage.error and problem != _S_SAVE_NO_MEMORY:
             problem = storage.error
         if problem:
-            from carto_ui import menu
+            from carto_ui.saveproblem import message_box
 
-            self.show(menu.save_problem(self, problem, lambda: self._continue(game)))
+            self.show(message_box(self, problem, lambda: self._continue(game)))
         else:
             self._continue(game)
 
@@ -643,13 +642,14 @@ def unseen_season(game):
 
 def read_save(storage):
     """(game, None) from the store, (None, None) when it holds no save, or
-    (None, one sentence why not), also when the heap is too small for it."""
+    (None, why not: a sentence of the engine's, or the language key
+    _S_SAVE_NO_MEMORY when the heap is too small for it)."""
     try:
         data = storage.load()
         return decode(data) if data else (None, None)
     except MemoryError:
         gc.collect()
-        return None, _OOM_LOAD
+        return None, _S_SAVE_NO_MEMORY
 
 
 def decode(data):

@@ -1,4 +1,4 @@
-"""The in-game menu (rules, save & quit, new game) and the saved-game problem message."""
+"""The in-game menu: rules, save & quit, new game."""
 # The rules texts are imported only when one is opened (``rulestext``).
 from micropython import const
 
@@ -30,7 +30,6 @@ _S_EDICT_SP = const(102)
 _S_EDICTS_STAR = const(103)
 _S_NO_CARD_YET = const(104)
 _S_CARDS_TITLE = const(105)
-_S_SAVED_GAME = const(106)
 
 
 LETTERS = "ABCD"
@@ -154,8 +153,3 @@ class GameMenu:
 
     def update(self, now_ms):
         pass
-
-
-def save_problem(app, sentence, on_close):
-    """The one-sentence reason a saved game could not be used."""
-    return MessageBox(app, sentence, on_close, title=get(_S_SAVED_GAME))

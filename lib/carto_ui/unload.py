@@ -62,14 +62,15 @@ def at(moment):
                "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
                "turnstart", "reasons", "preview", "hintview", "settings_menu", "settings_store",
                "records_view", "about", "records", "hw.areas", "table", "langcheck", "cardpanel",
-               "effects")
+               "effects", "saveproblem")
         forget_hint()
         forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP or moment == GUIDED_NEW or moment == GUIDED_MAP:
         # (guide stays: the guided game asks it at every step, app.flow)
         forget("setup", "menu", "season", "handoff", "rulestext", "pickers", "menus",
                "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps", "review",
-               "records", "settings_menu", "records_view", "about", "table", "langcheck")
+               "records", "settings_menu", "records_view", "about", "table", "langcheck",
+               "saveproblem")
         # A guided game's note (carto_ui.guide) keeps learn, pages and
         # keynames. Its first note comes on the press that builds the game
         # (GUIDED_NEW): importing them again there made that press 10.06 M VM
@@ -84,11 +85,11 @@ def at(moment):
             forget("engine.setup", "engine.maps", "engine.restore")  # (docs/engine-api.md)
     elif moment == SEASON_SCORES:
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
-               "keynames", "cardpanel")
+               "keynames", "cardpanel", "saveproblem")
         forget_libraries()
     elif moment == HANDOFF:
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
-               "viewmaps")
+               "viewmaps", "saveproblem")
         forget_libraries()
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         # (with a turn's start and reasons kept, random presses on the PyBadge
