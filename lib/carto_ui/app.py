@@ -35,7 +35,6 @@ _S_SAVE_NO_MEMORY = const(302)
 DIMMED = 0.05  # the backlight while idle
 
 
-
 class App:
     """``App(hw, seed=None)``: ``press(mask)`` and ``update(now_ms)`` from
     the main loop, which refreshes the display while ``dirty``."""
