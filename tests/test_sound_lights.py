@@ -145,14 +145,16 @@ class Board:
         self.shown.append(bytes(grb))
 
 
-def applied(values, with_sound=True, with_lights=True):
+def applied(values, with_sound=True, with_lights=True, lit=0):
+    """The app and board after ``values`` are applied; ``lit`` is the LED
+    brightness before (0: at power-up, where a board starts them dark)."""
     board = Board()
     hw = types.SimpleNamespace(display=types.SimpleNamespace())
     if with_sound:
         hw.play = board.play
     if with_lights:
         hw.lights = board.lights
-    app = types.SimpleNamespace(hw=hw, light=lambda: None)
+    app = types.SimpleNamespace(hw=hw, light=lambda: None, leds=lit)
     opt.apply(app, bytearray(values))
     return app, board
 
@@ -164,10 +166,12 @@ def test_the_settings_hand_the_app_its_volume_and_led_brightness():
     assert app.volume == 3 and app.leds == opt.LED_LEVELS[2]
     assert board.played == [] and board.shown == []
     values[opt.SOUND] = values[opt.LIGHTS] = 0
-    app, board = applied(values)
+    app, board = applied(values, lit=opt.LED_LEVELS[2])
     assert app.volume == 0 and app.leds == 0
     assert board.played == [(b"", 0)]  # silent, amplifier off
-    assert board.shown == [bytes(15)]  # dark
+    assert board.shown == [bytes(15)]  # turned off: dark
+    app, board = applied(values)  # at power-up they are dark already
+    assert app.leds == 0 and board.shown == []
     # a board without a speaker or LEDs: nothing to play or light
     app, board = applied(opt.DEFAULTS, with_sound=False, with_lights=False)
     assert app.volume == 0 and app.leds == 0

@@ -69,6 +69,7 @@ class App:
         self.preload = 0  # the next of the map's modules to import (_preload), 0: none
         self.dimmed = False
         self.last_press = hw.ticks_ms()
+        self.leds = 0  # the board module lit them dark at power-up
         from carto_ui import settings_store
 
         settings_store.apply(self, settings_store.load(hw.storage)[0])

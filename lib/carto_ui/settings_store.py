@@ -112,9 +112,14 @@ def apply(app, values):
         repeat.delay, repeat.rate = REPEAT_MS[values[REPEAT]]
     app.light()
     hw = app.hw
-    app.volume = values[SOUND] if hasattr(hw, "play") else 0
-    if not app.volume and hasattr(hw, "play"):
-        hw.play(b"", 0)  # silent, the amplifier off
-    app.leds = LED_LEVELS[values[LIGHTS]] if hasattr(hw, "lights") else 0
-    if not app.leds and hasattr(hw, "lights"):
-        hw.lights(bytes(15))
+    app.volume = 0
+    if hasattr(hw, "play"):
+        app.volume = values[SOUND]
+        if not app.volume:
+            hw.play(b"", 0)  # silent, the amplifier off
+    lit = app.leds
+    app.leds = 0
+    if hasattr(hw, "lights"):
+        app.leds = LED_LEVELS[values[LIGHTS]]
+        if lit and not app.leds:
+            hw.lights(bytes(15))  # they were lit; a board starts them dark
