@@ -173,14 +173,14 @@ def _effect_step(game):
 
 def _spread_zombies(game, p):
     grid = game.grids[p]
-    buf, n = ambush.zombie_targets(grid, ZOMBIE)
+    near, n = ambush.zombie_targets(grid, ZOMBIE)
     if not n:
         return
-    for i in range(SIZE * SIZE):
-        if buf[i]:
-            r = i // SIZE
-            c = i - r * SIZE
-            grid.set(r, c, DESTROYED if grid.is_marked(r, c) else MONSTER)
-            grid.set_tag(r, c, ZOMBIE)
+    for r in range(SIZE):
+        m = near[r]
+        for c in range(SIZE):
+            if (m >> c) & 1:
+                grid.set(r, c, DESTROYED if grid.is_marked(r, c) else MONSTER)
+                grid.set_tag(r, c, ZOMBIE)
     game.events.append((EV_ZOMBIES, p, n))
     fill.after_fill(game, p)
