@@ -308,6 +308,14 @@ def test_the_card_panel_draws_its_shapes_terrains_and_coin(hw, card):
     assert sum(counts) - counts[DESTROYED] == cells + (len(kinds) if len(kinds) > 1 else 0)
     assert panel.name.text == name and panel.time.text.startswith("time %d" % time)
     assert ("$: left shape" in panel.time.text) == bool(coin)
+    if coin:  # a gold disc in the column right of the left shape, in the top row
+        column = max(c for _, c in shapes.cells(shape_a)) + 1
+        assert panel.coin in panel.group and panel.coin.pixel_shader[0] == theme.TITLE
+        assert grid.x + column * m.tile < panel.coin.x < grid.x + (column + 1) * m.tile
+        assert grid.y < panel.coin.y < grid.y + m.tile
+        assert all(grid[column, y] == DESTROYED for y in range(grid.height))  # no tile there
+    else:
+        assert panel.coin is None
 
 
 def test_ghost_legal_and_illegal_look_different(hw):

@@ -1,5 +1,6 @@
 """An explore card as it is revealed: a panel over the map until the next press."""
-# It shows the card's name, time, shapes, terrains and coin. The play screen
+# It shows the card's name, time, shapes, terrains and coin (a gold disc
+# beside the left shape, and the words). The play screen
 # builds one when the card's sentence is the news at hand and drops it with
 # that sentence. The shapes are drawn with the map's own tiles (a small
 # TileGrid over the sprite sheet): a bitmap of its own made a solo game need
@@ -63,10 +64,19 @@ class CardPanel:
         self.group.append(self.time)
         kinds = [t for t in range(COUNT) if (terrains >> t) & 1]
         one = kinds[0] if len(kinds) == 1 else theme.PAPER
-        x = 0
-        for shape in (shape_a, shape_b):
-            if shape:
-                x = self._shape(shape, one, x) + 1
+        x = self._shape(shape_a, one, 0)
+        self.coin = None
+        if coin_on_a:  # drawn beside the shape it comes with, as on the card
+            half = m.tile // 2
+            palette = displayio.Palette(1)
+            palette[0] = theme.TITLE
+            self.coin = vectorio.Circle(pixel_shader=palette, radius=half - 1,
+                                        x=3 + x * m.tile + half, y=4 + m.line + half)
+            self.group.append(self.coin)
+            x += 1
+        x += 1
+        if shape_b:
+            x = self._shape(shape_b, one, x) + 1
         if len(kinds) > 1:
             for t in kinds:  # the terrains to draw it in, a tile each
                 self.tiles[x, 0] = t
