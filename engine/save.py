@@ -11,7 +11,7 @@
 # ``engine.restore.load`` reads one back, once per game loaded, so a device
 # can forget it in between.
 
-import struct
+from array import array
 
 MAGIC = b"CG"
 VERSION = 1
@@ -107,11 +107,14 @@ def to_parts(game):
         grid = g.grids[p]
         parts.append(grid.cells)
         parts.append(grid.tags)
-        # struct packs them natively: a 6-player save's marks and scores
-        # cost 0.20 M VM instructions so, 0.45 M a value at a time in Python.
-        parts.append(struct.pack("<11H", *grid.marks))
+        # An array packs them natively (in the machine's byte order: little-
+        # endian on every board and desktop this runs on). A 6-player save's
+        # marks and scores cost 0.21 M VM instructions so, 0.49 M a value at
+        # a time in Python; struct.pack(*values) was as fast but its
+        # arguments left a 6-player game needing 125 KiB instead of 122.
+        parts.append(bytes(array("H", grid.marks)))
         parts.append(bytes((g.coins[p], g.mountains[p], g.dragon_paid[p])))
-        parts.append(struct.pack("<16h", *g.table[p * 16:p * 16 + 16]))
+        parts.append(bytes(array("h", g.table[p * 16:p * 16 + 16])))
     crc = 0xFFFF
     for part in parts:
         crc = crc16(part, crc)
