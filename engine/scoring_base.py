@@ -86,7 +86,9 @@ def prepare(grid):
     # bit stepped by hand: a 6-player season's end prepares six maps, and
     # this pass cost 0.37 M VM instructions a map where unpacking into
     # ``terrain`` and then a loop over (row, column) cost 0.52 M
-    # (callgrind, CircuitPython VM, .mpy; docs/memory.md).
+    # (callgrind, CircuitPython VM, .mpy; docs/memory.md). A byte's two
+    # halves are written out, not looped over: that loop's tuple would be
+    # one allocation a byte.
     codes = terrain
     masks = rows
     for k in range(10 * _SIZE):
