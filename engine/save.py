@@ -22,23 +22,18 @@ class SaveError(ValueError):
     """Saved bytes that are not a valid game of this version."""
 
 
-# CRC-16/CCITT-FALSE a nibble at a time: _NIBBLE[i] is i << 12 shifted
-# through four steps of the polynomial 0x1021. 768 bytes (about a 3-player
-# save) cost 1.3 M VM instructions so, 4.6 M bit by bit (CircuitPython VM,
-# .mpy), on every autosave. Two 256-byte tables, a byte at a time, made a
-# 6-player save's CRC 1.10 M instead of 1.93 M but kept 496 bytes more heap
-# all game: the tests' random presses then needed 121 KiB (docs/memory.md).
-_NIBBLE = (0x0000, 0x1021, 0x2042, 0x3063, 0x4084, 0x50A5, 0x60C6, 0x70E7,
-           0x8108, 0x9129, 0xA14A, 0xB16B, 0xC18C, 0xD1AD, 0xE1CE, 0xF1EF)
-
-
+# CRC-16/CCITT-FALSE a byte at a time without a table (the polynomial's
+# terms as shifts): a 6-player save (1,139 bytes) costs 1.58 M VM
+# instructions so, 1.93 M with a 16-entry table a nibble at a time
+# (CircuitPython VM, .mpy), on every autosave. Two 256-byte tables made it
+# 1.10 M but kept 496 bytes more heap all game: the tests' random presses
+# then needed 121 KiB (docs/memory.md, "Six players within the press budget").
 def crc16(data, crc=0xFFFF):
     """CRC-16/CCITT-FALSE of ``data``."""
-    table = _NIBBLE
     for b in data:
-        crc ^= b << 8
-        crc = ((crc << 4) & 0xFFFF) ^ table[crc >> 12]
-        crc = ((crc << 4) & 0xFFFF) ^ table[crc >> 12]
+        x = (crc >> 8) ^ b
+        x ^= x >> 4
+        crc = (((crc << 8) | x) ^ (x << 12) ^ (x << 5)) & 0xFFFF
     return crc
 
 

@@ -139,6 +139,16 @@ def test_a_bytearray_save_loads_too():
 def test_the_checksum_is_crc16_ccitt_false():
     # The standard check value of CRC-16/CCITT-FALSE.
     assert crc16(b"123456789") == 0x29B1
+    # and CPython's own CRC-CCITT (binascii.crc_hqx) on other bytes, also
+    # when carried on from part to part as the save computes it
+    import binascii
+    import random
+
+    rng = random.Random(7)
+    for n in (0, 1, 2, 31, 256, 1139):
+        data = bytes(rng.randrange(256) for _ in range(n))
+        assert crc16(data) == binascii.crc_hqx(data, 0xFFFF)
+        assert crc16(data[n // 3:], crc16(data[:n // 3])) == binascii.crc_hqx(data, 0xFFFF)
 
 
 def first_legal(g):
