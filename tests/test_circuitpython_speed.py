@@ -5,7 +5,7 @@ Save & quit -> Continue (solo and 3-player Heroes: three decisions, the
 game menu's Save & quit, Continue on the title, three more) and whole
 6-player base and Heroes games are played by buttons on CPython
 (``tools/botplay``), then replayed on the VM from ``.mpy`` (PyBadge profile,
-120 KiB heap; 124 for six players) under callgrind: the start-up (power-up
+120 KiB heap; 130 for six players) under callgrind: the start-up (power-up
 to the first key event) must stay within 60 M VM instructions and every
 press (one key-down event to the next) within 12 M; see docs/memory.md,
 "Speed on the CircuitPython VM". Without the VM, its mpy-cross or valgrind the tests
@@ -36,22 +36,28 @@ GAMES = {
     "6-player Heroes": lambda: botplay.play_game(6, "heroes"),
 }
 # A 6-player game does not fit the PyBadge's 120 KiB (docs/memory.md, "Six
-# players within the press budget"): the Heroes one needs 123 KiB, the base
-# one 122 (guarded at 123 in test_circuitpython). Both run at 124.
-HEAPS = {"6-player base": 124 * 1024, "6-player Heroes": 124 * 1024}
+# players within the press budget"; its smallest heap is guarded in
+# test_circuitpython). Under valgrind it ran out of memory at 124 KiB (the
+# replay's clock is slower there): both are counted at 130.
+HEAPS = {"6-player base": 130 * 1024, "6-player Heroes": 130 * 1024}
 
 # Presses still over PRESS_BUDGET (measured; docs/memory.md says why), each a
 # strict xfail: the test fails as soon as that game fits, so that its mark
-# goes. None now: the engine is kept from the title (the first press and a
-# solo game's start), a Heroes game's first handoff loads the map's modules
-# in the handoff's idle frames, a move that ends a season shows the scores
-# on the press after it, Save & quit hands the title the game it saved
-# (Continue was 15.0 M at 65f3800) and the guided game's map keeps its
-# notes' modules (an ambush's note was 14.0 M).
+# goes. None of the games of 1 to 3 players: the engine is kept from the
+# title (the first press and a solo game's start), a Heroes game's first
+# handoff loads the map's modules in the handoff's idle frames, a move that
+# ends a season shows the scores on the press after it, Save & quit hands
+# the title the game it saved (Continue was 15.0 M at 65f3800) and the
+# guided game's map keeps its notes' modules (an ambush's note was 14.0 M).
 # German (the longest words), recorded and replayed with lang "de".
 GERMAN = ("solo base", "3-player Heroes", "guided first game")
 
-OVER = {}
+OVER = {
+    # The last move of a season: six maps scored, the save's CRC-16 in
+    # Python (docs/memory.md, "Six players within the press budget").
+    "6-player base": "the game's last move, press 2229, 12.2 M (13.65 before)",
+    "6-player Heroes": "a season's last move, press 1910, 12.0 M (13.38 before)",
+}
 
 
 def _missing():
