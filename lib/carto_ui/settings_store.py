@@ -101,7 +101,8 @@ def apply(app, values):
     """Hand ``values`` to the app (idle time, backlight, volume, LED
     brightness), to the board's buttons, backlight, speaker and LEDs, and
     the chosen language to ``carto_ui.lang`` (read anew only when it
-    changes). Sound and LEDs stay 0 on a board without them."""
+    changes). Sound and LEDs stay 0 on a board without them; ``app.leds``
+    is the LED brightness before (0 at power-up, where they start dark)."""
     code = language(values)
     if code is not None and code != lang.code():
         lang.use(code)
