@@ -87,8 +87,8 @@ def prepare(grid):
     # this pass cost 0.37 M VM instructions a map where unpacking into
     # ``terrain`` and then a loop over (row, column) cost 0.52 M
     # (callgrind, CircuitPython VM, .mpy; docs/memory.md). A byte's two
-    # halves are written out, not looped over: that loop's tuple would be
-    # one allocation a byte.
+    # halves are written out: as a loop of two they cost 2.49 M for six maps
+    # instead of 2.08 (same measure).
     codes = terrain
     masks = rows
     for k in range(10 * _SIZE):
