@@ -23,7 +23,7 @@ from .phases import PH_AMBUSH, PLACE
 from .terrain import DESTROYED, HERO, MONSTER, MOUNTAIN
 
 _GRID = Grid()  # the target map, drawn on and restored for each call
-_TERRAIN = bytearray(SIZE * SIZE)  # its scoring buffers, saved by ``begin``
+_TERRAIN = bytearray(SIZE * SIZE + 1)  # its scoring buffers, saved by ``begin``
 _ROWS = array("H", bytes(2 * 10 * SIZE))
 # Copies between arrays go through memoryviews: ``a[:] = b`` on an array
 # allocates a 16-byte slice object each time under MicroPython, a view's

@@ -35,7 +35,6 @@ from .terrain import EMPTY, FARM, FOREST, MOUNTAIN, TYPE_MASK, VILLAGE, WATER
 
 _SIZE = const(11)
 _CELLS = const(121)
-_OFF = const(255)
 _ANY = const(255)  # no upper bound for ``each``
 _cols = [0] * _SIZE  # scratch row or column masks
 
@@ -63,7 +62,7 @@ def _linked_mountains(t, stars, need):
             linked = 0
             for d in range(4):
                 j = NEIGHBOURS[i + d]
-                if j != _OFF and terrain[j] == t and count[label[j]] >= need:
+                if terrain[j] == t and count[label[j]] >= need:
                     pick[label[j]] = 1
                     linked = 1
             if linked:
@@ -166,7 +165,7 @@ def outer_enclave(grid):
             if terrain[i] == EMPTY:
                 for d in range(4):
                     j = NEIGHBOURS[4 * i + d]
-                    if j != _OFF and label[j] == n:
+                    if label[j] == n:  # off the map: label 0
                         mark(i)
     return count[n]
 
