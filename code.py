@@ -87,6 +87,9 @@ try:
     _step = "running the game"
     loop.run(hw, app)
 except Exception as error:  # not SystemExit or KeyboardInterrupt (ctrl-C)
+    # The error is told in the UI's language when one was in use.
+    _language = sys.modules.get("carto_ui.lang")
+    _language = _language.code() if _language is not None else None
     # Free what start-up loaded, so that there is room to explain.
     hw = app = App = loop = boards = unload = None
     for _name in list(sys.modules):
@@ -98,4 +101,4 @@ except Exception as error:  # not SystemExit or KeyboardInterrupt (ctrl-C)
     except Exception:  # not even room to explain: the console must do
         print("Stopped while %s; the error screen could not load." % _step)
         raise error
-    panic.stop(panic.plain(error, _step), error)
+    panic.stop(panic.plain(error, _step, _language), error)

@@ -3,44 +3,136 @@
 # hw/__init__.py) as .py, so it loads even when the .mpy files do not; it
 # needs nothing of ours, only displayio and the built-in font. The text is a
 # TileGrid over a sheet of just the glyphs the message uses.
+#
+# The sentences are in the four languages of the UI, in the one that was in
+# use (code.py passes it), else the board's ``lang.txt``, else English. They
+# are written in plain ASCII: the built-in font has no accented letters, and
+# the UI's own font may be what failed to load (docs/languages.md).
 import sys
 import time
 
 INK = 0xFFFFFF
 PAPER = 0x800000
+CHOICE = "lang.txt"  # the board's language, beside code.py (as carto_ui.langcheck)
+
+# code.py's steps, in its words; a step's place here finds its translation.
+STEPS = ("start-up", "checking the firmware", "loading the board", "importing the UI",
+         "building the UI", "running the game")
+# Per language: the steps; out of memory; .mpy of another version; a file
+# missing; any other error; another firmware; old .py files; "and n more".
+TEXTS = {
+    "en": (
+        STEPS,
+        "Out of memory while %s: the game does not fit in this board's RAM. Press reset to"
+        " try again.",
+        "The .mpy files were made for another CircuitPython version: run make bundle for"
+        " CircuitPython %d and copy again.",
+        "A file of the game is missing (%s): copy the game onto the board again.",
+        "The game stopped with an error while %s (%s: %s). Press reset to try again.",
+        "This game is made for CircuitPython %d but the board runs %s: install CircuitPython"
+        " %d from circuitpython.org.",
+        "Old .py files beside the new .mpy files would run instead of them: delete %s, or"
+        " copy the game again with make deploy.",
+        " and %d more",
+    ),
+    "fr": (
+        ("le demarrage", "la verification du firmware", "le chargement de la carte",
+         "l'import de l'interface", "la construction de l'interface", "la partie"),
+        "Memoire pleine pendant %s: le jeu ne tient pas dans la RAM de cette carte. Appuyez"
+        " sur reset pour reessayer.",
+        "Les fichiers .mpy ont ete faits pour une autre version de CircuitPython: lancez make"
+        " bundle pour CircuitPython %d et copiez-les a nouveau.",
+        "Un fichier du jeu manque (%s): copiez a nouveau le jeu sur la carte.",
+        "Le jeu s'est arrete sur une erreur pendant %s (%s: %s). Appuyez sur reset pour"
+        " reessayer.",
+        "Ce jeu est fait pour CircuitPython %d mais la carte a %s: installez CircuitPython %d"
+        " depuis circuitpython.org.",
+        "D'anciens fichiers .py a cote des nouveaux .mpy seraient lances a leur place:"
+        " supprimez %s, ou copiez a nouveau le jeu avec make deploy.",
+        " et %d autres",
+    ),
+    "de": (
+        ("beim Start", "beim Pruefen der Firmware", "beim Laden des Boards",
+         "beim Import der Oberflaeche", "beim Aufbau der Oberflaeche", "waehrend der Partie"),
+        "Speicher voll %s: das Spiel passt nicht in den RAM dieses Boards. Fuer einen neuen"
+        " Versuch Reset druecken.",
+        "Die .mpy-Dateien sind fuer eine andere CircuitPython-Version: make bundle fuer"
+        " CircuitPython %d ausfuehren und neu kopieren.",
+        "Eine Datei des Spiels fehlt (%s): das Spiel neu auf das Board kopieren.",
+        "Das Spiel wurde %s durch einen Fehler angehalten (%s: %s). Fuer einen neuen Versuch"
+        " Reset druecken.",
+        "Dieses Spiel ist fuer CircuitPython %d, das Board hat aber %s: CircuitPython %d von"
+        " circuitpython.org installieren.",
+        "Alte .py-Dateien neben den neuen .mpy-Dateien wuerden statt ihrer laufen: %s"
+        " loeschen oder das Spiel mit make deploy neu kopieren.",
+        " und %d weitere",
+    ),
+    "it": (
+        ("l'avvio", "il controllo del firmware", "il caricamento della scheda",
+         "l'import dell'interfaccia", "la costruzione dell'interfaccia", "la partita"),
+        "Memoria esaurita durante %s: il gioco non sta nella RAM di questa scheda. Premi"
+        " reset per riprovare.",
+        "I file .mpy sono stati creati per un'altra versione di CircuitPython: esegui make"
+        " bundle per CircuitPython %d e copiali di nuovo.",
+        "Manca un file del gioco (%s): copia di nuovo il gioco sulla scheda.",
+        "Il gioco si e' fermato per un errore durante %s (%s: %s). Premi reset per"
+        " riprovare.",
+        "Questo gioco e' fatto per CircuitPython %d ma la scheda ha %s: installa"
+        " CircuitPython %d da circuitpython.org.",
+        "Vecchi file .py accanto ai nuovi .mpy verrebbero eseguiti al loro posto: elimina %s,"
+        " oppure copia di nuovo il gioco con make deploy.",
+        " e altri %d",
+    ),
+}
 
 
-def plain(error, step):
+def language():
+    """The code in the board's ``lang.txt``, when it names one of the
+    languages here, else "en"."""
+    try:
+        with open(CHOICE) as f:
+            code = f.read().strip()
+    except OSError:
+        return "en"
+    return code if code in TEXTS else "en"
+
+
+def _texts(code):
+    if code not in TEXTS:
+        code = language()
+    return TEXTS[code]
+
+
+def plain(error, step, code=None):
     """One or two sentences saying what an exception raised while ``step``
-    means and what to do about it."""
+    (one of STEPS) means and what to do about it, in language ``code``
+    (default: the board's ``lang.txt``, else English)."""
+    texts = _texts(code)
+    if step in STEPS:
+        step = texts[0][STEPS.index(step)]
     said = str(error)
     if isinstance(error, MemoryError):
-        return ("Out of memory while %s: the game does not fit in this board's RAM. "
-                "Press reset to try again." % step)
+        return texts[1] % step
     if isinstance(error, ValueError) and ".mpy" in said:
-        return ("The .mpy files were made for another CircuitPython version: run make "
-                "bundle for CircuitPython %d and copy again." % sys.implementation.version[0])
+        return texts[2] % sys.implementation.version[0]
     if isinstance(error, ImportError):
-        return ("A file of the game is missing (%s): copy the game onto the board again."
-                % said)
-    return ("The game stopped with an error while %s (%s: %s). Press reset to try "
-            "again." % (step, type(error).__name__, said))
+        return texts[3] % said
+    return texts[4] % (step, type(error).__name__, said)
 
 
-def wrong_firmware(target):
+def wrong_firmware(target, code=None):
     """The sentence for a board running another CircuitPython major version."""
     running = ".".join(str(n) for n in sys.implementation.version[:3])
-    return ("This game is made for CircuitPython %d but the board runs %s: install "
-            "CircuitPython %d from circuitpython.org." % (target, running, target))
+    return _texts(code)[5] % (target, running, target)
 
 
-def stale_sources(paths):
+def stale_sources(paths, code=None):
     """The sentence for .py files left beside .mpy files of the same modules."""
+    texts = _texts(code)
     shown = ", ".join(paths[:3])
     if len(paths) > 3:
-        shown += " and %d more" % (len(paths) - 3)
-    return ("Old .py files beside the new .mpy files would run instead of them: delete "
-            "%s, or copy the game again with make deploy." % shown)
+        shown += texts[7] % (len(paths) - 3)
+    return texts[6] % shown
 
 
 def wrap(text, cols):

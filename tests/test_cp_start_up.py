@@ -197,3 +197,27 @@ def test_out_of_memory_at_start_up_is_told(stage):
             "RAM. Press reset to try again.")
     assert said in result.out and screen(result) == (1, said)
     assert "ENDED MemoryError" in result.out
+
+
+def test_the_error_is_told_in_the_boards_language(drive):
+    # No UI language was in use yet: the board's lang.txt picks the words.
+    os.remove(os.path.join(drive.drive, "lib", "carto_ui", "app.mpy"))
+    with open(os.path.join(drive.drive, "lang.txt"), "w") as choice:
+        choice.write("fr\n")
+    result = probe(drive)
+    said = ("Un fichier du jeu manque (no module named 'carto_ui.app'): copiez a nouveau le"
+            " jeu sur la carte.")
+    assert said in result.out and screen(result) == (1, said)
+
+
+def test_an_error_while_playing_is_told_in_the_language_in_use(drive):
+    # English on the board, French in use: code.py passes the UI's language.
+    source = os.path.join(drive.folder, "loop.py")
+    with open(source, "w") as loop:
+        loop.write("from carto_ui import lang\n\n\ndef run(hw, app):\n"
+                   "    lang.use('fr')\n    raise RuntimeError('x')\n")
+    compile_with(cpvm.find_mpy_cross(), source, os.path.join(drive.drive, "hw", "loop.mpy"))
+    result = probe(drive)
+    said = ("Le jeu s'est arrete sur une erreur pendant la partie (RuntimeError: x). Appuyez"
+            " sur reset pour reessayer.")
+    assert said in result.out and screen(result) == (1, said)

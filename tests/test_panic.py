@@ -60,3 +60,42 @@ def test_without_a_display_nothing_is_shown_and_the_error_is_raised(capsys):
     with pytest.raises(MemoryError):
         panic.stop("Out of memory.", MemoryError())
     assert capsys.readouterr().out == "Out of memory.\n"
+
+
+def test_every_language_says_every_sentence_in_the_built_in_fonts_ascii():
+    english = panic.TEXTS["en"]
+    assert english[0] == panic.STEPS
+    assert sorted(panic.TEXTS) == ["de", "en", "fr", "it"]  # the UI's four
+    for code, texts in panic.TEXTS.items():
+        assert len(texts) == len(english) and len(texts[0]) == len(panic.STEPS), code
+        for text, model in zip(texts[1:] + texts[0], english[1:] + english[0]):
+            assert all(" " <= c <= "~" for c in text), (code, text)
+            assert text.count("%s") == model.count("%s"), (code, text)
+            assert text.count("%d") == model.count("%d"), (code, text)
+
+
+def test_the_sentences_follow_the_language_in_use_else_the_boards(tmp_path, monkeypatch):
+    assert panic.plain(MemoryError(), "building the UI", "fr") == (
+        "Memoire pleine pendant la construction de l'interface: le jeu ne tient pas dans la"
+        " RAM de cette carte. Appuyez sur reset pour reessayer.")
+    assert panic.plain(ImportError("no module named 'x'"), "importing the UI", "de") == (
+        "Eine Datei des Spiels fehlt (no module named 'x'): das Spiel neu auf das Board"
+        " kopieren.")
+    assert panic.plain(KeyError(3), "running the game", "it") == (
+        "Il gioco si e' fermato per un errore durante la partita (KeyError: 3). Premi reset"
+        " per riprovare.")
+    assert panic.stale_sources(["a.py", "b.py", "c.py", "d.py"], "de").startswith(
+        "Alte .py-Dateien neben den neuen .mpy-Dateien wuerden statt ihrer laufen: a.py,"
+        " b.py, c.py und 1 weitere loeschen")
+    assert "circuitpython.org installieren" in panic.wrong_firmware(9, "de")
+    # No language in use: the board's lang.txt, then English; a step not
+    # among code.py's is said as it is.
+    choice = tmp_path / "lang.txt"
+    monkeypatch.setattr(panic, "CHOICE", str(choice))
+    assert panic.plain(MemoryError(), "x").startswith("Out of memory while x:")
+    choice.write_text("it\n")
+    assert panic.language() == "it"
+    assert panic.plain(MemoryError(), "x").startswith("Memoria esaurita durante x:")
+    assert panic.plain(MemoryError(), "x", "xx").startswith("Memoria esaurita")
+    choice.write_text("klingon")
+    assert panic.language() == "en"
