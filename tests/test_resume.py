@@ -27,6 +27,7 @@ import pytest
 pytest.importorskip("displayio")
 pytest.importorskip("blinka_displayio_pygamedisplay")
 
+from carto_ui import lang  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import unseen_season  # noqa: E402
 
@@ -430,14 +431,18 @@ def test_memory_error_in_a_press_keeps_the_last_save(board, monkeypatch, where):
     assert Storage(board.raw).load() == app.game.to_bytes()
 
 
-def test_memory_error_starting_a_new_game_without_a_save(board, monkeypatch):
+@pytest.mark.parametrize("code, said", [
+    ("en", "Out of memory. Press A for the title."),
+    ("fr", "Mémoire pleine. A pour revenir au titre.")])
+def test_memory_error_starting_a_new_game_without_a_save(board, monkeypatch, code, said):
+    lang.use(code)  # conftest sets English back after each test
     app = board.power_on()
     board.press(A)  # title -> setup
     assert type(app.screen).__name__ == "Setup"
     fail_once(monkeypatch, flow, "advance")
     board.press(bench_fuzz.UP, A)  # "Start game"
     assert type(app.screen).__name__ == "MessageBox"
-    assert "Out of memory" in " ".join(screen_lines(app))
+    assert " ".join(" ".join(screen_lines(app)).split()) == said
     assert Storage(board.raw).load() is None
     board.press(A)
     assert type(app.screen).__name__ == "Title"

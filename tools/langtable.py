@@ -594,6 +594,11 @@ ENTRIES += [
      " gespeichert.",
      "Memoria insufficiente per leggere la partita salvata; resta salvata fino a una nuova"
      " partita."),
+    # Out of memory with no save to go back to (carto_ui.app).
+    ("OOM_TO_TITLE", "Out of memory. Press A for the title.",
+     "Mémoire pleine. A pour revenir au titre.",
+     "Speicher voll. Weiter zum Titel mit A.",
+     "Memoria esaurita. A per tornare al titolo."),
 ]
 
 COUNT = len(ENTRIES)

@@ -27,6 +27,7 @@ _S_NOT_SAVED = const(208)
 _S_AMBUSH_NOTE = const(209)
 _S_TAKEN_BACK = const(210)
 _S_SAVE_NO_MEMORY = const(302)
+_S_OOM_TO_TITLE = const(303)
 
 
 # The rest of the engine is imported where it is used: the title and the
@@ -614,7 +615,11 @@ class App:
             self.game = game
             self.show(MessageBox(self, get(_S_OOM_BACK), lambda: self.resume(game)))
         else:
-            self.show(MessageBox(self, "Out of memory. Press A.", self.title))
+            try:
+                text = get(_S_OOM_TO_TITLE)
+            except MemoryError:  # not even a block of the language file
+                text = "Out of memory. Press A."
+            self.show(MessageBox(self, text, self.title))
 
 
 def unseen_season(game):
