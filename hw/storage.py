@@ -51,6 +51,7 @@ HEADER_SIZE = const(14)
 _CHECKED = const(10)  # header bytes covered by the CRC (all before it)
 _SEQ_MASK = const(0xFFFF)
 _SEQ_HALF = const(0x8000)
+_ROOM = const(32)  # bytes a kept save block has beyond its save: the next may be longer
 _ERASED = b"\xff" * HEADER_SIZE
 _ZEROED = bytes(HEADER_SIZE)
 
@@ -147,6 +148,7 @@ class Storage:
         self._states = bytearray(2)
         self._newest = None  # slot of the newest good save, -1 for none, None before a scan
         self._seq = 0
+        self._block = None  # the last save's block, kept for the next (``save``)
 
     def _inspect(self, slot):
         """(state, sequence, payload or None) of one slot."""
@@ -250,7 +252,18 @@ class Storage:
             error = self.error
             self.load()
             self.error = error
-        block = bytearray(HEADER_SIZE + size)
+        # The block is kept from one save to the next, allocated again only
+        # when a save outgrows it (or needs far less): a 6-player game's
+        # block (1,156 bytes) allocated at every save ran out of memory at
+        # 121 KiB for want of a hole its size late in the game, with enough
+        # heap free in smaller holes (VM, .mpy, PyBadge; docs/memory.md).
+        need = HEADER_SIZE + size
+        block = self._block
+        if block is None or len(block) < need or len(block) > need + 2 * _ROOM:
+            self._block = block = None
+            block = self._block = bytearray(need + _ROOM)
+        if len(block) > need:
+            block = memoryview(block)[:need]
         at = HEADER_SIZE
         for part in parts:
             block[at:at + len(part)] = part

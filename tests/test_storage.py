@@ -101,6 +101,21 @@ def test_a_save_from_parts_is_the_save_of_their_bytes():
     assert Storage(split).load() == GAME[::-1]
 
 
+def test_saves_longer_and_shorter_than_the_last_load_back_exactly():
+    # Each save's block is kept for the next: a longer save, a slightly
+    # shorter one (the kept block's tail must not be written) and a far
+    # shorter one all read back as written, on NVM in one flash write each.
+    nvm = CountingNvm(b"\xff" * 8192)
+    box = Storage(NvmStore(nvm))
+    box.load()
+    for size in (700, 701, 760, 698, 3, 0, 1000):
+        payload = bytes((size + i) & 0xFF for i in range(size))
+        box.save([payload[:size // 2], payload[size // 2:]])
+        assert Storage(NvmStore(nvm)).load() == payload, size
+    assert nvm.writes == 2 + 6
+    assert box.load_older() == b""  # the save before the last, of 0 bytes
+
+
 def test_renew_older_makes_the_older_save_the_newest_by_its_header_alone():
     raw = MemoryStore(8192)
     box = Storage(raw)
