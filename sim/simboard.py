@@ -61,5 +61,9 @@ class SimBoard:
         """Stop the sound, detach the UI and release the display (and pygame)."""
         if self.speaker is not None:
             self.speaker.close()
+        # Blinka's refresh thread posts pygame events while auto_refresh is
+        # on (hw.panic turns it on); one posted after the release's
+        # pygame.quit() is an error in that thread.
+        self.display.auto_refresh = False
         self.display.root_group = None
         displayio.release_displays()
