@@ -156,8 +156,8 @@ def label_clusters(codes):
     # The four sides of a space are written out, and the off-map side is
     # read as code 10 (``_OFF``) rather than tested for: a season's end of
     # six maps labels Great City and Shoreside Expanse in 1.86 M VM
-    # instructions, 2.41 M with a loop over the sides and an edge test
-    # (callgrind, CircuitPython VM, .mpy; docs/memory.md).
+    # instructions; a loop over the sides took 2.44 M so, and 2.41 M with an
+    # edge test as before (callgrind, CircuitPython VM, .mpy; docs/memory.md).
     global clusters
     label[:] = _ZEROS
     n = 0
