@@ -129,9 +129,11 @@ def wrong_firmware(target, code=None):
 def stale_sources(paths, code=None):
     """The sentence for .py files left beside .mpy files of the same modules."""
     texts = _texts(code)
-    shown = ", ".join(paths[:3])
-    if len(paths) > 3:
-        shown += texts[7] % (len(paths) - 3)
+    # Two named at most: with three of the longest paths the sentence ran
+    # past the 10 lines of a 160x128 screen, and its advice was cut off.
+    shown = ", ".join(paths[:2])
+    if len(paths) > 2:
+        shown += texts[7] % (len(paths) - 2)
     return texts[6] % shown
 
 

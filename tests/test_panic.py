@@ -1,4 +1,6 @@
 """hw.panic's sentences and its error screen, rendered by the simulator (CPython)."""
+import os
+
 import pytest
 
 from hw import panic
@@ -17,10 +19,29 @@ def test_wrap_keeps_every_word_within_the_width():
     assert lines[:2] == ["Old .py", "files"]
 
 
-def test_stale_sources_names_three_files_and_counts_the_rest():
+def test_stale_sources_names_two_files_and_counts_the_rest():
     paths = ["engine/%s.py" % name for name in ("a", "b", "c", "d", "e")]
-    said = panic.stale_sources(paths)
-    assert "delete engine/a.py, engine/b.py, engine/c.py and 2 more, or copy" in said
+    said = panic.stale_sources(paths, "en")
+    assert "delete engine/a.py, engine/b.py and 3 more, or copy" in said
+    assert "delete engine/a.py, engine/b.py, or copy" in panic.stale_sources(paths[:2], "en")
+
+
+def test_every_sentence_fits_a_160x128_screen_in_every_language(repo_root):
+    # The built-in font's 6x12 cells: 26 columns, 10 lines. The longest
+    # paths of the game's own files stand for the old .py files.
+    cols, rows = 160 // 6, 128 // 12
+    paths = []
+    for folder in ("engine", "hw", "lib/carto_ui"):
+        paths += [folder + "/" + name for name in os.listdir(os.path.join(repo_root, folder))
+                  if name.endswith(".py")]
+    paths.sort(key=len, reverse=True)
+    errors = (MemoryError(), ImportError("no module named 'carto_ui.settings_menu'"),
+              RuntimeError("the sky fell"), ValueError("incompatible .mpy file"))
+    for code in panic.TEXTS:
+        said = [panic.wrong_firmware(9, code), panic.stale_sources(paths[:5], code)]
+        said += [panic.plain(error, step, code) for step in panic.STEPS for error in errors]
+        for text in said:
+            assert len(panic.wrap(text, cols)) <= rows, (code, text)
 
 
 def test_plain_sentences_by_error():
@@ -86,7 +107,7 @@ def test_the_sentences_follow_the_language_in_use_else_the_boards(tmp_path, monk
         " per riprovare.")
     assert panic.stale_sources(["a.py", "b.py", "c.py", "d.py"], "de").startswith(
         "Alte .py-Dateien neben den neuen .mpy-Dateien wuerden statt ihrer laufen: a.py,"
-        " b.py, c.py und 1 weitere loeschen")
+        " b.py und 2 weitere loeschen")
     assert "circuitpython.org installieren" in panic.wrong_firmware(9, "de")
     # No language in use: the board's lang.txt, then English; a step not
     # among code.py's is said as it is.
