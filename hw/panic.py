@@ -49,7 +49,7 @@ TEXTS = {
         " depuis circuitpython.org.",
         "D'anciens fichiers .py a cote des nouveaux .mpy seraient lances a leur place:"
         " supprimez %s, ou copiez a nouveau le jeu avec make deploy.",
-        " et %d autres",
+        " et %d de plus",
     ),
     "de": (
         ("beim Start", "beim Pruefen der Firmware", "beim Laden des Boards",
@@ -81,7 +81,7 @@ TEXTS = {
         " CircuitPython %d da circuitpython.org.",
         "Vecchi file .py accanto ai nuovi .mpy verrebbero eseguiti al loro posto: elimina %s,"
         " oppure copia di nuovo il gioco con make deploy.",
-        " e altri %d",
+        " e %d in piu",
     ),
 }
 
