@@ -5,7 +5,7 @@ Save & quit -> Continue (solo and 3-player Heroes: three decisions, the
 game menu's Save & quit, Continue on the title, three more) and whole
 6-player base and Heroes games are played by buttons on CPython
 (``tools/botplay``), then replayed on the VM from ``.mpy`` (PyBadge profile,
-120 KiB heap; 130 for six players) under callgrind: the start-up (power-up
+120 KiB heap, six players too) under callgrind: the start-up (power-up
 to the first key event) must stay within 60 M VM instructions and every
 press (one key-down event to the next) within 12 M; see docs/memory.md,
 "Speed on the CircuitPython VM". Without the VM, its mpy-cross or valgrind
@@ -35,12 +35,6 @@ GAMES = {
     "6-player base": lambda: botplay.play_game(6, "base"),
     "6-player Heroes": lambda: botplay.play_game(6, "heroes"),
 }
-# A 6-player game does not fit the PyBadge's 120 KiB (docs/memory.md, "Six
-# players within the press budget"; its smallest heap is guarded in
-# test_circuitpython). Its smallest heap moved between 122 and 125 KiB over
-# this round's builds (one ran out of memory here at 124): both games are
-# counted at 130, the heap their presses were first counted in.
-HEAPS = {"6-player base": 130 * 1024, "6-player Heroes": 130 * 1024}
 
 # No press of any game is over PRESS_BUDGET. Of the games of 1 to 3 players:
 # the engine is kept from the title (the first press and a solo game's
@@ -50,8 +44,9 @@ HEAPS = {"6-player base": 130 * 1024, "6-player Heroes": 130 * 1024}
 # was 15.0 M at 65f3800) and the guided game's map keeps its notes' modules
 # (an ambush's note was 14.0 M). Six players' last move of a season (six
 # maps scored, a 1,139-byte save) was 13.65 M (base) and 13.38 M (Heroes) at
-# d2be84c, 11.47 and 11.81 M at 4ae0f7d (docs/memory.md, "Six players within
-# the press budget").
+# d2be84c, 11.47 and 11.81 M at 4ae0f7d (in a 130 KiB heap), 10.96 and
+# 11.32 M in 120 KiB since the six-player games fit it (docs/memory.md, "Six
+# players within 120 KiB").
 # German (the longest words), recorded and replayed with lang "de".
 GERMAN = ("solo base", "3-player Heroes", "guided first game")
 
@@ -95,8 +90,7 @@ def measured(stage, game):
             events = GAMES[game.replace(" (de)", "")]().events
         finally:
             lang.use("en")
-        heap = HEAPS.get(game, HEAP)
-        result, parts = cpvm.callgrind_parts(stage, events, heap=heap, lang=code)
+        result, parts = cpvm.callgrind_parts(stage, events, heap=HEAP, lang=code)
         _measured[game] = (result, parts[0], cpvm.press_costs(parts, events))
     return _measured[game]
 

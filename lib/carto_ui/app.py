@@ -467,6 +467,12 @@ class App:
     def _play(self):
         self.screen = None
         unload.at(unload.ON_MAP if self.guide is None else unload.GUIDED_MAP)
+        if unload.ACTIVE:
+            # Collected before the turn's modules load, so that they fill the
+            # room the last screen left rather than its scattered holes: the
+            # 6-player base game's smallest heap 122 -> 117 KiB (VM, .mpy,
+            # PyBadge). (CPython's collection is slow and not needed.)
+            gc.collect()
         from carto_ui.news import card_sentence, messages
         from carto_ui.play import Play
 
@@ -597,7 +603,7 @@ class App:
 
     def out_of_memory(self):
         """Keep the last save: reload it and say what happened."""
-        print("Out of memory: going back to the last save.")
+        print("Out of memory.")
         self.undo = None
         self.new_game_kwargs = None
         self.flow_asked = False
