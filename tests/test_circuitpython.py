@@ -136,7 +136,7 @@ def test_three_player_heroes_game(stage, board):
 # about 670 bytes live, but the heap fragmented: the games needed 122 KiB
 # (124 before the save kept its block), failing with 11,264 bytes free in
 # holes of at most 496. A collection before a turn's modules load
-# (App._play) brought them to 117 (base) and 116 (Heroes), within the
+# (App._play) brought them to 116 (base) and 117 (Heroes), within the
 # budget (docs/memory.md, "Six players within 120 KiB").
 
 

@@ -44,7 +44,7 @@ GAMES = {
 # was 15.0 M at 65f3800) and the guided game's map keeps its notes' modules
 # (an ambush's note was 14.0 M). Six players' last move of a season (six
 # maps scored, a 1,139-byte save) was 13.65 M (base) and 13.38 M (Heroes) at
-# d2be84c, 11.47 and 11.81 M at 4ae0f7d (in a 130 KiB heap), 10.96 and
+# d2be84c, 11.47 and 11.81 M at 4ae0f7d (in a 130 KiB heap), 10.97 and
 # 11.32 M in 120 KiB since the six-player games fit it (docs/memory.md, "Six
 # players within 120 KiB").
 # German (the longest words), recorded and replayed with lang "de".
