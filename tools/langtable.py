@@ -599,6 +599,13 @@ ENTRIES += [
      "Mémoire pleine. A pour revenir au titre.",
      "Speicher voll. Weiter zum Titel mit A.",
      "Memoria esaurita. A per tornare al titolo."),
+    # Why a save was not written, inside "... not saved (%s)." (carto_ui.unsaved).
+    ("STORE_FULL", "the drive is full", "le disque est plein", "das Laufwerk ist voll",
+     "l'unità è piena"),
+    ("STORE_READ_ONLY", "the drive is read-only", "le disque est en lecture seule",
+     "das Laufwerk ist schreibgeschützt", "l'unità è di sola lettura"),
+    ("STORE_ERROR", "a storage error", "une erreur de stockage", "ein Speicherfehler",
+     "un errore di memorizzazione"),
 ]
 
 COUNT = len(ENTRIES)

@@ -329,7 +329,9 @@ class App:
             else:
                 self.hw.storage.renew_older(older)
         except (OSError, ValueError) as err:
-            return get(_S_NOT_SAVED) % err
+            from carto_ui.unsaved import reason
+
+            return get(_S_NOT_SAVED) % reason(err)
         return None
 
     def record(self, game):

@@ -168,7 +168,9 @@ def save(area, records):
     try:
         area.save(bytes(records.data))
     except (OSError, ValueError) as err:
-        return get(_S_RECORDS_NOT_SAVED) % err
+        from carto_ui.unsaved import reason
+
+        return get(_S_RECORDS_NOT_SAVED) % reason(err)
     return None
 
 

@@ -87,7 +87,9 @@ def save(storage, values):
     try:
         areas.settings(storage).save(encode(values))
     except (OSError, ValueError) as err:
-        return get(_S_SETTINGS_NOT_SAVED) % err
+        from carto_ui.unsaved import reason
+
+        return get(_S_SETTINGS_NOT_SAVED) % reason(err)
     return None
 
 

@@ -62,7 +62,7 @@ def at(moment):
                "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
                "turnstart", "reasons", "preview", "hintview", "settings_menu", "settings_store",
                "records_view", "about", "records", "hw.areas", "table", "langcheck", "cardpanel",
-               "effects", "saveproblem")
+               "effects", "saveproblem", "unsaved")
         forget_hint()
         forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP or moment == GUIDED_NEW or moment == GUIDED_MAP:
@@ -70,7 +70,7 @@ def at(moment):
         forget("setup", "menu", "season", "handoff", "rulestext", "pickers", "menus",
                "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps", "review",
                "records", "settings_menu", "records_view", "about", "table", "langcheck",
-               "saveproblem")
+               "saveproblem", "unsaved")
         # A guided game's note (carto_ui.guide) keeps learn, pages and
         # keynames. Its first note comes on the press that builds the game
         # (GUIDED_NEW): importing them again there made that press 10.06 M VM
@@ -85,11 +85,11 @@ def at(moment):
             forget("engine.setup", "engine.maps", "engine.restore")  # (docs/engine-api.md)
     elif moment == SEASON_SCORES:
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
-               "keynames", "cardpanel", "saveproblem")
+               "keynames", "cardpanel", "saveproblem", "unsaved")
         forget_libraries()
     elif moment == HANDOFF:
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
-               "viewmaps", "saveproblem")
+               "viewmaps", "saveproblem", "unsaved")
         forget_libraries()
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         # (with a turn's start and reasons kept, random presses on the PyBadge
