@@ -61,3 +61,30 @@ def test_every_saver_says_what_was_not_saved_and_why(monkeypatch):
     monkeypatch.setattr(areas, "settings", lambda storage: FailingArea(ValueError("x")))
     assert settings_store.save(None, bytearray(settings_store.DEFAULTS)) == (
         "The settings were not saved (a storage error).")
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "de", "it"])
+def test_a_move_not_saved_is_said_whole_in_the_maps_banner(code, monkeypatch):
+    # The sentences a failed autosave puts in the banner, at both screen
+    # sizes, in every language: no line cut off (carto_ui.text.on_cut).
+    pytest.importorskip("displayio")
+    from test_ui_play import FakeHW, start
+
+    from carto_ui import text
+    from carto_ui.lang import get
+
+    cuts = []
+    monkeypatch.setattr(text, "on_cut", lambda rest, cols: cuts.append(rest))
+    lang.use(code)
+    for size in ((160, 128), (240, 240)):
+        hw = FakeHW(*size)
+        try:
+            app = start(hw)
+            for error in (OSError(28, "full"), OSError(30, "ro"), OSError(5, "io")):
+                sentence = get(208) % reason(error)
+                app.play.show_banner(sentence)
+                shown = app.play.banner.text
+                assert " ".join(shown.split()) == " ".join(sentence.split()), (size, shown)
+                assert not cuts, (size, sentence, cuts)
+        finally:
+            hw.close()
