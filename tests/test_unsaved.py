@@ -1,7 +1,6 @@
 """A save that fails says why in the player's language (carto_ui.unsaved):
 the game's autosave, the settings and the records."""
 import pytest
-
 from carto_ui import lang, records, settings_store
 from carto_ui.unsaved import reason
 
@@ -68,10 +67,9 @@ def test_a_move_not_saved_is_said_whole_in_the_maps_banner(code, monkeypatch):
     # The sentences a failed autosave puts in the banner, at both screen
     # sizes, in every language: no line cut off (carto_ui.text.on_cut).
     pytest.importorskip("displayio")
-    from test_ui_play import FakeHW, start
-
     from carto_ui import text
     from carto_ui.lang import get
+    from test_ui_play import FakeHW, start
 
     cuts = []
     monkeypatch.setattr(text, "on_cut", lambda rest, cols: cuts.append(rest))
