@@ -497,8 +497,8 @@ class App:
             self.taken_back = None
             news.insert(0, get(_S_TAKEN_BACK))
         # A resumed game's card is named in the banner, not drawn as its
-        # panel: with the panel on the press that continues, solo Save &
-        # quit -> Continue ran out of memory at 120 KiB (VM, .mpy, PyBadge).
+        # panel: with the panel, solo Save & quit -> Continue's press took
+        # 12.29 M VM instructions, over 12 M (.mpy, PyBadge, 120 KiB).
         panel = not self.resumed
         self.resumed = False
         self.play.begin(news, at, panel)
