@@ -2,6 +2,7 @@
 scores are shown first (found by the app fuzzer as FUZZ-2)."""
 import random
 
+from carto_ui import play as playmod
 from carto_ui.app import App, unseen_season
 
 from bench.bench_fuzz import A, FuzzHW, Guide
@@ -49,3 +50,51 @@ def test_no_season_screen_once_a_move_was_made_in_the_new_season():
 def test_no_season_screen_in_the_first_season():
     game = rules.Game(**rules.preset("heroes", 3, 2))
     assert unseen_season(game) == -1
+
+
+def continue_after_save_and_quit(app):
+    """Save & quit (the game menu's verb), then A on the title's Continue."""
+    app.save_quit()
+    assert type(app.screen).__name__ == "Title" and app.screen.saved
+    app.press(A)
+    app.update(0)
+
+
+def test_continue_after_save_and_quit_does_not_show_seen_scores_again():
+    hw = FuzzHW(160, 128)
+    try:
+        app = App(hw, seed=5)
+        app.new_game(rules.preset("base", 1, 5))
+        play_to_season_end(app, Guide(random.Random(1)))
+        for _ in range(6):  # its pages, then the map of the next season
+            if app.screen is app.play:
+                break
+            app.press(A)
+        assert app.screen is app.play and unseen_season(app.game) >= 0
+        continue_after_save_and_quit(app)
+        assert app.screen is app.play  # straight back to the map
+        # A power-up on the same store cannot know they were seen: it shows them.
+        hw.display.root_group = None
+        app = App(hw, seed=5)
+        assert type(app.screen).__name__ == "SeasonEnd"
+    finally:
+        hw.close()
+
+
+def test_continue_after_save_and_quit_shows_scores_not_yet_seen():
+    hw = FuzzHW(160, 128)
+    try:
+        app = App(hw, seed=5)
+        app.new_game(rules.preset("base", 1, 5))
+        guide = Guide(random.Random(1))
+        for _ in range(2000):  # to the map after the move that ends a season
+            if app.screen is app.play and app.play.mode == playmod.AFTER and any(
+                    ev[0] == rules.EV_SCORED for ev in app.game.events):
+                break
+            app.press(guide.button(app))
+            app.update(0)
+        assert type(app.screen).__name__ != "SeasonEnd"
+        continue_after_save_and_quit(app)
+        assert type(app.screen).__name__ == "SeasonEnd"
+    finally:
+        hw.close()

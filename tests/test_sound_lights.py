@@ -193,14 +193,12 @@ def test_the_leds_show_the_seasons_time_left_and_are_written_only_on_change():
     board = Board()
     shown = -1
     for time in (0, 1, 2, 3, 7, 8):
-        game = types.SimpleNamespace(season=0, time=time, threshold=lambda: 8)
-        shown = time_lights(board.lights, 16, game, shown)
+        shown = time_lights(board.lights, 16, (0, time, 8), shown)
     # 8 spring days: 5 lit, then one dark per fifth spent (8 -> 5, 7 -> 5, 6 -> 4 ...)
     lit = [sum(1 for i in range(5) if grb[3 * i:3 * i + 3] != b"\0\0\0") for grb in board.shown]
     assert lit == [5, 4, 1, 0]
     assert board.shown[0][:3] == bytes((16, 2, 0))  # spring green at brightness 16
-    winter = types.SimpleNamespace(season=3, time=0, threshold=lambda: 6)
-    time_lights(board.lights, 16, winter, shown)  # winter's first card: ice blue
+    time_lights(board.lights, 16, (3, 0, 6), shown)  # winter's first card: ice blue
     assert board.shown[-1][:3] == bytes((8, 4, 16))
     assert max(max(grb) for grb in board.shown) <= 16
 

@@ -20,6 +20,7 @@ from test_ui_play import (  # noqa: E402
     FakeHW,
     advance,
     drive,
+    drive_until,
     news_said,
     press,
     read_news,
@@ -341,7 +342,7 @@ def test_the_preview_is_what_the_move_scores(hw):
         # The HUD rows: each edict's change, the season score with the ghost.
         for i in range(4):
             assert p.hud.edicts[i].text.endswith(("%+d" % (then[i] - now[i])))
-        assert p.hud.total.text.split()[-1] == str(preview.season_score(g, then))
+        assert p.hud.total.text.split()[-1] == str(preview.season_score(then, s))
         copy = restore.load(g.to_bytes())
         copy.place(p.choice, p.orient, p.r, p.c)
         quiet = all(ev[0] in (rules.EV_COINS, rules.EV_REVEAL) for ev in copy.events)
@@ -460,3 +461,50 @@ def test_the_turn_menu_shows_the_game_total_and_the_edict_view_the_rule(hw):
     press(app, B)
     assert app.screen is p
     press(app, UP)  # the map takes presses again
+
+
+# ----- the map after a move shows that move, nothing unseen -----
+
+def test_after_a_move_the_hud_keeps_the_season_and_time_of_the_card_played(hw):
+    app = start(hw, content="base", seed=6)
+    aim(app)
+    p = app.play
+    g = app.game
+    shown = []  # the (season word, time, threshold) the HUD showed, each time
+    draw = p.hud.show_time
+    p.hud.show_time = lambda *clock: (shown.append(clock), draw(*clock))
+    p.show_state()
+    played = shown[-1]
+    assert played[1:] == (g.time, g.threshold())
+    press(app, A, A)
+    assert p.mode == playmod.AFTER
+    # The game has already counted the next card's time; the map after the
+    # move has not shown that card yet.
+    assert g.time != played[1]
+    assert shown[-1] == played
+    read_news(app)
+    press(app, A)  # the next card is shown, its time with it
+    assert p.mode != playmod.AFTER and shown[-1][1:] == (g.time, g.threshold())
+
+
+def test_a_solo_ambush_on_the_map_after_a_move_is_told_there_once(hw):
+    app = start(hw, seed=2)
+    for _ in range(12):
+        p = drive_until(app, lambda e: e[0] == rules.EV_SOLO and e[2] >= 0)
+        if p.mode == playmod.AFTER:
+            break
+    else:
+        raise AssertionError("no solo ambush came after a move with news of its own")
+    g = app.game
+    solo = [e for e in g.events if e[0] == rules.EV_SOLO][-1]
+    drawn = news.reveal_sentence(solo)
+    ambush = news.card_sentence(solo[1])
+    said = list(p.messages)
+    # The move's own news, then the ambush its monsters already show, in order.
+    assert said.index(ambush) == said.index(drawn) - 1 and said[-1] == drawn
+    assert said.index(ambush) > 0 and app.undo is None
+    read_news(app)
+    press(app, A)  # go on: the next turn's news does not tell the ambush again
+    later = news_said(app)
+    assert ambush not in later and drawn not in later
+    assert news.card_sentence(g.card) in later or g.kind != rules.PLACE

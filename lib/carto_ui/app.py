@@ -51,6 +51,7 @@ class App:
         self.shown_to = -1  # the player the map was last handed to
         self.seasons_shown = 0  # season-end screens already shown
         self.news_shown = None  # the game.events whose news the map showed
+        self.news_told = 0  # of news_shown, the events whose reveals were told after the move
         self.name_card = False  # the map's next news names the card (resume, handoff)
         self.resumed = False  # the map is next shown for a resumed game (no card panel)
         # Where the last move's ghost was, while that move may be taken back
@@ -118,7 +119,7 @@ class App:
             elif self.resume_asked is not None:
                 game = self.resume_asked
                 self.resume_asked = None
-                self.resume(game)
+                self.resume(game, self.seasons_shown)
             if self.hint_asked:
                 self.hint_asked = False
                 self._open_hint()
@@ -167,10 +168,13 @@ class App:
         else:
             self.resume(game)
 
-    def resume(self, game):
+    def resume(self, game, seen=0):
         """Continue ``game`` from its pending decision; if no move was made
         since a season was scored, its scores come first, as they would
-        have without the power cut."""
+        have without the power cut, unless they are among the first
+        ``seen`` seasons (the title's Continue after Save & quit: this
+        session has shown them)."""
+        scored = unseen_season(game)
         self.game = game
         self.shown_to = -1
         self.undo = None
@@ -184,8 +188,7 @@ class App:
             unload.at(unload.GAME_OVER)
             review.ranking(self, game)
             return
-        scored = unseen_season(game)
-        if scored >= 0:
+        if scored >= seen:
             from carto_ui import season
 
             self.seasons_shown = scored + 1
@@ -202,7 +205,7 @@ class App:
             self.resume_asked = game
             self.screen = None
             return
-        self.resume(game)
+        self.resume(game, self.seasons_shown)
 
     def title(self, game=None):
         """The title screen; it offers to continue the saved game if that
@@ -487,7 +490,8 @@ class App:
         # In the order things happened: this map's coins before the next
         # card's name. A player who was just handed the device, or comes
         # back after a power cut, is told which card this is.
-        news = messages(g, g.events, g.target, g.events is not self.news_shown, True)
+        shown = g.events is self.news_shown
+        news = messages(g, g.events, g.target, not shown, True, self.news_told if shown else 0)
         if self.name_card and g.kind == PLACE and (EV_REVEAL, g.card) not in g.events:
             news.insert(0, card_sentence(g.card))
         self.name_card = False
@@ -527,6 +531,7 @@ class App:
             return
         self.game = game
         self.news_shown = game.events
+        self.news_told = 0
         # The older save becomes the newest as it is stored. Encoding the game
         # again was the peak of bench_device's 600 random presses (127 KiB):
         # a 1,143-byte join, then its copy, in a heap fragmented by loading

@@ -56,15 +56,21 @@ def _label(group, cols, x, y, colour=theme.TEXT):
 _SEASON_GRB = b"\x08\x01\x00\x06\x08\x00\x02\x08\x00\x04\x02\x08"
 
 
-def time_lights(lights, level, game, shown):
+def game_clock(game):
+    """(season 0-3, time spent, the time that ends it) of ``game``: the
+    current card's time counted, as the HUD shows it."""
+    return min(game.season, 3), game.time, game.threshold()
+
+
+def time_lights(lights, level, clock, shown):
     """The season's time left on the five LEDs (``lights``, the board's, at
-    brightness ``level``): all lit in the season's colour as it begins, one
-    going dark per fifth of it spent. ``shown`` is what the LEDs show (the
-    value this returned last, -1: unknown); they are written only when that
-    changes. Returns what they show now."""
-    season = min(game.season, 3)
-    thr = game.threshold()
-    left = (max(thr - game.time, 0) * 5 + thr - 1) // thr
+    brightness ``level``) for ``clock`` (``game_clock``): all lit in the
+    season's colour as it begins, one going dark per fifth of it spent.
+    ``shown`` is what the LEDs show (the value this returned last, -1:
+    unknown); they are written only when that changes. Returns what they
+    show now."""
+    season, time, thr = clock
+    left = (max(thr - time, 0) * 5 + thr - 1) // thr
     now = season * 8 + left
     if now != shown:
         grb = bytearray(15)
@@ -170,15 +176,15 @@ class Hud:
             px += 5
         return True
 
-    def show_state(self, game, player, now, then=None, ruins=False):
+    def show_state(self, game, player, now, then=None, ruins=False, clock=None):
         """Season, time track and, for ``player``'s map, the edicts, coins
         and monster penalty in ``now`` (``carto_ui.preview``), with the
         change to ``then`` when a ghost is aimed; the season score; a ruins
-        reminder with ``ruins``."""
-        s = min(game.season, 3)
-        thr = game.threshold()
-        self.show_time(self.words[s], min(game.time, 99), thr)
-        self._bar(game.time, thr)
+        reminder with ``ruins``. ``clock``: the (season, time, threshold)
+        to show, the game's own (``game_clock``) when None."""
+        s, time, thr = clock or game_clock(game)
+        self.show_time(self.words[s], min(time, 99), thr)
+        self._bar(time, thr)
         a = s
         b = (s + 1) % 4
         wide = self.wide
@@ -216,7 +222,7 @@ class Hud:
                 coins = "$%d%sR!" % (now[COINS], gained)
         set_text(self.coins, coins)
         set_text(self.monsters, monsters)
-        total = season_score(game, now if then is None else then)
+        total = season_score(now if then is None else then, s)
         self.show_total(self.words[5] % total, total)
         name = game.names[player][: self.metrics.cols] if game.n > 1 else self.words[6]
         set_text(self.player, name)

@@ -30,15 +30,17 @@ def event_messages(game, events, player):
     return messages(game, events, player, True, False)
 
 
-def messages(game, events, player, own, reveals):
+def messages(game, events, player, own, reveals, told=0):
     """Sentences for ``events`` in the order they happened: what they did
     to ``player``'s map (with ``own``), the cards revealed and the solo
-    ambushes drawn (with ``reveals``)."""
+    ambushes drawn (with ``reveals``) but for those among the first
+    ``told`` events (told with the move's own news)."""
     out = []
     for ev in events:
         k = ev[0]
+        told -= 1
         if k == rules.EV_REVEAL or k == rules.EV_SOLO:
-            if reveals:
+            if reveals and told < 0:
                 out.append(reveal_sentence(ev))
         elif own and ev[1] == player:
             if k == rules.EV_COINS:

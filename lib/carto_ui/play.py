@@ -44,7 +44,7 @@ from micropython import const
 
 from carto_ui import theme
 from carto_ui.frame import wrap
-from carto_ui.hud import Hud, set_text, time_lights
+from carto_ui.hud import Hud, game_clock, set_text, time_lights
 from carto_ui.lang import get
 from carto_ui.mapview import MapView
 from carto_ui.preview import Preview
@@ -140,6 +140,7 @@ class Play:
         self.card_news = None  # the explore card's sentence, shown as its panel
         self.leds_shown = -1  # what the board's LEDs show (carto_ui.effects.time_lights)
         self.panel = None  # the card's panel (carto_ui.cardpanel) while shown
+        self.clock = None  # the HUD's clock (hud.game_clock) when the last move was made
 
     # ----- a new decision -----
 
@@ -328,11 +329,14 @@ class Play:
         this map, with the ghost's changes while one is aimed."""
         g = self.app.game
         pv = self.preview
+        # After a move the season and time stay those of the card just
+        # played: the game has already counted the next card, not yet shown.
+        clock = self.clock if self.mode == AFTER else game_clock(g)
         self.hud.show_state(g, self.target, pv.now, pv.then if pv.shown else None,
-                            g.need_ruins and self.mode != AFTER)
+                            g.need_ruins and self.mode != AFTER, clock)
         app = self.app
         if app.leds:
-            self.leds_shown = time_lights(app.hw.lights, app.leds, g, self.leds_shown)
+            self.leds_shown = time_lights(app.hw.lights, app.leds, clock, self.leds_shown)
 
     def why_not(self):
         """None when the ghost may be placed where it is, else the exact
@@ -581,7 +585,7 @@ class Play:
 
     def _place(self):
         g = self.app.game
-        self.app.before_move()
+        self._before_move(g)
         try:
             g.place(self.choice, self.orient, self.r, self.c)
         except rules.IllegalAction as err:
@@ -593,7 +597,7 @@ class Play:
 
     def _destroy(self):
         g = self.app.game
-        self.app.before_move()
+        self._before_move(g)
         try:
             g.destroy(self.r, self.c)
         except rules.IllegalAction as err:
@@ -602,6 +606,10 @@ class Play:
             self.show_message(str(err))
             return
         self._acted((0, 0, self.r, self.c))
+
+    def _before_move(self, g):
+        self.clock = game_clock(g)
+        self.app.before_move()
 
     def _acted(self, at):
         """After an action: save, then either go straight on (the same
@@ -615,21 +623,28 @@ class Play:
             from carto_ui.effects import after_move
 
             app.sound(after_move(g, self.target))
-        from carto_ui.news import event_messages
+        from carto_ui.news import event_messages, messages
 
         own = event_messages(g, g.events, self.target)
         if problem:
             own.insert(0, problem)
         scored = False
-        seen = False  # the player has seen something the move led to
+        seen = 0  # the events up to a solo ambush drawn on the map
         revealed = False
-        for ev in g.events:
+        for i in range(len(g.events)):
+            ev = g.events[i]
             if ev[0] == rules.EV_SCORED:
                 scored = True
             elif ev[0] == rules.EV_SOLO:
-                seen = True
+                seen = i + 1
             elif ev[0] == rules.EV_REVEAL:
                 revealed = True
+        told = 0
+        if own and seen:
+            # The map below shows the ambush's monsters already: the ambush
+            # is told after this move's news, not after the next press.
+            told = seen
+            own += messages(g, g.events[:told], self.target, False, True)
         # Nothing already scored (or over) is taken back, and nothing once
         # a solo ambush has been drawn on the map. The game before the move
         # is the store's older save (``app.take_back``): only while this
@@ -650,6 +665,7 @@ class Play:
         self.mode = AFTER
         self.messages = own
         app.news_shown = g.events
+        app.news_told = told
         self.preview.base(g, self.target)
         self._show_ghost()
         self.show_info()

@@ -130,8 +130,7 @@ def tagged(tags, tag):
     return False
 
 
-def season_score(game, values):
-    """The season's score from ``values`` (``now`` or ``then``): its two
-    edicts, the coins, minus the monster penalty."""
-    s = min(game.season, 3)
-    return values[s] + values[(s + 1) % 4] + values[COINS] - values[PENALTY]
+def season_score(values, season):
+    """The score of ``season`` (0-3) from ``values`` (``now`` or ``then``):
+    its two edicts, the coins, minus the monster penalty."""
+    return values[season] + values[(season + 1) % 4] + values[COINS] - values[PENALTY]
