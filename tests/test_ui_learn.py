@@ -343,3 +343,23 @@ def test_maps_view_ignores_nothing_it_should_not(hw):
     assert view.player == 0
     press(app, A, B)
     assert calls == ["next", "back"]
+
+
+def test_the_maps_views_line_leaves_a_small_screens_last_map_row_after_a_while(hw):
+    app = App(hw, seed=5)
+    app.new_game(rules.preset("base", 1, 5))
+    view = viewmaps.MapsView(app, app.game, lambda: None, lambda: None)
+    app.show(view)
+    m = app.metrics
+    covers = view.line.y < m.map_y + m.map_size  # over the map's last row
+    assert covers == (not m.roomy)
+    view.update(1000)
+    view.update(1000 + viewmaps.LINE_MS - 1)
+    assert not view.line.hidden
+    view.update(1000 + viewmaps.LINE_MS)
+    assert view.line.hidden == covers
+    press(app, DOWN)  # an edict lit: its name comes back over the map
+    assert not view.line.hidden and view.line.text
+    view.update(50000)
+    view.update(50000 + viewmaps.LINE_MS)
+    assert view.line.hidden == covers

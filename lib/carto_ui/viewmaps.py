@@ -5,7 +5,9 @@
 # edict scores (A-D, then none); A: ``on_next()`` (standings, or the next
 # step of the review); B: ``on_back()``. The map is drawn by ``MapView`` over
 # the theme's sprite sheet and lit by ``scoring.highlight``, as in the play
-# screen's edict view.
+# screen's edict view. On a small screen the line saying the buttons or the
+# lit edict covers the map's last row: it goes after ``LINE_MS`` and comes
+# back with the next press that changes the view.
 import displayio
 import vectorio
 from micropython import const
@@ -17,6 +19,7 @@ from carto_ui.mapview import MapView
 from carto_ui.text import Label
 from engine import scoring
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
+from hw.repeat import ticks_diff
 
 _S_SOLO = const(67)
 _S_STANDINGS = const(188)
@@ -29,6 +32,7 @@ _S_NO_SEASON_YET = const(203)
 
 LETTERS = "ABCD"
 NONE = 4  # no edict lit
+LINE_MS = 3000  # how long the line over a small screen's map stays
 # The buttons, said where no edict is lit: (small screens, roomy ones).
 
 
@@ -75,6 +79,7 @@ class MapsView:
             hints = (_S_MAPS_HINT_SMALL, _S_MAPS_HINT_ROOMY)
         self.hint = say(app.hw, get(hints[1 if m.roomy else 0]))
         self.lit = bytearray(121)
+        self.line_from = -1  # when the line over the map was shown (-1: not yet; -2: gone)
         self.player = player % game.n
         self.edict = edict
         self._draw()
@@ -119,6 +124,9 @@ class MapsView:
             if m.roomy:
                 text = get(_S_STARS_NOW) % (LETTERS[self.edict], text, stars)
             self.line.text = text
+        if not m.roomy:
+            self.line.hidden = False
+            self.line_from = -1
         self.app.dirty = True
 
     def press(self, mask):
@@ -141,7 +149,14 @@ class MapsView:
         self._draw()
 
     def update(self, now_ms):
-        pass
+        if self.line_from == -2 or self.metrics.roomy:
+            return
+        if self.line_from < 0:
+            self.line_from = now_ms
+        elif ticks_diff(now_ms, self.line_from) >= LINE_MS:
+            self.line.hidden = True
+            self.line_from = -2
+            self.app.dirty = True
 
 
 def standings_pages(app, game):
