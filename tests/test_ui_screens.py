@@ -167,6 +167,16 @@ def test_rules_text_covers_every_card_and_fits_when_wrapped():
         assert text.endswith(".")
 
 
+def test_wrap_keeps_a_buttons_name_with_what_it_does():
+    assert wrap("Here? A: yes  B: back", 16) == ["Here? A: yes ", "B: back"]
+    assert wrap("A: next card  B: take this move back", 16) == [
+        "A: next card ", "B: take this", "move back"]
+    assert wrap("Edikt B (A: Regel)", 10) == ["Edikt B", "(A: Regel)"]
+    # Only where the pair fits a line; a colon ending a longer word is text.
+    assert wrap("B: verylongword", 8) == ["B:", "verylong", "word"]
+    assert wrap("Note: see the map", 6) == ["Note:", "see", "the", "map"]
+
+
 def test_rules_text_sentences_come_from_their_lines():
     with open(lang.path(rulestext.RULES), encoding="utf-8") as f:
         lines = f.read().splitlines()

@@ -22,11 +22,21 @@ def first_button(mask):
 
 def wrap(text, cols):
     """Split ``text`` into lines of at most ``cols`` characters, breaking at
-    spaces where possible and at "\\n" always."""
+    spaces where possible and at "\\n" always; a button's name ("A:", "(B:")
+    stays on the line of the word after it."""
     lines = []
     for para in text.split("\n"):
         line = ""
-        for word in para.split(" "):
+        words = para.split(" ")
+        n = len(words)
+        i = 0
+        while i < n:
+            word = words[i]
+            i += 1
+            if (len(word) <= 3 and word.endswith(":") and i < n and words[i]
+                    and len(word) + 1 + len(words[i]) <= cols):
+                word = word + " " + words[i]
+                i += 1
             while len(word) > cols:
                 if line:
                     lines.append(line)
