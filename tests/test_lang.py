@@ -110,9 +110,12 @@ def test_an_unknown_code_falls_back_to_english(capsys):
 
 
 def test_texts_of_the_language_fall_back_to_english(tmp_path, monkeypatch):
-    fake_ui(tmp_path, monkeypatch, {"lang_de.txt": langtable.render("de").encode(),
-                                    "howto_de.txt": b"@Titel\n"})
-    lang.use("de")
+    texts = {}
+    for name in ("howto.txt", "howto_de.txt", "guide.txt"):
+        with open(os.path.join(UI, name), "rb") as f:
+            texts[name] = f.read()
+    fake_ui(tmp_path, monkeypatch, dict(texts, **{"lang_de.txt": langtable.render("de").encode()}))
+    lang.use("de")  # no guide_de.txt (tests/test_lang_texts.py)
     assert lang.file("howto.txt") == str(tmp_path / "howto_de.txt")
     assert lang.file("guide.txt") == str(tmp_path / "guide.txt")
 

@@ -9,15 +9,17 @@
 # STRIDE-th line starts (and the file's end); ``get`` reads those STRIDE
 # lines and takes its one.
 # Longer texts (rules, how-to-play pages, guided notes) are files of their
-# own per language (``file``). A missing or damaged language file falls back
-# to English with one line on the console.
+# own per language (``file``), checked by ``use`` too. A missing or damaged
+# language file falls back to English with one line on the console.
 from micropython import const
 
 LANGUAGES = ("en", "fr", "de", "it")  # the one list of language codes
 COUNT = const(307)  # strings in a language file: its lines
 STRIDE = const(8)  # lines between two kept line starts
 
-_state = ["en", None, None]  # code, open file, starts of lines 0, STRIDE, ..., end (array "H")
+# code, open file, starts of lines 0, STRIDE, ..., end (array "H"), the
+# texts read in that language (names as ``file`` takes them)
+_state = ["en", None, None, ()]
 
 
 def path(name):
@@ -29,7 +31,8 @@ def path(name):
 
 def use(code):
     """Make ``code`` (one of LANGUAGES) the UI's language; a missing or
-    damaged file falls back to English with one line on the console."""
+    damaged file (its strings or a text) falls back to English with one
+    line on the console."""
     from carto_ui import langcheck
 
     old = _state[1]
@@ -48,6 +51,7 @@ def use(code):
     _state[0] = code
     _state[1] = open(path("lang_%s.txt" % code), "rb")
     _state[2] = starts
+    _state[3] = langcheck.texts(code, path)
 
 
 def code():
@@ -79,13 +83,8 @@ def get(key):
 
 def file(name):
     """The path of text file ``name`` ("howto.txt") in the chosen language:
-    ``howto_de.txt`` when there is one, else the English ``howto.txt``."""
-    if _state[0] != "en":
+    ``howto_de.txt`` when ``use`` found it sound, else the English ``howto.txt``."""
+    if name in _state[3]:
         dot = name.rfind(".")
-        local = path(name[:dot] + "_" + _state[0] + name[dot:])
-        try:
-            open(local).close()
-            return local
-        except OSError:
-            pass
+        return path(name[:dot] + "_" + _state[0] + name[dot:])
     return path(name)
