@@ -1,7 +1,8 @@
 """Pimoroni PicoSystem (board id ``pimoroni_picosystem``)."""
 # 240x240 ST7789 as ``board.DISPLAY``, a real d-pad and A/B/X/Y on GPIOs
 # (active-low). The case has no Start or Select, so **X acts as Start and Y
-# as Select** (``hw.keymaps.PICOSYSTEM``). Saves in NVM.
+# as Select** (``hw.keymaps.PICOSYSTEM``). Saves in NVM; the battery
+# voltage on BAT_SENSE.
 import board
 import keypad
 import supervisor
@@ -32,6 +33,10 @@ buttons = KeypadButtons(
 )
 
 storage = open_storage()
+
+# The battery through a divider by three on BAT_SENSE (GPIO26), as
+# Pimoroni's PicoSystem library reads it (the Settings screen's line).
+battery = (board.BAT_SENSE, 3)
 
 # Sound effects on the piezo, where the board names it: the PicoPad, which
 # hw.picopad drives through this module, is left silent (its CircuitPython

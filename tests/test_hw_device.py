@@ -29,7 +29,7 @@ board_id = "none"
 DISPLAY = _Display()
 for _name in ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "JOYSTICK_X",
               "JOYSTICK_Y", "SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "SW_A",
-              "SW_B", "SW_X", "SW_Y", "A6", "SPEAKER", "SPEAKER_ENABLE",
+              "SW_B", "SW_X", "SW_Y", "A6", "BAT_SENSE", "SPEAKER", "SPEAKER_ENABLE",
               "NEOPIXEL"):
     globals()[_name] = _name
 ''',
@@ -226,11 +226,12 @@ print("battery", getattr(hw, "battery", None))
 
 
 @pytest.mark.parametrize("board_id,battery", [("pybadge", "('A6', 2)"), ("pygamer", "('A6', 2)"),
-                                              ("pimoroni_picosystem", "None"),
+                                              ("pimoroni_picosystem", "('BAT_SENSE', 3)"),
                                               ("pajenicko_picopad", "None")])
 def test_battery_pin(tmp_path, board_id, battery):
     """The PyBadge and PyGamer read their battery on A6 through a divider by
-    two (the Settings screen's line); the others name none."""
+    two, the PicoSystem on BAT_SENSE through a divider by three (the Settings
+    screen's line); the PicoPad names none."""
     returncode, out, err = run_mpy(BATTERY % {"board_id": board_id}, fake_dirs(tmp_path))
     assert returncode == 0, err
     assert out.splitlines()[-1] == "battery " + battery

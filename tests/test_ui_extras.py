@@ -1,6 +1,9 @@
 """The app with settings and records (headless, the simulator's board):
 records counted at a game's end, the Settings and Records screens driven by
 button presses, idle dimming, version and credits."""
+import sys
+import types
+
 import pytest
 
 pytest.importorskip("displayio")
@@ -103,6 +106,37 @@ def test_settings_screen_changes_saves_and_resets(shooter):
     assert "defaults" in " ".join(texts(app))
     assert stored_settings(s) == opt.DEFAULTS
     assert app.backlight == 1.0 and s.hw.buttons.repeat.delay == opt.REPEAT_MS[1][0]
+
+
+def test_the_battery_line_reads_the_board_and_a_refreshes_it(shooter, monkeypatch):
+    """A board naming ``battery`` (pin, divider) gets a Settings line with its
+    voltage, read through analogio when shown and again on A."""
+    s = shooter
+    app = s.start(seed=1)
+    readings = [40000, 39000]
+    opened = []
+
+    class AnalogIn:
+        reference_voltage = 3.3
+
+        def __init__(self, pin):
+            opened.append(pin)
+            self.value = readings.pop(0)
+
+        def deinit(self):
+            opened.append("deinit")
+
+    monkeypatch.setitem(sys.modules, "analogio", types.SimpleNamespace(AnalogIn=AnalogIn))
+    monkeypatch.setattr(s.hw, "battery", ("BAT", 2), raising=False)
+    on_title(s, "Settings")
+    items = app.screen.menu.items
+    row = [i for i, item in enumerate(items) if item.startswith("Battery")]
+    assert len(row) == 1 and row[0] < items.index("Reset records")
+    assert items[row[0]] == "Battery    4.02 V"  # 40000 / 65535 * 3.3 V * 2
+    assert opened == ["BAT", "deinit"]
+    s.press(*([DOWN] * row[0]), A)
+    assert app.screen.menu.items[row[0]] == "Battery    3.92 V"
+    assert opened == ["BAT", "deinit"] * 2 and texts(app)[0] == "Settings"
 
 
 def test_the_language_is_a_setting_kept_over_power_off(shooter):

@@ -28,5 +28,6 @@ if board_id in ("pybadge", "pygamer"):
     SPEAKER = SPEAKER_ENABLE = NEOPIXEL = None
 if board_id == "pimoroni_picosystem":
     AUDIO = None
+    BAT_SENSE = 0
 if board_id != "pajenicko_picopad":  # a speaker or piezo, and NeoPixels on two
     import cpvm_io  # noqa: F401 (digitalio, neopixel_write, audioio, audiopwmio, synthio)
