@@ -12,6 +12,7 @@ pytest.importorskip("pygame")
 from carto_ui import app as app_module  # noqa: E402
 from carto_ui import records  # noqa: E402
 from carto_ui import settings_store as opt  # noqa: E402
+from carto_ui.lang import get  # noqa: E402
 
 from engine import game as rules  # noqa: E402
 from hw import areas  # noqa: E402
@@ -73,6 +74,27 @@ def test_a_finished_solo_game_is_counted_in_the_records_once(shooter):
     kept = records.load(areas.records(s.hw.storage))
     best, titles, games = kept.solo(0)
     assert games == 1 and best == g.solo_rating()[0] and titles
+
+
+def test_records_reset_at_a_games_end_are_told_over_the_title(shooter):
+    """Records of a newer format (or damaged) found when a finished game is
+    counted are reset, and the player reads so before the title, once."""
+    s = shooter
+    app = s.start(seed=1)
+    areas.records(s.hw.storage).save(bytes((records.FORMAT + 1,)) + bytes(records.SIZE - 1))
+    app.new_game(rules.preset("base", 1, 7))
+    g = app.game
+    s.to_play()
+    while g.kind != rules.OVER:
+        s.bot_move()
+    app.title()
+    assert " ".join(texts(app)).split() == get(records.MSG_NEWER).split()
+    s.press(A)
+    assert "New game" in app.screen.menu.items
+    kept = records.load(areas.records(s.hw.storage))
+    assert kept.problem is None and kept.solo(0)[2] == 1
+    app.title()  # counted once, told once
+    assert "New game" in app.screen.menu.items
 
 
 def test_settings_screen_changes_saves_and_resets(shooter):

@@ -222,11 +222,11 @@ class App:
             self.hw.lights(bytes(15))
         unload.at(unload.OFF_GAME)
         gc.collect()
-        saved = None
+        saved = told = None
         if game is None:
             game = read_save(self.hw.storage)[0]
             if game is not None and game.kind == OVER:
-                self.record(game)
+                told = self.record(game)
                 game = None
         if game is not None and game.kind != OVER:
             where = get(_S_SPRING + min(game.season, 3))
@@ -244,7 +244,12 @@ class App:
         import engine.save  # noqa: F401
         from carto_ui import setup
 
-        self.show(setup.Title(self, on_new_game=self.setup, saved=saved))
+        screen = setup.Title(self, on_new_game=self.setup, saved=saved)
+        self.show(screen)
+        if told:  # over the title: the player's records were reset or not saved
+            from carto_ui.pages import MessageBox
+
+            self.show(MessageBox(self, told, lambda: self.show(screen)))
         if saved is not None:
             # Continue builds the map: its modules load while the title waits.
             self.prefetch()
@@ -338,12 +343,15 @@ class App:
         return None
 
     def record(self, game):
-        """Count finished ``game`` in the records (once, however often called)."""
+        """Count finished ``game`` in the records (once, however often
+        called); None, or the sentence telling the player the records were
+        reset or not saved."""
         from carto_ui import records
 
-        records.note_game(self.hw.storage, game)
+        told = records.note_game(self.hw.storage, game)
         del records
         unload.at(unload.RECORDED)
+        return told
 
     # ----- sound, lights and the backlight -----
 

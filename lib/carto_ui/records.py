@@ -177,12 +177,16 @@ def save(area, records):
 def note_game(storage, game):
     """At a game's end (the app asks when the title comes next, also after
     a power cut): count it in the records behind game store ``storage``
-    once."""
+    once. None, or the sentence the player is shown before the title: the
+    records were reset (damaged, or of a newer format) or not saved."""
     from hw import areas
 
     area = areas.records(storage)
     records = load(area)
+    told = None if records.problem is None else get(records.problem)
     if records.note(game):
         problem = save(area, records)
         if problem:
             print(problem)
+            told = problem
+    return told
