@@ -39,8 +39,9 @@ def shooter(request, tmp_path):
 
 def on_title(s, item):
     """Choose ``item`` on the title screen shown."""
-    for _ in range(s.app.screen.menu.items.index(item) - s.app.screen.menu.selected):
-        s.press(DOWN)
+    steps = s.app.screen.menu.items.index(item) - s.app.screen.menu.selected
+    for _ in range(abs(steps)):
+        s.press(DOWN if steps > 0 else UP)
     s.press(A)
 
 
@@ -258,3 +259,30 @@ def test_a_settings_list_longer_than_the_screen_says_where_it_is(shooter):
     title = texts(app)[0]
     assert title.startswith("Settings") and title.endswith(" %d/%d" % (count, count))
     assert texts(app)[rows] == ">" + menu.items[-1]
+
+
+def test_the_title_comes_back_on_the_item_left_from(shooter):
+    """Records, Settings, About and How to play (and the setup form) come
+    back to the title with its cursor where it was, with or without the
+    saved game's Continue above."""
+    s = shooter
+    app = s.start(seed=1)
+
+    def selected():
+        return app.screen.menu.items[app.screen.menu.selected]
+
+    assert selected() == "New game"
+    for item, back in (("Records", (B,)), ("Settings", (B,)), ("About", (B,)),
+                       ("How to play", (B,)), ("New game", (B,))):
+        on_title(s, item)
+        assert type(app.screen).__name__ != "Title"
+        s.press(*back)
+        while type(app.screen).__name__ != "Title":  # a paged text: B closes it
+            s.press(B)
+        assert selected() == item
+    app.new_game(rules.preset("base", 1, 7))
+    app.save_quit()
+    assert selected().startswith("Continue")  # the title after a game: Continue first
+    on_title(s, "Settings")
+    s.press(B)
+    assert selected() == "Settings" and app.screen.menu.items[0].startswith("Continue")

@@ -69,8 +69,9 @@ class FakeApp:
     def light(self):
         pass
 
-    def title(self):
+    def title(self, game=None, item=-1):
         """As the App's: back to the title (the last one shown)."""
+        self.title_item = item
         self.show(self.last_title)
 
     def new_game(self, kwargs):
@@ -225,7 +226,7 @@ def test_title_leads_to_new_game_and_about(app):
     app.press(UP, A)  # wraps to the last line, "About"
     assert "About" in screen_text(app)
     app.press(B)
-    assert app.screen is title
+    assert app.screen is title and app.title_item == 4  # back on "About"
     app.press(DOWN, A)
     assert started == [1]
 
