@@ -568,8 +568,8 @@ class Run:
             # Counts and checks the app's resumes, new games and saves & quits.
             # Power-up resumes from inside the constructor, so this is a
             # subclass rather than patches on the instance.
-            def resume(self, game):
-                App.resume(self, game)
+            def resume(self, game, seen=0):
+                App.resume(self, game, seen)
                 run.app = self
                 run.count("resume")
                 run.check_resume(saved_bytes(run.raw))

@@ -43,8 +43,9 @@ def shooter(request, tmp_path):
 
 def on_title(s, item):
     """Choose ``item`` on the title screen shown."""
-    for _ in range(s.app.screen.menu.items.index(item) - s.app.screen.menu.selected):
-        s.press(DOWN)
+    steps = s.app.screen.menu.items.index(item) - s.app.screen.menu.selected
+    for _ in range(abs(steps)):
+        s.press(DOWN if steps > 0 else UP)
     s.press(A)
 
 
@@ -102,7 +103,7 @@ def test_settings_screen_changes_saves_and_resets(shooter):
     app = s.start(seed=1)
     on_title(s, "Settings")
     lines = texts(app)
-    assert lines[0] == "Settings"
+    assert lines[0].startswith("Settings")  # "Settings  1/10" where the list scrolls
     assert ">Language   English" in lines[1]
     assert " Key repeat Normal" in lines[2]
     # both boards have a speaker (or piezo); only the PyBadge has NeoPixels
@@ -171,7 +172,7 @@ def test_the_language_is_a_setting_kept_over_power_off(shooter):
         s.press(RIGHT)  # English -> French: the screen is built anew in French
         assert lang.code() == "fr"
         lines = texts(app)
-        assert lines[0] == lang.get(tools_key("SETTINGS"))
+        assert lines[0].startswith(lang.get(tools_key("SETTINGS")))
         assert ">Langue     Français" in lines[1]
         assert " Répétition Normale" in lines[2]
         s.press(LEFT, LEFT)  # French -> English -> Italian (wrapping)
@@ -194,7 +195,7 @@ def test_the_language_is_a_setting_kept_over_power_off(shooter):
         assert lang.code() == "en"
         assert stored_settings(s)[opt.LANGUAGE] == 0
         s.press(A)  # the message closed: Settings again, in English
-        assert texts(app)[0] == "Settings" and texts(app)[1] == " Language   English"
+        assert texts(app)[0].startswith("Settings") and texts(app)[1] == " Language   English"
     finally:
         lang.use("en")
 
@@ -292,3 +293,52 @@ def test_idle_dims_and_a_press_only_wakes(shooter):
     assert app.screen is screen and screen.menu.selected == selected
     app.press(DOWN)
     assert screen.menu.selected == selected + 1
+
+
+def test_a_settings_list_longer_than_the_screen_says_where_it_is(shooter):
+    """Rows out of sight are hinted at: "selected/count" at the title's right,
+    as paged texts show their page."""
+    s = shooter
+    app = s.start(seed=1)
+    on_title(s, "Settings")
+    menu = app.screen.menu
+    count = len(menu.items)
+    rows = menu.frame.rows
+    if s.hw.NAME == "pybadge":  # 160x128: 8 rows, more settings than that
+        assert count > rows
+    title = texts(app)[0]
+    if count <= rows:
+        assert title == "Settings"
+        return
+    assert title.startswith("Settings") and title.endswith(" 1/%d" % count)
+    s.press(UP)  # wraps to the last row, scrolled into view
+    title = texts(app)[0]
+    assert title.startswith("Settings") and title.endswith(" %d/%d" % (count, count))
+    assert texts(app)[rows] == ">" + menu.items[-1]
+
+
+def test_the_title_comes_back_on_the_item_left_from(shooter):
+    """Records, Settings, About and How to play (and the setup form) come
+    back to the title with its cursor where it was, with or without the
+    saved game's Continue above."""
+    s = shooter
+    app = s.start(seed=1)
+
+    def selected():
+        return app.screen.menu.items[app.screen.menu.selected]
+
+    assert selected() == "New game"
+    for item, back in (("Records", (B,)), ("Settings", (B,)), ("About", (B,)),
+                       ("How to play", (B,)), ("New game", (B,))):
+        on_title(s, item)
+        assert type(app.screen).__name__ != "Title"
+        s.press(*back)
+        while type(app.screen).__name__ != "Title":  # a paged text: B closes it
+            s.press(B)
+        assert selected() == item
+    app.new_game(rules.preset("base", 1, 7))
+    app.save_quit()
+    assert selected().startswith("Continue")  # the title after a game: Continue first
+    on_title(s, "Settings")
+    s.press(B)
+    assert selected() == "Settings" and app.screen.menu.items[0].startswith("Continue")

@@ -363,3 +363,28 @@ def test_the_maps_views_line_leaves_a_small_screens_last_map_row_after_a_while(h
     view.update(50000)
     view.update(50000 + viewmaps.LINE_MS)
     assert view.line.hidden == covers
+
+
+@pytest.mark.parametrize("players", (1, 2))
+def test_the_maps_view_says_left_right_for_a_player_only_with_more_than_one_map(hw, players):
+    app = App(hw, seed=5)
+    app.new_game(rules.preset("base", players, 5))
+    view = viewmaps.MapsView(app, app.game, lambda: None, lambda: None)
+    app.show(view)
+    assert ("<>" in view.line.text) == (players > 1)
+    assert "^v" in view.line.text
+    from tools import langtable
+
+    hints = (langtable.key("REVIEW_HINT_SMALL"), langtable.key("REVIEW_HINT_ROOMY"))
+    final = viewmaps.MapsView(app, app.game, lambda: None, lambda: None, 0, viewmaps.NONE, hints)
+    assert ("<>" in final.hint) == (players > 1 and app.metrics.roomy)
+
+
+def test_one_map_takes_the_player_hint_out_in_every_language():
+    from tools import langtable
+
+    for name in ("MAPS_HINT_SMALL", "MAPS_HINT_ROOMY", "REVIEW_HINT_ROOMY"):
+        for hint in langtable.ENTRIES[langtable.key(name)][1:]:
+            out = viewmaps.one_map(hint)
+            assert "<>" not in out and out == out.strip() and "^v" in out
+            assert len(out.split()) == len(hint.split()) - 2

@@ -69,8 +69,9 @@ class FakeApp:
     def light(self):
         pass
 
-    def title(self):
+    def title(self, game=None, item=-1):
         """As the App's: back to the title (the last one shown)."""
+        self.title_item = item
         self.show(self.last_title)
 
     def new_game(self, kwargs):
@@ -201,10 +202,11 @@ def test_rules_text_sentences_come_from_their_lines():
 
 def test_rules_text_pictures_match_the_card_data():
     great_river = rulestext.card_text(2)
-    assert "#\n#\n#  (+1 coin)\nor\n..#\n.##\n##." in great_river
+    # a space two characters wide: square on the 6x12 font, rows aligned
+    assert "##\n##\n##  (+1 coin)\nor\n....##\n..####\n####.." in great_river
     assert "Hxxx" in rulestext.card_text(cards.FIRST_HERO + 2)  # Freyla the True
     goblin = rulestext.card_text(cards.FIRST_AMBUSH)
-    assert "#..\n.#.\n..#" in goblin and "counter-clockwise" in goblin
+    assert "##....\n..##..\n....##" in goblin and "counter-clockwise" in goblin
     assert "bottom right" in goblin
 
 
@@ -225,7 +227,7 @@ def test_title_leads_to_new_game_and_about(app):
     app.press(UP, A)  # wraps to the last line, "About"
     assert "About" in screen_text(app)
     app.press(B)
-    assert app.screen is title
+    assert app.screen is title and app.title_item == 4  # back on "About"
     app.press(DOWN, A)
     assert started == [1]
 

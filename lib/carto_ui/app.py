@@ -207,10 +207,11 @@ class App:
             return
         self.resume(game, self.seasons_shown)
 
-    def title(self, game=None):
+    def title(self, game=None, item=-1):
         """The title screen; it offers to continue the saved game if that
         game is not over: ``game`` when given (the game just saved), else
-        the one the store holds."""
+        the one the store holds. ``item``: the title's item to select
+        (``setup.Title``), -1 its first."""
         self.play = None
         self.game = None
         self.screen = None
@@ -244,7 +245,7 @@ class App:
         import engine.save  # noqa: F401
         from carto_ui import setup
 
-        screen = setup.Title(self, on_new_game=self.setup, saved=saved)
+        screen = setup.Title(self, on_new_game=self.setup, saved=saved, item=item)
         self.show(screen)
         if told:  # over the title: the player's records were reset or not saved
             from carto_ui.pages import MessageBox
@@ -265,7 +266,7 @@ class App:
         import engine.setup  # noqa: F401
         from carto_ui import setup
 
-        self.show(setup.Setup(self, on_done=self.new_game, on_back=self.title))
+        self.show(setup.Setup(self, on_done=self.new_game, on_back=lambda: self.title(item=0)))
         self.prefetch()
 
     def prefetch(self, later=0):

@@ -1,4 +1,7 @@
 """``Menu``: a scrolling list of strings chosen with the d-pad."""
+# A list longer than the screen's rows shows where the selection is ("3/11")
+# at the right of its title, as ``pages.Pages`` shows its page: the rows out
+# of sight are otherwise never hinted at.
 from micropython import const
 
 from carto_ui.frame import Frame, first_button, roomy
@@ -14,7 +17,8 @@ class Menu:
     """A scrolling list of strings. UP/DOWN move (wrapping), A or START call
     ``on_choose(index)``, B calls ``on_back()`` when given, LEFT/RIGHT call
     ``on_adjust(index, -1 or 1)`` when given (for rows holding a value; the
-    owner then updates the row with ``set_item``)."""
+    owner then updates the row with ``set_item``). A list that scrolls
+    shows "selected/count" at the right of its title."""
 
     def __init__(self, app, title, items, on_choose, on_back=None, selected=0,
                  on_adjust=None, hint=None):
@@ -41,6 +45,7 @@ class Menu:
         else:
             self.frame = Frame(app, title, hint)
         self.group = self.frame.group
+        self.title = title
         self.selected = 0
         self.scroll = 0
         self.select(selected)
@@ -68,6 +73,9 @@ class Menu:
                 text = (">" if i == self.selected else " ") + self.items[i]
             frame.set_line(row, text)
         frame.mark(self.selected - self.scroll)
+        count = len(self.items)
+        if count > frame.rows:
+            frame.set_title(frame.title_with(self.title, "%d/%d" % (self.selected + 1, count)))
 
     def press(self, mask):
         button = first_button(mask)

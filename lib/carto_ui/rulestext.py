@@ -3,8 +3,15 @@ ambush and hero card and the 32 scoring cards, worded after the published
 English rulebooks."""
 # Card facts (time, terrains, shapes, arrows, corners, attack patterns, solo
 # numbers) come from the engine's tables, the rule sentences from
-# ``rules.txt``. Shapes are drawn as small text pictures ("#" a space of the
-# shape).
+# ``rules.txt``. Shapes are drawn as small text pictures, a space of the
+# shape two characters wide ("##", ".." a gap): a character cell is 6x12
+# pixels, so one character a space drew every shape twice as tall as wide.
+# Not with the map's tiles as the card panel draws them (``cardpanel``): the
+# rules page is a paged ``pages.TextView`` opened from the game menu, where
+# the heap is tightest, and tiles among its lines would need a screen of
+# their own beside the panel's TileGrid and palette; the font has no filled
+# cell beyond ASCII ("#" is its densest), and a space would be lost to
+# ``frame.wrap`` (it drops a line's leading spaces), hence "..".
 from micropython import const
 
 from carto_ui.lang import file, get
@@ -56,7 +63,8 @@ def sentence(k):
 
 
 def shape_picture(shape):
-    """A shape as text lines, '#' for its spaces and '.' for gaps."""
+    """A shape as text lines, "##" for each of its spaces and ".." for gaps
+    (square cells, every row as wide)."""
     lines = []
     cols = 0
     v = shape
@@ -70,7 +78,7 @@ def shape_picture(shape):
     while shape:
         row = ""
         for c in range(width):
-            row += "#" if (shape >> c) & 1 else "."
+            row += "##" if (shape >> c) & 1 else ".."
         lines.append(row)
         shape >>= 4
     return "\n".join(lines)

@@ -130,13 +130,21 @@ def fit_names(names, room):
     return shown
 
 
+def _title_at(app, item):
+    """A call of ``app.title`` selecting ``item`` (which holds nothing of the
+    title screen it is made on)."""
+    return lambda: app.title(item=item)
+
+
 class Title:
     """The title screen: continue the saved game (when ``saved`` is a
     ``(where, on_continue)`` pair), new game, the records, the settings, or
     a short text about the game with the version and credits. A new game
-    over a saved one is confirmed first."""
+    over a saved one is confirmed first. ``item`` selects an item (0 New
+    game to 4 About, as ``_choose`` counts them), -1 the first: the screens
+    opened from the title come back to the item they were opened from."""
 
-    def __init__(self, app, on_new_game, saved=None):
+    def __init__(self, app, on_new_game, saved=None, item=-1):
         self.app = app
         self.on_new_game = on_new_game
         self.saved = saved
@@ -144,7 +152,10 @@ class Title:
                  get(_S_ABOUT))
         if saved:
             items = (get(_S_CONTINUE) + saved[0],) + items
-        self.menu = Menu(app, "CARTOGRAPHERS", items, self._choose)
+        selected = 0
+        if item >= 0:
+            selected = item + (1 if saved else 0)
+        self.menu = Menu(app, "CARTOGRAPHERS", items, self._choose, selected=selected)
         self.group = self.menu.group
         frame = self.menu.frame
         # Down to as far from the bottom as the body's first line is from
@@ -172,18 +183,18 @@ class Title:
         elif index == 2:  # Records, Settings and About go back through app.title,
             from carto_ui import records_view  # which forgets their modules
 
-            records_view.show(self.app, self.app.title)
+            records_view.show(self.app, _title_at(self.app, index))
         elif index == 3:
             from carto_ui import settings_menu
 
-            settings_menu.show(self.app, self.app.title)
+            settings_menu.show(self.app, _title_at(self.app, index))
         else:
             from carto_ui import about
             from carto_ui.keynames import say
             from carto_ui.pages import TextView
 
             self.app.show(TextView(self.app, get(_S_ABOUT), say(self.app.hw, get(_S_ABOUT_TEXT)) +
-                                   "\n\n" + about.text(), self.app.title))
+                                   "\n\n" + about.text(), _title_at(self.app, index)))
 
     def _confirm(self, index):
         if index == 1:

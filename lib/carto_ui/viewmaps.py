@@ -77,7 +77,10 @@ class MapsView:
         self.group.append(self.line)
         if hints is None:
             hints = (_S_MAPS_HINT_SMALL, _S_MAPS_HINT_ROOMY)
-        self.hint = say(app.hw, get(hints[1 if m.roomy else 0]))
+        hint = get(hints[1 if m.roomy else 0])
+        if game.n == 1:  # one map: no player to switch to
+            hint = one_map(hint)
+        self.hint = say(app.hw, hint)
         self.lit = bytearray(121)
         self.line_from = -1  # when the line over the map was shown (-1: not yet; -2: gone)
         self.player = player % game.n
@@ -157,6 +160,17 @@ class MapsView:
             self.line.hidden = True
             self.line_from = -2
             self.app.dirty = True
+
+
+def one_map(hint):
+    """``hint`` without its "<> player" (in every language "<>" and one
+    word), for a game with one map."""
+    i = hint.find("<> ")
+    if i < 0:
+        return hint
+    j = hint.find(" ", i + 3)
+    rest = hint[j:].lstrip() if j >= 0 else ""
+    return (hint[:i] + rest).rstrip()
 
 
 def standings_pages(app, game):
