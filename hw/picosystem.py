@@ -35,8 +35,10 @@ buttons = KeypadButtons(
 storage = open_storage()
 
 # The battery through a divider by three on BAT_SENSE (GPIO26), as
-# Pimoroni's PicoSystem library reads it (the Settings screen's line).
-battery = (board.BAT_SENSE, 3)
+# Pimoroni's PicoSystem library reads it (the Settings screen's line). The
+# PicoPad, which hw.picopad drives through this module, names no such pin.
+if hasattr(board, "BAT_SENSE"):
+    battery = (board.BAT_SENSE, 3)
 
 # Sound effects on the piezo, where the board names it: the PicoPad, which
 # hw.picopad drives through this module, is left silent (its CircuitPython

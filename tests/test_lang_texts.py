@@ -4,7 +4,7 @@ import glob
 import os
 
 import pytest
-from carto_ui import lang, langcheck, learn, rulestext
+from carto_ui import lang, langtexts, learn, rulestext
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UI = os.path.join(ROOT, "lib", "carto_ui")
@@ -109,7 +109,7 @@ def test_sound_texts_are_read_in_their_language_without_a_word(capsys):
     for code in lang.LANGUAGES[1:]:
         lang.use(code)
         assert capsys.readouterr().out == ""
-        for name in langcheck.TEXTS:
+        for name in langtexts.TEXTS:
             dot = name.rfind(".")
             assert lang.file(name) == lang.path(name[:dot] + "_" + code + name[dot:])
         shown = read_all()
@@ -118,7 +118,7 @@ def test_sound_texts_are_read_in_their_language_without_a_word(capsys):
 
 
 def test_every_text_is_checked():
-    assert sorted(langcheck.TEXTS) == sorted((learn.HOWTO, learn.GUIDE, rulestext.RULES))
+    assert sorted(langtexts.TEXTS) == sorted((learn.HOWTO, learn.GUIDE, rulestext.RULES))
 
 
 def test_english_texts_are_not_checked(tmp_path, monkeypatch, capsys):

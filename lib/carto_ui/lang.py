@@ -9,8 +9,9 @@
 # STRIDE-th line starts (and the file's end); ``get`` reads those STRIDE
 # lines and takes its one.
 # Longer texts (rules, how-to-play pages, guided notes) are files of their
-# own per language (``file``), checked by ``use`` too. A missing or damaged
-# language file falls back to English with one line on the console.
+# own per language (``file``), checked by ``use`` too (``carto_ui.langtexts``).
+# A missing or damaged language file falls back to English with one line on
+# the console.
 from micropython import const
 
 LANGUAGES = ("en", "fr", "de", "it")  # the one list of language codes
@@ -51,7 +52,11 @@ def use(code):
     _state[0] = code
     _state[1] = open(path("lang_%s.txt" % code), "rb")
     _state[2] = starts
-    _state[3] = langcheck.texts(code, path)
+    _state[3] = ()
+    if code != "en":
+        from carto_ui import langtexts
+
+        _state[3] = langtexts.sound(code, path)
 
 
 def code():

@@ -56,13 +56,13 @@ def at(moment):
     if moment == BOARD_LOADED:  # only needed to set the board up
         forget("hw.boards", "hw.keymaps")
     elif moment == SHEET_DRAWN:  # only needed to draw the sheets and read the settings
-        forget("sprites", "glyphs", "langcheck", "settings_store", "hw.areas")
+        forget("sprites", "glyphs", "langcheck", "langtexts", "settings_store", "hw.areas")
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "mapview", "season",
                "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
                "turnstart", "reasons", "preview", "hintview", "settings_menu", "settings_store",
-               "records_view", "about", "records", "hw.areas", "table", "langcheck", "cardpanel",
-               "effects", "saveproblem", "unsaved")
+               "records_view", "about", "records", "hw.areas", "table", "langcheck", "langtexts",
+               "cardpanel", "effects", "saveproblem", "unsaved")
         forget_hint()
         forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP or moment == GUIDED_NEW or moment == GUIDED_MAP:
@@ -70,7 +70,7 @@ def at(moment):
         forget("setup", "menu", "season", "handoff", "rulestext", "pickers", "menus",
                "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps", "review",
                "records", "settings_menu", "records_view", "about", "table", "langcheck",
-               "saveproblem", "unsaved")
+               "langtexts", "saveproblem", "unsaved")
         # A guided game's note (carto_ui.guide) keeps learn, pages and
         # keynames. Its first note comes on the press that builds the game
         # (GUIDED_NEW): importing them again there made that press 10.06 M VM
