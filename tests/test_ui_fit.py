@@ -524,17 +524,10 @@ def show_unreached(w):
     here = app.screen
 
     def box(text, title=""):
-        app.show(MessageBox(app, text, lambda: None, title=title))
+        """``text`` in a MessageBox (as TextView and Pages wrap it), every page."""
+        app.show(MessageBox(app, text, lambda: app.show(here), title=title))
         w.check()
-        page_through_box(w)
-
-    def page_through_box(w):
-        screen = app.screen
-        for _ in range(20):
-            if app.screen is not screen:
-                break
-            w.press(A)
-        app.show(here)
+        page_through(w)
 
     for name in MESSAGES:
         box(fmt(name))
@@ -553,7 +546,7 @@ def show_unreached(w):
         for way in ("CLOCKWISE", "COUNTER"):  # an ambush card's text (rulestext)
             box("Gnoll Raid" + fmt("AMBUSH_HEAD") + fmt(way) + fmt("SOLO_CORNER") + fmt(corner),
                 "Gnoll Raid")
-    # Menus: their titles, items and hints (an item is "> " wide more).
+    # Menus: their titles, items (">" and the item) and hints.
     menus = (("DISCARD_SAVED", ("NO_KEEP_IT", "YES_NEW_GAME", "YES_GUIDED")),
              ("ABANDON", ("NO_KEEP_PLAYING", "YES_NEW_GAME")),
              ("ASK_DELETE_SAVE", ("NO", "YES")), ("SURE_LOST", ("NO", "YES")),
