@@ -219,7 +219,7 @@ ENTRIES += [
     ("HERE_CONFIRM", "Here? A: yes  B: back", "Ici ? A: oui  B: retour", "Hier? A: ja  B: zurück",
      "Qui? A: sì  B: indietro"),
     ("SEASON_OVER", "%s is over. A: its scores", "%s terminé. A: les scores",
-     "%s ist vorbei. A: Wertung", "%s finita. A: i punteggi"),
+     "Der %s ist vorbei. A: Wertung", "Fine stagione: %s. A: i punteggi"),
     ("A_CONTINUE", "A: continue", "A: continuer", "A: weiter", "A: continua"),
     ("A_PASS_B_BACK", "A: pass the device on  B: take this move back",
      "A: passer la console  B: annuler ce coup", "A: Gerät weitergeben  B: Zug zurücknehmen",
