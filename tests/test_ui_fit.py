@@ -1,5 +1,5 @@
 """Every string the UI shows fits the screen, at 160x128, 240x240 and 320x240
-in English and at 160x128 in French, German and Italian.
+in English and at 160x128 and 240x240 in French, German and Italian.
 
 ``carto_ui.text.on_cut`` reports each text longer than the label showing it
 (or with more lines than a ``Lines``), and after every press the display tree
@@ -11,7 +11,19 @@ whole six-player mixed and solo games by the engine's bot, opening on many
 decisions the turn menu, the edict view, and every item of the game menu
 (this card, each edict, each card this season, every player's map with each
 edict lit, the standings), the handoff's game menu, the season ends, the
-final review, the ranking and the end menu."""
+final review, the ranking and the end menu.
+
+Every string of every language is proved: the driven runs at 160x128 record
+the key of each string they read (``lang.get``), test_unreached_strings_fit
+shows the rest where the UI shows them (the messages of a damaged store or
+a failed save, out of memory, ties, news and reasons in the map's banner,
+full records, the Settings of a board with sound, lights and a battery,
+every reset and delete answered Yes, the title with a saved game; and the
+map's hint line, the HUD's words and the handoff on a roomy screen, the
+only screens that show them), and test_every_key_is_covered fails for a
+key neither reached."""
+import sys
+
 import pytest
 
 displayio = pytest.importorskip("displayio")
@@ -26,6 +38,7 @@ from test_ui_play import FakeHW  # noqa: E402
 from engine import bot  # noqa: E402
 from engine import game as rules  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
+from tools import langtable  # noqa: E402
 from tools.botplay import next_press  # noqa: E402
 from tools.langtable import key  # noqa: E402
 
@@ -39,9 +52,12 @@ K_GUIDED_GAME = key("GUIDED_GAME")
 
 SIZES3 = ((160, 128), (240, 240), (320, 240))
 IDS3 = ["160x128", "240x240", "320x240"]
-# (size, language) of each run: every size in English, the PyBadge's in the others.
-RUNS = [(size, "en") for size in SIZES3] + [((160, 128), code) for code in lang.LANGUAGES[1:]]
-RUN_IDS = IDS3 + ["160x128-" + code for code in lang.LANGUAGES[1:]]
+# (size, language) of each run: every size in English, the PyBadge's and
+# 240x240 (the roomy screen with the fewest columns) in the others.
+RUNS = ([(size, "en") for size in SIZES3] + [((160, 128), code) for code in lang.LANGUAGES[1:]]
+        + [((240, 240), code) for code in lang.LANGUAGES[1:]])
+RUN_IDS = (IDS3 + ["160x128-" + code for code in lang.LANGUAGES[1:]]
+           + ["240x240-" + code for code in lang.LANGUAGES[1:]])
 
 
 def labels(group, x=0, y=0, scale=1):
@@ -70,22 +86,53 @@ def shown_cols(label):
     return 0
 
 
+# The keys of the strings each language's driven runs at 160x128 read
+# (lang.get), gathered for test_every_key_is_covered; and which runs ran.
+DRIVEN = {code: set() for code in lang.LANGUAGES}
+# The keys read on the roomy screen of test_unreached_strings_fit: the
+# strings only roomy screens show (the map's hint line, the HUD's words).
+ROOMY = {code: set() for code in lang.LANGUAGES}
+RAN = set()
+
+
+def modules_with(get):
+    """The UI's modules (carto_ui.lang too) whose ``get`` is ``get``."""
+    return [module for name, module in list(sys.modules.items())
+            if name.startswith(("carto_ui.", "engine.")) or name == "code"
+            if getattr(module, "get", None) is get]
+
+
 class Watch:
     """Records every cut text and every label off the screen, with the
-    screen it happened on."""
+    screen it happened on, and (at 160x128) the key of every string read."""
 
-    def __init__(self, app):
+    def __init__(self, app, keys=None):
         self.app = app
         self.problems = []
         self.presses = 0
         self.screens = set()
         text.on_cut = self.cut
+        self.real_get = lang.get
+        self.patched = []
+        if keys is not None:
+            real = self.real_get
+
+            def get(k):
+                keys[lang.code()].add(k)
+                return real(k)
+
+            for module in modules_with(real):
+                module.get = get
+            self.patched = get
 
     def close(self):
         text.on_cut = None
+        if self.patched:
+            for module in modules_with(self.patched):
+                module.get = self.real_get
 
     def where(self):
-        return type(self.app.screen).__name__
+        return type(getattr(self.app, "screen", None)).__name__
 
     def cut(self, words, cols):
         what = "more lines than fit" if cols == 0 else "cut to %d columns" % cols
@@ -312,9 +359,12 @@ def watched(request):
     size, code = request.param
     lang.use(code)
     hw = FakeHW(*size)
-    app = App(hw, seed=41)
-    w = Watch(app)
+    keys = DRIVEN if size == (160, 128) else None
+    w = Watch(None, keys)
+    w.app = App(hw, seed=41)
     yield w
+    if keys is not None:
+        RAN.add((request.function.__name__, code))
     w.close()
     hw.close()
     lang.use("en")
@@ -365,3 +415,324 @@ def test_guided_game_fits(watched):
     play_out(w, every=5)
     assert not w.problems, "\n".join(sorted(set(w.problems)))
     assert "Note" in w.screens
+
+
+class RichHW(FakeHW):
+    """A board with a speaker, NeoPixels and a battery: the Settings
+    screen's Sound, Lights and Battery rows."""
+
+    battery = ("A6", 2)
+
+    def play(self, track, volume):
+        pass
+
+    def lights(self, grb):
+        pass
+
+
+def fmt(name, *args):
+    return lang.get(key(name)) % args if args else lang.get(key(name))
+
+
+def start_solo(w):
+    """From the title: a solo game with the default setup, on its map."""
+    app = w.app
+    w.press(A)
+    assert screen_is(app, "Setup")
+    menu = app.screen.menu
+    while menu.items[menu.selected] != lang.get(key("START_GAME")):
+        w.press(DOWN)
+    w.press(A)
+    while app.screen is not app.play:
+        w.press(A)
+    while app.play.messages:
+        w.press(B)
+
+
+def choose(w, name):
+    """On a menu: the item that starts with string ``name`` chosen."""
+    screen = w.app.screen
+    menu = getattr(screen, "menu", screen)
+    for _ in range(len(menu.items)):
+        if menu.items[menu.selected].startswith(fmt(name)):
+            break
+        w.press(DOWN)
+    else:
+        raise AssertionError("no item %s" % name)
+    w.press(A)
+
+
+def game_menu_item(w, name):
+    """From the map: the game menu, ``name``'s item chosen."""
+    app = w.app
+    w.press(START, DOWN, DOWN, A)
+    assert screen_is(app, "GameMenu")
+    menu = app.screen.menu
+    while menu.items[menu.selected] != lang.get(key(name)):
+        w.press(DOWN)
+    w.press(A)
+
+
+# Strings no driven run reaches at 160x128 (events the seeds never bring:
+# a hero's kill, zombies, a failed save, a damaged store...): each is shown
+# by the screen that shows it, with long sample arguments.
+MESSAGES = ("OOM_BACK", "OOM_TO_TITLE", "SETTINGS_DAMAGED", "SETTINGS_NEWER", "RECORDS_DAMAGED",
+            "RECORDS_NEWER", "RECORDS_RESET", "SETTINGS_RESET", "SAVE_DELETED", "NO_CARD_YET",
+            "TIES_RULE")
+SAVE_PROBLEMS = ("SAVE_SKIPPED", "SAVE_SKIPPED_VERSION", "SAVE_DAMAGED", "SAVE_OTHER_VERSION",
+                 "SAVE_FOREIGN", "SAVE_UNREADABLE", "SAVE_NOT_A_GAME", "SAVE_NO_MEMORY")
+WHY_NOT_SAVED = ("NOT_SAVED", "SETTINGS_NOT_SAVED", "RECORDS_NOT_SAVED", "SAVE_NOT_DELETED")
+STORE_ERRORS = ("STORE_FULL", "STORE_READ_ONLY", "STORE_ERROR")
+# News and reasons shown in the banner over the map.
+BANNERS = ("CANNOT_DESTROY", "SPACE_DESTROYED", "TAKEN_BACK", "OFF_MAP", "FALLBACK_MONSTER",
+           "FALLBACK_ANY", "TROLL_DESTROY", "GORGON_DESTROY", "PLACE_HERO", "RUINS_RULE")
+TERRAINS = ("T_EMPTY", "T_FOREST", "T_VILLAGE", "T_FARM", "T_WATER", "T_MONSTER", "T_HERO",
+            "T_MOUNTAIN", "T_WASTE", "T_DESTROYED")
+# The map's hint line under the map (roomy screens only: play.show_info).
+INFOS = ("ANY_NEXT", "KEYS_PICK", "KEYS_CHOOSE", "KEYS_AFTER", "KEYS_AIM", "A_CONTINUE",
+         "THINKING_STOP", "EDICT_VIEW_KEYS", "CHOOSE_THEN_A")
+LONG = "WWWWWWWW"
+
+
+class FullRecords:
+    """Records as full as they get: every title, the best ratings and
+    ``scores`` best scores with long names and scores (carto_ui.records)."""
+
+    problem = None
+
+    def __init__(self, scores):
+        self.scores = scores
+
+    def solo(self, content):
+        return 99, 0xFF, 9999
+
+    def multi_games(self, content):
+        return 9999
+
+    def best_scores(self, content):
+        return [(999, 6, LONG)] * self.scores
+
+
+def show_unreached(w):
+    """Show every string of MESSAGES .. INFOS on the screen that shows it."""
+    from carto_ui import season
+    from carto_ui.handoff import Handoff
+    from carto_ui.menus import Menu
+    from carto_ui.pages import MessageBox
+
+    app = w.app
+    here = app.screen
+
+    def box(text, title=""):
+        """``text`` in a MessageBox (as TextView and Pages wrap it), every page."""
+        app.show(MessageBox(app, text, lambda: app.show(here), title=title))
+        w.check()
+        page_through(w)
+
+    for name in MESSAGES:
+        box(fmt(name))
+    for name in SAVE_PROBLEMS:
+        box(fmt(name), fmt("SAVED_GAME"))
+    for name in WHY_NOT_SAVED:
+        for why in STORE_ERRORS:
+            box(fmt(name, fmt(why)))
+    names = [LONG] * 6
+    box(fmt("TIE_SHARE", season.join_names(names[:3]), 99, 99, 6))
+    box(fmt("TIE_MONSTERS", season.join_names(names[:3]),
+            99, ", ".join([LONG + " 99"] * 3)))
+    for rank in range(8):
+        box(fmt("SOLO_TITLE_%d" % rank))
+    for corner in ("TOP_LEFT", "TOP_RIGHT", "BOTTOM_RIGHT", "BOTTOM_LEFT"):
+        for way in ("CLOCKWISE", "COUNTER"):  # an ambush card's text (rulestext)
+            box("Gnoll Raid" + fmt("AMBUSH_HEAD") + fmt(way) + fmt("SOLO_CORNER") + fmt(corner),
+                "Gnoll Raid")
+    # Menus: their titles, items (">" and the item) and hints.
+    menus = (("DISCARD_SAVED", ("NO_KEEP_IT", "YES_NEW_GAME", "YES_GUIDED")),
+             ("ABANDON", ("NO_KEEP_PLAYING", "YES_NEW_GAME")),
+             ("ASK_DELETE_SAVE", ("NO", "YES")), ("SURE_LOST", ("NO", "YES")),
+             ("EDICTS_STAR", ["EDICT_%d" % k for k in range(32)]))
+    for title, items in menus:
+        shown = [("A* " if title == "EDICTS_STAR" else "") + fmt(item) for item in items]
+        app.show(Menu(app, fmt(title), shown, lambda i: None, on_back=lambda: None))
+        for _ in range(len(shown)):
+            w.press(DOWN)
+    # (no screen has a form without a hint of its own and B: ADJUST_CHOOSE alone)
+    # The title's Continue: a solo game's season, a game's short season and player.
+    resume = [fmt("CONTINUE") + fmt(season) for season in ("SPRING", "SUMMER", "FALL", "WINTER")]
+    resume += [fmt("CONTINUE") + fmt(season) + ", " + LONG
+               for season in ("SPR", "SUM", "FAL", "WIN")]
+    app.show(Menu(app, "", resume + [fmt("TAKE_BACK")], lambda i: None,
+                  on_adjust=lambda i, s: None))
+    for _ in resume:
+        w.press(DOWN)
+    w.check()
+    app.show(Handoff(app, LONG, lambda: None, note=fmt("AMBUSH_NOTE", "Gnoll Raid", LONG),
+                     on_menu=lambda flow: None))
+    w.check()
+    app.show(here)
+    # The banner over the map: news, reasons, the card's terrain.
+    play = app.play
+    for name in BANNERS:
+        play.show_banner(fmt(name))
+        w.check()
+    for why in ("FOR_MOUNTAIN", "FOR_DRAGON"):
+        for plural in ("COIN_1", "COINS_N"):
+            play.show_banner(fmt(plural, 9, fmt(why)))
+            w.check()
+    for name in ("HERO_KILLED_1", "HERO_KILLED_N", "ZOMBIES_1", "ZOMBIES_N"):
+        play.show_banner(fmt(name, 99))
+        w.check()
+    for name in ("SOLO_NO_ROOM", "SOLO_DRAWN", "RUINS_NEXT", "AMBUSH_BANG", "HERO_IS"):
+        play.show_banner(fmt(name, "Gnoll Raid"))
+        w.check()
+    play.show_banner(fmt("CARD_TIME", "Hinterland Stream", 2))
+    w.check()
+    for where in ("ON_THIS_MAP", "ON_THAT_MAP"):
+        play.show_banner(fmt("DRAWS_MONSTERS", LONG, LONG) + fmt(where))
+        w.check()
+        for name in ("FITS_NO_RUINS", "FITS_NOWHERE"):
+            play.show_banner(fmt(name, "Gnoll Raid", fmt(where)))
+            w.check()
+    for name in TERRAINS:
+        play.show_banner(fmt("IN_THE_WAY") + fmt("A_DRAWN", fmt(name)))
+        w.check()
+        play.show_banner("Hinterland Stream: " + fmt(name) + fmt("PLUS_COIN"))
+        w.check()
+    for name in ("HERO_NEEDS_EMPTY",):
+        for what in ("A_MOUNTAIN", "WASTELAND", "A_DESTROYED"):
+            play.show_banner(fmt(name) + fmt(what))
+            w.check()
+    play.show_banner(fmt("HINT_TOTAL", -99, -99))
+    play.show_banner(fmt("HINT_SEASON", fmt("SPRING"), -99))
+    play.show_banner("")
+    w.check()
+
+
+@pytest.mark.parametrize("code", lang.LANGUAGES)
+def test_unreached_strings_fit(code):
+    """Every string the driven runs do not reach, shown where the UI shows
+    it at 160x128 (and the map's hint line at 240x240, the only screens
+    that have it); the Settings screen of a board with a speaker,
+    NeoPixels and a battery, every reset answered Yes, a saved game and
+    its questions."""
+    lang.use(code)
+    keys = DRIVEN
+    try:
+        from carto_ui import settings_menu
+
+        real_mv = settings_menu.battery_mv
+        settings_menu.battery_mv = lambda battery: 4187
+        hw = RichHW(160, 128)
+        w = Watch(None, keys)
+        app = w.app = App(hw, seed=41)
+        w.check()
+        w.press(DOWN, DOWN, DOWN, A)
+        assert screen_is(app, "Settings")
+        rows = app.screen.rows
+        for _ in range(len(rows) - 4):
+            w.press(*[RIGHT] * 4)
+            w.press(DOWN)
+        w.press(UP, A, A)  # the battery read again
+        w.press(B)
+        from carto_ui import records
+
+        real_load = records.load
+        try:  # full records: as a table, then as lines (more than a page holds)
+            for scores in (5, 12):
+                records.load = lambda area, scores=scores: FullRecords(scores)
+                choose(w, "RECORDS")
+                page_through(w)
+        finally:
+            records.load = real_load
+        start_solo(w)
+        show_unreached(w)
+        game_menu_item(w, "NEW_GAME")
+        assert screen_is(app, "Menu")
+        w.press(A)  # No, keep playing
+        game_menu_item(w, "SAVE_QUIT")
+        assert screen_is(app, "Title")
+        choose(w, "NEW_GAME")  # over the saved one: No
+        assert screen_is(app, "Menu")
+        w.press(A)
+        choose(w, "SETTINGS")
+        assert screen_is(app, "Settings")
+        choose(w, "DELETE_SAVE")
+        w.press(DOWN, A, DOWN, A)
+        assert screen_is(app, "MessageBox")
+        w.press(A)
+        for name in ("RESET_RECORDS", "RESET_SETTINGS"):  # Yes twice (English after)
+            choose(w, name)
+            w.press(DOWN, A, DOWN, A)
+            assert screen_is(app, "MessageBox")
+            w.press(A)
+        w.close()
+        hw.close()
+        problems = w.problems
+        # The map's hint line, on roomy screens only.
+        lang.use(code)  # (Reset settings chose English)
+        hw = RichHW(240, 240)
+        w = Watch(None, ROOMY)
+        w.problems = problems
+        app = w.app = App(hw, seed=41)
+        start_solo(w)
+        here = app.screen
+        from carto_ui.handoff import Handoff
+        from carto_ui.viewmaps import MapsView
+
+        for name in ("Bo", LONG):  # a short name: the big frame's 19 columns
+            app.show(Handoff(app, name, lambda: None, on_menu=lambda flow: None))
+            w.check()
+        app.show(Handoff(app, LONG, lambda: None, note=fmt("AMBUSH_NOTE", "Gnoll Raid", LONG),
+                         on_menu=lambda flow: None))
+        w.check()
+        app.show(MapsView(app, app.game, lambda: None, lambda: None, 0, 0,
+                          (key("REVIEW_HINT_SMALL"), key("REVIEW_HINT_ROOMY"))))
+        w.check()
+        app.show(here)
+        for name in INFOS:
+            app.play.show_info(fmt(name))
+            w.check()
+        app.play.show_info(fmt("THINKING_PCT", 100))
+        for name in ("HINT_TOTAL",):
+            app.play.show_info(fmt(name, -99, -99))
+        w.press(START, DOWN, A)  # the edict view
+        w.press(RIGHT, RIGHT)
+        w.press(B)
+        game_menu_item(w, "MAPS_STANDINGS")
+        w.press(DOWN, RIGHT, A)
+        w.check()
+    finally:
+        settings_menu.battery_mv = real_mv
+        w.close()
+        hw.close()
+        lang.use("en")
+    RAN.add(("test_unreached_strings_fit", code))
+    assert not w.problems, "\n".join(sorted(set(w.problems)))
+
+
+def test_settings_labels_leave_a_space():
+    """A Settings row is its label padded to 11 columns, then its value: a
+    label of 11 or more runs into the value ("RipetizioneNormale")."""
+    for code in lang.LANGUAGES:
+        lang.use(code)
+        for name in ("KEY_REPEAT", "BACKLIGHT", "DIM_IDLE", "SOUND", "LIGHTS", "BATTERY",
+                     "LANGUAGE"):
+            assert len(fmt(name)) <= 10, (code, name, fmt(name))
+    lang.use("en")
+
+
+def test_every_key_is_covered():
+    """Every string of every language was shown by a driven run at 160x128
+    or by test_unreached_strings_fit (at 160x128, and on a roomy screen the
+    strings only roomy screens show): a new string must be shown by one of
+    them. Meaningful only after the file's 160x128 runs (skipped if they
+    were not all selected)."""
+    runs = {(test.__name__, code) for code in lang.LANGUAGES
+            for test in (test_title_help_and_setup_fit, test_six_player_game_fits,
+                         test_guided_game_fits, test_unreached_strings_fit)}
+    if not runs <= RAN:
+        pytest.skip("needs every 160x128 run of this file")
+    for code in lang.LANGUAGES:
+        missing = set(range(lang.COUNT)) - DRIVEN[code] - ROOMY[code]
+        assert not missing, (code, sorted(langtable.ENTRIES[k][0] for k in missing))
+

@@ -384,7 +384,7 @@ def test_season_end_shows_the_engine_breakdown(app):
     done = []
     app.show(season.SeasonEnd(app, game, 0, lambda: done.append(1)))
     text = screen_text(app)
-    assert "Spring scores" in text and "Player   A  B  $ Mon Sum" in text
+    assert "Spring scores" in text and "Player   A  B  $ Mon Tot" in text
     # The scores are tallied a row a frame 200 ms apart, from the first frame on.
     shown = []
     for frame in range(12):
@@ -709,7 +709,7 @@ def test_real_app_title_setup_save_and_resume(real):
     press(again, START, DOWN, DOWN, A)  # turn menu: game menu
     press(again, UP, UP, A)  # save & quit
     assert isinstance(again.screen, setup.Title)
-    assert "Continue Spring, " + game.names[game.actor] in screen_text(again)
+    assert "Continue Spr, " + game.names[game.actor] in screen_text(again)
     again.press(A)
     assert again.game.to_bytes() == saved
 

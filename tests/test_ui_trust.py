@@ -443,7 +443,7 @@ def test_the_turn_menu_shows_the_game_total_and_the_edict_view_the_rule(hw):
     p = app.play
     press(app, START)
     menu = app.screen
-    assert "game so far: %d" % app.game.total(0) in menu.frame._title.text
+    assert "total so far: %d" % app.game.total(0) in menu.frame._title.text
     press(app, DOWN, A)  # "Edict view"
     view = app.screen
     assert type(view).__name__ == "EdictView"

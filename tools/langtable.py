@@ -18,13 +18,15 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LANGUAGES = ("en", "fr", "de", "it")
 
 # The 16 base edicts: (English, German rulebook's name). French and Italian
-# print the English names.
+# print the English names. "Bastionen in der Wildnis" is "Bastionen der
+# Wildnis" here: a game menu's edict line ("B* " and the name) has 22 columns
+# at 160x128.
 _BASE_EDICTS = (
     ("Sentinel Wood", "Schildwald"), ("Treetower", "Düsterwald"),
     ("Greenbough", "Grünfläche"), ("Stoneside Forest", "Pfad des Waldes"),
     ("Canal Lake", "Bewässerungskanal"), ("The Golden Granary", "Goldener Kornspeicher"),
     ("Mages Valley", "Tal der Magier"), ("Shoreside Expanse", "Ausgedehnte Strände"),
-    ("Wildholds", "Bastionen in der Wildnis"), ("Greengold Plains", "Schillernde Ebene"),
+    ("Wildholds", "Bastionen der Wildnis"), ("Greengold Plains", "Schillernde Ebene"),
     ("Great City", "Metropole"), ("Shieldgate", "Schild des Reichs"),
     ("Borderlands", "Grenzland"), ("The Broken Road", "Die Lange Straße"),
     ("Lost Barony", "Unzugängliche Baronie"), ("The Cauldrons", "Die Kessel"),
@@ -80,21 +82,21 @@ ENTRIES += [
     ("NEW_GAME", "New game", "Nouvelle partie", "Neues Spiel", "Nuova partita"),
     ("HOW_TO_PLAY", "How to play", "Comment jouer", "Spielregeln", "Come si gioca"),
     ("ABOUT", "About", "À propos", "Über", "Informazioni"),
-    ("CONTINUE", "Continue ", "Continuer ", "Weiter ", "Continua "),
+    ("CONTINUE", "Continue ", "Continuer ", "Weiter: ", "Continua "),
     ("DISCARD_SAVED", "Discard the saved game?", "Effacer la partie?", "Spielstand löschen?",
-     "Cancellare il salvataggio?"),
+     "Eliminare il salvataggio?"),
     ("NO_KEEP_IT", "No, keep it", "Non, la garder", "Nein, behalten", "No, tienilo"),
     ("YES_NEW_GAME", "Yes, new game", "Oui, nouvelle partie", "Ja, neues Spiel",
      "Sì, nuova partita"),
     ("SETUP_HINT", "<> change A edit B back", "<> changer A éditer B ret",
-     "<> ändern A wählen B zur.", "<> cambia A modif. B ind."),
+     "<> ändern A Wahl B zurück", "<> cambia A modif. B ind."),
     ("SOLO", "Solo", "Solo", "Solo", "Solo"),
     ("RANDOM", "Random", "Au hasard", "Zufall", "Casuali"),
     ("CHOSEN", "Chosen", "Choisis", "Gewählt", "Scelti"),
     ("ROW_PLAYERS", "Players  ", "Joueurs  ", "Spieler   ", "Giocatori  "),
     ("ROW_NAMES", "Names    ", "Noms     ", "Namen     ", "Nomi       "),
     ("ROW_CONTENT", "Content  ", "Contenu  ", "Inhalt    ", "Contenuto  "),
-    ("ROW_SIDE", "Map side ", "Carte    ", "Karte     ", "Mappa      "),
+    ("ROW_SIDE", "Map side ", "Carte    ", "Plan      ", "Mappa      "),
     ("ROW_EDICTS", "Edicts   ", "Édits    ", "Dekrete   ", "Editti     "),
     ("ROW_SEED", "Seed     %d", "Graine   %d", "Startwert %d", "Seme       %d"),
     ("START_GAME", "Start game", "Commencer", "Spiel starten", "Inizia la partita"),
@@ -115,11 +117,11 @@ ENTRIES += [
      "Nome giocatore %d"),
     ("EDICT_PICK_TITLE", "Edict %s: %s", "Édit %s : %s", "Dekret %s: %s", "Editto %s: %s"),
     ("EDICT_PICK_HINT", "A pick <> rules B back", "A choisir <> règle B ret.",
-     "A wählen <> Regel B zur.", "A scegli <> regola B ind."),
+     "A Wahl <> Regel B zurück", "A scegli <> regola B ind."),
     ("ABOUT_TEXT",
      "A handheld version of the board games Cartographers and Cartographers Heroes"
      " (Thunderworks Games).\\nExplore cards are revealed one by one; every player draws the"
-     " shape on their own map. Four edicts score at the season ends.\\nIn menus the d-pad"
+     " shape on their own map. Four edicts score at the end of each season.\\nIn menus the d-pad"
      " moves, A chooses and B goes back. On the map the d-pad moves the shape, B rotates,"
      " SELECT flips and A places it; START opens the menu with the edict view, the rules and"
      " save & quit.\\nThe seed on the setup screen replays the same cards.",
@@ -132,8 +134,8 @@ ENTRIES += [
      " préparation rejoue les mêmes cartes.",
      "Eine Handheld-Fassung der Brettspiele Der Kartograph und Cartographers Heroes"
      " (Thunderworks Games).\\nErkundungskarten werden nacheinander aufgedeckt; alle zeichnen"
-     " die Form auf ihre eigene Landkarte. Vier Dekrete werden am Ende der Jahreszeiten"
-     " gewertet.\\nIn Menüs bewegt das Steuerkreuz, A wählt und B geht zurück. Auf der Karte"
+     " die Form auf ihren eigenen Plan. Vier Dekrete werden am Ende der Jahreszeiten"
+     " gewertet.\\nIn Menüs bewegt das Steuerkreuz, A wählt und B geht zurück. Auf dem Plan"
      " bewegt das Steuerkreuz die Form, B dreht sie, SELECT spiegelt sie und A zeichnet sie"
      " ein; START öffnet das Menü mit den Dekreten, den Regeln und Speichern & beenden.\\nDer"
      " Startwert der Spielvorbereitung wiederholt dieselben Karten.",
@@ -148,12 +150,12 @@ ENTRIES += [
     ("SEASON_TIME", "%s  time %d/%d", "%s  temps %d/%d", "%s  Zeit %d/%d", "%s  tempo %d/%d"),
     ("THIS_CARD_IS", "This card: ", "Cette carte : ", "Diese Karte: ", "Questa carta: "),
     ("THIS_CARD", "This card", "Cette carte", "Diese Karte", "Questa carta"),
-    ("BACK_TO_MAP", "Back to the map", "Retour à la carte", "Zurück zur Karte",
+    ("BACK_TO_MAP", "Back to the map", "Retour à la carte", "Zurück zum Plan",
      "Torna alla mappa"),
     ("EDICTS", "Edicts", "Édits", "Dekrete", "Editti"),
     ("CARDS_SEASON", "Cards this season", "Cartes de la saison", "Karten der Jahreszeit",
      "Carte della stagione"),
-    ("MAPS_STANDINGS", "Maps & standings", "Cartes & classement", "Karten & Stand",
+    ("MAPS_STANDINGS", "Maps & standings", "Cartes & classement", "Pläne & Stand",
      "Mappe e classifica"),
     ("SAVE_QUIT", "Save & quit", "Sauver & quitter", "Speichern & beenden", "Salva ed esci"),
     ("ABANDON", "Abandon this game?", "Abandonner la partie?", "Spiel abbrechen?",
@@ -178,7 +180,7 @@ ENTRIES += [
     ("NO_CARD_YET", "No card revealed yet this season.",
      "Aucune carte révélée cette saison.", "In dieser Jahreszeit noch keine Karte.",
      "Nessuna carta rivelata in questa stagione."),
-    ("CARDS_TITLE", "Cards (time, * lasts)", "Cartes (temps, * dure)", "Karten (Zeit, * bleibt)",
+    ("CARDS_TITLE", "Cards (time; *: lasting)", "Cartes (temps, * dure)", "Karten (Zeit, * bleibt)",
      "Carte (tempo, * resta)"),
     ("SAVED_GAME", "Saved game", "Partie sauvée", "Spielstand", "Partita salvata"),
     # The turn menu.
@@ -190,7 +192,7 @@ ENTRIES += [
      "Annulla l'ultima mossa"),
     ("HINT_BEST", "Hint: the best move", "Conseil : meilleur coup", "Tipp: der beste Zug",
      "Aiuto: la mossa migliore"),
-    ("TURN_TITLE", "Turn (game so far: %d)", "Tour (partie : %d)", "Zug (bisher: %d)",
+    ("TURN_TITLE", "Turn (total so far: %d)", "Tour (partie : %d)", "Zug (bisher: %d)",
      "Turno (partita: %d)"),
     # The HUD.
     ("MON_WIDE", "Mon%3d", "Mon%3d", "Mon%3d", "Mos%3d"),
@@ -203,21 +205,21 @@ ENTRIES += [
     ("ANY_NEXT", "Any button: next message", "Un bouton : message suivant",
      "Taste: nächste Meldung", "Un tasto: messaggio seguente"),
     ("KEYS_PICK", "d-pad: space  A: destroy  START: menu", "croix: case  A: détruire  START: menu",
-     "Kreuz: Feld  A: zerstören  START: Menü", "croce: spazio  A: distruggi  START: menu"),
+     "Kreuz: Feld  A: zerstören  START: Menü", "croce: spazio A: distruggi START: menu"),
     ("KEYS_CHOOSE", "d-pad: option  A: take it  START: menu",
-     "croix: option  A: la prendre  START: menu", "Kreuz: Option  A: nehmen  START: Menü",
+     "croix: option  A: prendre  START: menu", "Kreuz: Option  A: nehmen  START: Menü",
      "croce: opzione  A: prendi  START: menu"),
     ("KEYS_AFTER", "A: go on  B: take the move back", "A: continuer  B: annuler le coup",
      "A: weiter  B: Zug zurücknehmen", "A: avanti  B: annulla la mossa"),
     ("KEYS_AIM", "A:place B:rotate SELECT:flip START:menu",
-     "A:placer B:tourner SELECT:retourner START:menu",
-     "A:setzen B:drehen SELECT:spiegeln START:Menü",
-     "A:posa B:ruota SELECT:capovolgi START:menu"),
+     "A:placer B:tourner SELECT:retourner",
+     "A:setzen B:drehen SELECT:spiegeln",
+     "A:posa B:ruota SELECT:capovolgi"),
     ("PLUS_COIN", " +coin", " +pièce", " +Münze", " +moneta"),
     ("HERE_CONFIRM", "Here? A: yes  B: back", "Ici ? A: oui  B: retour", "Hier? A: ja  B: zurück",
      "Qui? A: sì  B: indietro"),
     ("SEASON_OVER", "%s is over. A: its scores", "%s terminé. A: les scores",
-     "%s ist vorbei. A: Wertung", "%s finita. A: i punteggi"),
+     "Der %s ist vorbei. A: Wertung", "Fine stagione: %s. A: i punteggi"),
     ("A_CONTINUE", "A: continue", "A: continuer", "A: weiter", "A: continua"),
     ("A_PASS_B_BACK", "A: pass the device on  B: take this move back",
      "A: passer la console  B: annuler ce coup", "A: Gerät weitergeben  B: Zug zurücknehmen",
@@ -228,14 +230,14 @@ ENTRIES += [
     ("CANNOT_DESTROY", "That space cannot be destroyed", "Cette case ne peut pas être détruite",
      "Dieses Feld kann nicht zerstört werden", "Quello spazio non si può distruggere"),
     ("HINT_TOTAL", "Hint: %+d this season, %+d by the end", "Conseil : %+d cette saison, %+d à"
-     " la fin", "Tipp: %+d diese Jahreszeit, %+d am Ende", "Aiuto: %+d in questa stagione,"
-     " %+d alla fine"),
+     " la fin", "Tipp: %+d diese Jahreszeit, %+d am Ende", "Aiuto: %+d in stagione, %+d alla"
+     " fine"),
     ("HINT_SEASON", "Hint: %s %+d this season", "Conseil : %s %+d cette saison",
      "Tipp: %s %+d diese Jahreszeit", "Aiuto: %s %+d in questa stagione"),
     # The edict view.
     ("EDICT_VIEW_KEYS", "LEFT/RIGHT: edict  A: its rule  B: back",
-     "LEFT/RIGHT: Édit  A: sa règle  B: retour", "LEFT/RIGHT: Dekret  A: Regel  B: zurück",
-     "LEFT/RIGHT: editto  A: regola  B: indietro"),
+     "LEFT/RIGHT: Édit  A: règle  B: retour", "LEFT/RIGHT: Dekret  A: Regel  B: zurück",
+     "LEFT/RIGHT: editto  A: regola  B: torna"),
     ("SCORES_NOW", " - scores now", " - compte maintenant", " - wird jetzt gewertet",
      " - conta ora"),
     ("EDICT_BANNER", "%s %s: %d%s (A: rule)", "%s %s : %d%s (A: règle)", "%s %s: %d%s (A: Regel)",
@@ -244,8 +246,8 @@ ENTRIES += [
     ("PASS_DEVICE", "Pass the device", "Passez la console", "Gerät weitergeben",
      "Passa il dispositivo"),
     ("PASS_TO", "Pass to ", "Passez à ", "Weitergeben an ", "Passa a "),
-    ("PRESS_A_READY", "Press A when ready", "A quand vous êtes prêt", "A drücken, wenn bereit",
-     "Premi A quando sei pronto"),
+    ("PRESS_A_READY", "Press A when ready", "A si vous êtes prêt", "Bereit? A drücken",
+     "A quando sei pronto"),
     ("GAME_MENU_KEY", ": game menu", " : menu du jeu", ": Spielmenü", ": menu di gioco"),
     # The hint.
     ("THINKING_STOP", "Thinking...  B: stop", "Réflexion...  B: arrêter", "Ich denke...  B: Stopp",
@@ -279,7 +281,7 @@ ENTRIES += [
     ("SOLO_NO_ROOM", "%s found no room and is discarded", "%s ne trouve pas de place : défaussée",
      "%s findet keinen Platz und wird abgelegt", "%s non trova posto ed è scartata"),
     ("SOLO_DRAWN", "%s drawn on your map", "%s dessinée sur votre carte",
-     "%s auf deine Karte gezeichnet", "%s disegnata sulla tua mappa"),
+     "%s auf deinen Plan gezeichnet", "%s disegnata sulla tua mappa"),
     ("RUINS_NEXT", "%s: the next shape must cover ruins", "%s : la forme suivante doit couvrir"
      " une Ruine", "%s: die nächste Form muss Ruinen bedecken", "%s: la prossima forma deve"
      " coprire le rovine"),
@@ -290,7 +292,7 @@ ENTRIES += [
     ("HERO_NEEDS_EMPTY", "The hero needs an empty space, not ", "Le héros veut une case vide,"
      " pas ", "Der Held braucht ein leeres Feld, nicht ", "L'eroe vuole uno spazio vuoto, non "),
     ("OFF_MAP", "Off the map: the whole shape must be on it", "Hors de la carte : toute la forme"
-     " doit y être", "Außerhalb: die ganze Form muss auf die Karte", "Fuori mappa: tutta la forma"
+     " doit y être", "Außerhalb: die ganze Form muss auf den Plan", "Fuori mappa: tutta la forma"
      " deve starci"),
     ("IN_THE_WAY", "In the way: ", "Gêne : ", "Im Weg: ", "D'intralcio: "),
     ("RUINS_RULE", "Ruins: the shape must cover an empty ruins space", "Ruines : la forme doit"
@@ -304,10 +306,10 @@ ENTRIES += [
      "uno spazio disegnato (%s)"),
     # A turn's start (carto_ui.turnstart).
     ("DRAWS_MONSTERS", "%s draws the monsters on %s's map", "%s dessine les monstres sur la"
-     " carte de %s", "%s zeichnet die Monster auf die Karte von %s", "%s disegna i mostri sulla"
+     " carte de %s", "%s zeichnet die Monster auf den Plan von %s", "%s disegna i mostri sulla"
      " mappa di %s"),
-    ("ON_THIS_MAP", " on this map", " sur cette carte", " auf diese Karte", " su questa mappa"),
-    ("ON_THAT_MAP", " on that map", " sur cette carte-là", " auf jene Karte", " su quella mappa"),
+    ("ON_THIS_MAP", " on this map", " sur cette carte", " auf diesen Plan", " su questa mappa"),
+    ("ON_THAT_MAP", " on that map", " sur cette carte-là", " auf jenen Plan", " su quella mappa"),
     ("FITS_NO_RUINS", "%s fits on no ruins space%s", "%s ne va sur aucune Ruine%s",
      "%s passt auf kein Ruinen-Feld%s", "%s non entra in nessuna rovina%s"),
     ("FITS_NOWHERE", "%s fits nowhere%s", "%s ne rentre nulle part%s", "%s passt nirgends%s",
@@ -334,7 +336,7 @@ ENTRIES += [
     ("SEASON_SCORES", "%s scores", "Scores : %s", "Wertung: %s", "Punteggi: %s"),
     ("TABLE_HEAD", "Player", "Joueur", "Spieler", "Gioc."),
     ("TABLE_MON", "Mon", "Mon", "Mon", "Mos"),
-    ("TABLE_SUM", "Sum", "Tot", "Sum", "Tot"),
+    ("TABLE_SUM", "Tot", "Tot", "Sa.", "Tot"),
     ("LEGEND", "$ coins, Mon monsters", "$ pièces, Mon monstres", "$ Münzen, Mon Monster",
      "$ monete, Mos mostri"),
     ("STANDING_ROW", "%d. %-8s%4d  mon %d", "%d. %-8s%4d  mon %d", "%d. %-8s%4d  Mon %d",
@@ -368,7 +370,7 @@ ENTRIES += [
      "^v editto <> gioc."),
     ("MAPS_HINT_ROOMY", "<> player ^v edict A standings B back",
      "<> joueur ^v Édit A classement B retour", "<> Spieler ^v Dekret A Stand B zurück",
-     "<> gioc. ^v editto A classifica B indietro"),
+     "<> gioc. ^v editto A classifica B ind."),
     ("REVIEW_HINT_SMALL", "^v edict A: ranking", "^v Édit A classement",
      "^v Dekret A: Wertung", "^v editto A classif."),
     ("REVIEW_HINT_ROOMY", "<> player  ^v edict  A: ranking", "<> joueur  ^v Édit  A: classement",
@@ -392,9 +394,9 @@ ENTRIES += [
     ("NOT_SAVED", "This move was not saved (%s).", "Ce coup n'a pas été sauvé (%s).",
      "Dieser Zug wurde nicht gespeichert (%s).", "Questa mossa non è stata salvata (%s)."),
     ("AMBUSH_NOTE", "Ambush: draw %s on %s's map", "Embuscade : dessinez %s sur la carte de %s",
-     "Hinterhalt: zeichne %s auf die Karte von %s", "Imboscata: disegna %s sulla mappa di %s"),
+     "Hinterhalt: zeichne %s auf den Plan von %s", "Imboscata: disegna %s sulla mappa di %s"),
     ("TAKEN_BACK", "Move taken back: the map is as it was before it",
-     "Coup annulé : la carte est comme avant", "Zug zurückgenommen: die Karte ist wie vorher",
+     "Coup annulé : la carte est comme avant", "Zug zurückgenommen: der Plan ist wie vorher",
      "Mossa annullata: la mappa è come prima"),
     ("YES_GUIDED", "Yes, guided game", "Oui, partie guidée", "Ja, geführtes Spiel",
      "Sì, partita guidata"),
@@ -451,7 +453,7 @@ ENTRIES += [
     # The title's Records and Settings (carto_ui.settings_menu, records_view).
     ("RECORDS", "Records", "Records", "Rekorde", "Record"),
     ("SETTINGS", "Settings", "Réglages", "Einstellungen", "Impostazioni"),
-    ("KEY_REPEAT", "Key repeat", "Répétition", "Tastenwdh.", "Ripetizione"),
+    ("KEY_REPEAT", "Key repeat", "Répétition", "Tastenwdh.", "Ripetiz."),
     ("REPEAT_SLOW", "Slow", "Lente", "Langsam", "Lenta"),
     ("REPEAT_NORMAL", "Normal", "Normale", "Normal", "Normale"),
     ("REPEAT_FAST", "Fast", "Rapide", "Schnell", "Veloce"),
@@ -537,7 +539,7 @@ ENTRIES += [
     ("COL_PLAYERS", "Pl", "J", "Sp", "G"),
     ("VERSION", "version %s", "version %s", "Version %s", "versione %s"),
     ("SETTINGS_HINT", "<> change A choose B back", "<> changer A choix B ret.",
-     "<> ändern A wählen B zur.", "<> cambia A scegli B ind."),
+     "<> ändern A Wahl B zurück", "<> cambia A scegli B ind."),
     # The Settings screen's language row (each language's own name beside it).
     ("LANGUAGE", "Language", "Langue", "Sprache", "Lingua"),
     # The card panel (carto_ui.cardpanel): the card's time, and where its coin is.

@@ -169,7 +169,7 @@ DE = (
     "Ruinen: die nächste Erkundungskarte muss auf ein leeres Ruinen-Feld gezeichnet werden."
     " Geht das nicht oder ist keines mehr frei, zeichne stattdessen ein 1x1-Feld mit"
     " beliebigem Gelände irgendwo. Zeit 0.",
-    "Alle geben ihre Landkarte an den Nachbarn in Pfeilrichtung; dieser zeichnet das Monster"
+    "Alle geben ihren Plan an den Nachbarn in Pfeilrichtung; dieser zeichnet das Monster"
     " ein. Passt es nicht, zeichnet er ein 1x1-Monster irgendwo. Solo: das Monster wird"
     " ungedreht gezeichnet, ab der gezeigten Ecke entlang des Rands in Pfeilrichtung, dann"
     " einen Ring weiter innen, bis es passt.",
@@ -181,7 +181,7 @@ DE = (
     "Gorgone: nach dem Einzeichnen der Gorgone zerstöre ein angrenzendes Feld, das kein"
     " Gebirge ist.",
     "Zeichne den Helden als 1x1 irgendwo ein, dann markiere sein Angriffsmuster (x) um ihn;"
-    " Markierungen dürfen auf ausgefüllte Felder oder außerhalb der Karte fallen. Monster im"
+    " Markierungen dürfen auf ausgefüllte Felder oder außerhalb des Plans fallen. Monster im"
     " Muster werden jetzt zerstört, und jedes später auf ein markiertes Feld gezeichnete"
     " Monster ebenso.",
     "Ein zerstörtes Feld wird durchgestrichen: es gilt als ausgefüllt, hat aber kein"

@@ -22,6 +22,7 @@ from engine.phases import EV_REVEAL, EV_SCORED, OVER, PH_EFFECT, PLACE
 from hw.repeat import ticks_diff
 
 _S_SPRING = const(32)
+_S_SPR = const(36)
 _S_OOM_BACK = const(207)
 _S_NOT_SAVED = const(208)
 _S_AMBUSH_NOTE = const(209)
@@ -230,7 +231,8 @@ class App:
                 told = self.record(game)
                 game = None
         if game is not None and game.kind != OVER:
-            where = get(_S_SPRING + min(game.season, 3))
+            # (a season's short name with a player's: the title's line is 25 columns)
+            where = get((_S_SPRING if game.n == 1 else _S_SPR) + min(game.season, 3))
             if game.n > 1:
                 where += ", " + game.names[game.actor]
             # Continue resumes this game, not the store's bytes read and

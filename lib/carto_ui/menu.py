@@ -116,7 +116,7 @@ class GameMenu:
         season = min(g.season, 3)
         items = []
         for k in range(4):
-            now = "*" if k in (season, (season + 1) % 4) else " "
+            now = "* " if k in (season, (season + 1) % 4) else "  "
             items.append(LETTERS[k] + now + get(g.edicts[k]))
 
         def chosen(k):
