@@ -49,6 +49,9 @@ K_HOW_TO_PLAY = key("HOW_TO_PLAY")
 K_MAPS_STANDINGS = key("MAPS_STANDINGS")
 K_PLAY_AGAIN = key("PLAY_AGAIN")
 K_GUIDED_GAME = key("GUIDED_GAME")
+K_RECORDS = key("RECORDS")
+K_SETTINGS = key("SETTINGS")
+K_ABOUT = key("ABOUT")
 
 SIZES3 = ((160, 128), (240, 240), (320, 240))
 IDS3 = ["160x128", "240x240", "320x240"]
@@ -180,6 +183,16 @@ def page_through(w):
     raise AssertionError("pages did not close")
 
 
+def on_title(w, k):
+    """Choose the title's item of lang key ``k`` (the title keeps the item
+    it was left from)."""
+    menu = w.app.screen.menu
+    at = menu.items.index(lang.get(k))
+    while menu.selected != at:
+        w.press(DOWN if menu.selected < at else UP)
+    w.press(A)
+
+
 def visit_learn(w):
     """On the How to play menu: open every topic and page through it."""
     menu = w.app.screen.menu
@@ -197,7 +210,7 @@ def visit_settings(w):
     """From the title: every value of every Settings row, each reset's two
     questions (answered No), the message that there is no saved game."""
     app = w.app
-    w.press(DOWN, DOWN, DOWN, A)
+    on_title(w, K_SETTINGS)
     assert screen_is(app, "Settings")
     values = len(app.screen.menu.items) - 4  # then Reset records .. Back
     for _ in range(values):
@@ -215,7 +228,7 @@ def visit_settings(w):
 def visit_setup(w):
     """The setup form at six players with long names and each of its pickers."""
     app = w.app
-    w.press(A)  # New game
+    on_title(w, K_NEW_GAME)
     assert screen_is(app, "Setup")
     w.press(*[RIGHT] * 5)  # six players
     w.press(DOWN, A)  # Names
@@ -374,11 +387,12 @@ def test_title_help_and_setup_fit(watched):
     w = watched
     app = w.app
     w.check()
-    w.press(DOWN, A)  # How to play
+    on_title(w, K_HOW_TO_PLAY)
     visit_learn(w)
-    w.press(B, DOWN, DOWN, DOWN, A)  # Records, Settings, About
-    page_through(w)  # back to a new title (app.title): New game selected
-    w.press(DOWN, DOWN, A)  # Records
+    w.press(B)
+    on_title(w, K_ABOUT)
+    page_through(w)  # back to a new title (app.title), About selected
+    on_title(w, K_RECORDS)
     page_through(w)
     visit_settings(w)
     visit_setup(w)
@@ -437,7 +451,7 @@ def fmt(name, *args):
 def start_solo(w):
     """From the title: a solo game with the default setup, on its map."""
     app = w.app
-    w.press(A)
+    on_title(w, K_NEW_GAME)
     assert screen_is(app, "Setup")
     menu = app.screen.menu
     while menu.items[menu.selected] != lang.get(key("START_GAME")):
