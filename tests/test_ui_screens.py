@@ -164,7 +164,7 @@ def test_rules_text_covers_every_card_and_fits_when_wrapped():
     assert len(scoring.NAMES) == 32
     for card in range(32):
         text = rulestext.scoring_text(card)
-        assert scoring.NAMES[card] in text and "solo %d" % scoring.SOLO[card] in text
+        assert scoring.NAMES[card] in text and "solo: %d expected" % scoring.SOLO[card] in text
         assert text.endswith(".")
 
 

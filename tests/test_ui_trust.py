@@ -397,7 +397,7 @@ def test_pass_the_device_take_back_only_before_the_handoff(hw):
     press(app, A, A)
     assert p.mode == playmod.AFTER
     read_news(app)
-    assert "pass the device on" in banner(p)
+    assert "pass the device" in banner(p)
     press(app, B)
     assert app.game.to_bytes() == before
     read_news(app)

@@ -53,7 +53,7 @@ ENTRIES += [
     ("SPR", "Spr", "Pri", "Frü", "Pri"),
     ("SUM", "Sum", "Été", "Som", "Est"),
     ("FAL", "Fal", "Aut", "Her", "Aut"),
-    ("WIN", "Win", "Hiv", "Win", "Inv"),
+    ("WIN", "Wtr", "Hiv", "Win", "Inv"),
     # Terrains (40-49), indexed like engine.terrain.NAMES.
     ("T_EMPTY", "Empty", "Vide", "Leer", "Vuoto"),
     ("T_FOREST", "Forest", "Forêt", "Wald", "Foresta"),
@@ -180,8 +180,8 @@ ENTRIES += [
     ("NO_CARD_YET", "No card revealed yet this season.",
      "Aucune carte révélée cette saison.", "In dieser Jahreszeit noch keine Karte.",
      "Nessuna carta rivelata in questa stagione."),
-    ("CARDS_TITLE", "Cards (time; *: lasting)", "Cartes (temps, * dure)", "Karten (Zeit, * bleibt)",
-     "Carte (tempo, * resta)"),
+    ("CARDS_TITLE", "Cards (time; *: lasting)", "Cartes (temps ; *durable)",
+     "Karten (Zeit; *dauerhaft)", "Carte (tempo; *duratura)"),
     ("SAVED_GAME", "Saved game", "Partie sauvée", "Spielstand", "Partita salvata"),
     # The turn menu.
     ("EDICT_VIEW", "Edict view", "Voir les Édits", "Dekrete ansehen", "Vedi gli editti"),
@@ -192,8 +192,8 @@ ENTRIES += [
      "Annulla l'ultima mossa"),
     ("HINT_BEST", "Hint: the best move", "Conseil : meilleur coup", "Tipp: der beste Zug",
      "Aiuto: la mossa migliore"),
-    ("TURN_TITLE", "Turn (total so far: %d)", "Tour (partie : %d)", "Zug (bisher: %d)",
-     "Turno (partita: %d)"),
+    ("TURN_TITLE", "Turn (total so far: %d)", "Tour (total : %d)", "Zug (bisher: %d)",
+     "Turno (totale: %d)"),
     # The HUD.
     ("MON_WIDE", "Mon%3d", "Mon%3d", "Mon%3d", "Mos%3d"),
     ("MON_NARROW", "M%3d", "M%3d", "M%3d", "M%3d"),
@@ -221,7 +221,7 @@ ENTRIES += [
     ("SEASON_OVER", "%s is over. A: its scores", "%s terminé. A: les scores",
      "Der %s ist vorbei. A: Wertung", "Fine stagione: %s. A: i punteggi"),
     ("A_CONTINUE", "A: continue", "A: continuer", "A: weiter", "A: continua"),
-    ("A_PASS_B_BACK", "A: pass the device on  B: take this move back",
+    ("A_PASS_B_BACK", "A: pass the device  B: take this move back",
      "A: passer la console  B: annuler ce coup", "A: Gerät weitergeben  B: Zug zurücknehmen",
      "A: passa il dispositivo  B: annulla la mossa"),
     ("A_NEXT_B_BACK", "A: next card  B: take this move back",
@@ -235,9 +235,9 @@ ENTRIES += [
     ("HINT_SEASON", "Hint: %s %+d this season", "Conseil : %s %+d cette saison",
      "Tipp: %s %+d diese Jahreszeit", "Aiuto: %s %+d in questa stagione"),
     # The edict view.
-    ("EDICT_VIEW_KEYS", "LEFT/RIGHT: edict  A: its rule  B: back",
-     "LEFT/RIGHT: Édit  A: règle  B: retour", "LEFT/RIGHT: Dekret  A: Regel  B: zurück",
-     "LEFT/RIGHT: editto  A: regola  B: torna"),
+    ("EDICT_VIEW_KEYS", "<> edict  A: its rule  B: back",
+     "<> Édit  A: règle  B: retour", "<> Dekret  A: Regel  B: zurück",
+     "<> editto  A: regola  B: torna"),
     ("SCORES_NOW", " - scores now", " - compte maintenant", " - wird jetzt gewertet",
      " - conta ora"),
     ("EDICT_BANNER", "%s %s: %d%s (A: rule)", "%s %s : %d%s (A: règle)", "%s %s: %d%s (A: Regel)",
@@ -255,7 +255,8 @@ ENTRIES += [
     ("THINKING_PCT", "Thinking... %d%%", "Réflexion... %d%%", "Ich denke... %d%%",
      "Sto pensando... %d%%"),
     # Rule texts (rulestext).
-    ("SOLO_N", ", solo %d\\n", ", solo %d\\n", ", solo %d\\n", ", solo %d\\n"),
+    ("SOLO_N", ", solo: %d expected\\n", ", solo : %d attendus\\n", ", solo: %d erwartet\\n",
+     ", solo: %d attesi\\n"),
     ("SCORES_IN", "Scores in ", "Compte en ", "Gewertet: ", "Conta in "),
     ("AND", " and ", " et ", " und ", " e "),
     ("THIS_SEASON_P", " (this season)", " (cette saison)", " (diese Jahreszeit)",
@@ -294,7 +295,7 @@ ENTRIES += [
     ("OFF_MAP", "Off the map: the whole shape must be on it", "Hors de la carte : toute la forme"
      " doit y être", "Außerhalb: die ganze Form muss auf den Plan", "Fuori mappa: tutta la forma"
      " deve starci"),
-    ("IN_THE_WAY", "In the way: ", "Gêne : ", "Im Weg: ", "D'intralcio: "),
+    ("IN_THE_WAY", "In the way: ", "Obstacle : ", "Im Weg: ", "Ostacolo: "),
     ("RUINS_RULE", "Ruins: the shape must cover an empty ruins space", "Ruines : la forme doit"
      " couvrir une case Ruine vide", "Ruinen: die Form muss ein leeres Ruinen-Feld bedecken",
      "Rovine: la forma deve coprire uno spazio Rovine vuoto"),
@@ -363,7 +364,7 @@ ENTRIES += [
     ("RATING", "Rating         %4d", "Note           %4d", "Bewertung      %4d",
      "Valutazione    %4d"),
     ("GIMNAX_NAMES", "Queen Gimnax names you", "La Reine vous nomme",
-     "Gimnax ernennt dich zu", "La regina ti nomina"),
+     "Dein Titel von Gimnax:", "La regina ti nomina"),
     ("GAME_OVER", "Game over", "Partie terminée", "Spielende", "Fine partita"),
     # The maps view and the review (carto_ui.viewmaps, carto_ui.review).
     ("MAPS_HINT_SMALL", "^v edict <> player", "^v Édit <> joueur", "^v Dekret <> Spieler",
