@@ -476,7 +476,7 @@ def test_save_and_quit_then_continue_from_the_title(board):
     saved = app.game.to_bytes()
     app.save_quit()
     assert type(app.screen).__name__ == "Title" and app.game is None
-    assert ">Continue Spring" in screen_lines(app)
+    assert ">Continue: Spring" in screen_lines(app)
     board.press(A)
     assert app.game.to_bytes() == saved and app.screen is app.play
 

@@ -538,7 +538,7 @@ def test_title_continues_a_saved_game_and_confirms_a_new_one(app):
     title = setup.Title(app, on_new_game=lambda: calls.append("new"),
                         saved=("Summer, Mira", lambda: calls.append("continue")))
     app.show(title)
-    assert "Continue Summer, Mira" in screen_text(app)
+    assert "Continue: Summer, Mira" in screen_text(app)
     app.press(A)
     assert calls == ["continue"]
     app.press(DOWN, A)  # new game? no, keep it
@@ -709,7 +709,7 @@ def test_real_app_title_setup_save_and_resume(real):
     press(again, START, DOWN, DOWN, A)  # turn menu: game menu
     press(again, UP, UP, A)  # save & quit
     assert isinstance(again.screen, setup.Title)
-    assert "Continue Spr, " + game.names[game.actor] in screen_text(again)
+    assert "Continue: Spr, " + game.names[game.actor] in screen_text(again)
     again.press(A)
     assert again.game.to_bytes() == saved
 

@@ -160,6 +160,28 @@ def test_text_view_pages_and_closes(app):
     assert closed == [1, 1]
 
 
+def test_text_view_keeps_a_paragraph_that_fits_on_one_page(app):
+    """A paragraph is not split across two pages where it fits on one (the
+    credits' "... and Davey" / "Baker", a rule's last words alone on the next
+    page), and no page starts with a blank line; a paragraph longer than a
+    page still runs on over pages."""
+    cols = app.hw.WIDTH // CHAR_W - 1
+    rows = app.hw.HEIGHT // LINE_H - 2
+    short = ["line %d" % i for i in range(rows - 1)]
+    para = " ".join(["word"] * cols)  # wraps to two or three lines
+    long = " ".join("w%d" % i for i in range(rows * cols // 3))
+    text = "\n".join(short + [para, "", "end", long])
+    view = TextView(app, "Credits", text, lambda: None)
+    first, second = view.pages[0][1], view.pages[1][1]
+    assert first == short
+    assert second[:len(wrap(para, cols))] == wrap(para, cols)
+    assert second[len(wrap(para, cols))] == "" and second[len(wrap(para, cols)) + 1] == "end"
+    shown = [line for _, lines in view.pages for line in lines]
+    assert shown == short + wrap(para, cols) + ["", "end"] + wrap(long, cols)
+    assert all(lines and lines[0] for _, lines in view.pages)
+    assert all(len(lines) <= rows for _, lines in view.pages)
+
+
 def test_pages_keep_columns_and_page_through(app):
     closed = []
     pages = Pages(app, [("One", ["  A  B", "x"]), ("Two", ["   12"])],

@@ -126,11 +126,26 @@ class TextView(Pages):
                     lines = None
             if lines is None:
                 cols, rows = size(app)
-        if lines is None:
-            lines = wrap(text, cols)
-        pages = []
-        for start in range(0, len(lines), rows):
-            pages.append((title, lines[start:start + rows]))
+        if lines is not None:
+            pages = [(title, lines)]
+        else:
+            # A paragraph that fits on a page is not split across two (a
+            # credit's last word, a rule's last line alone on the next page).
+            pages = []
+            page = []
+            for para in text.split("\n"):
+                lines = wrap(para, cols)
+                if page and len(page) + len(lines) > rows and len(lines) <= rows:
+                    pages.append((title, page))
+                    page = []
+                for line in lines:
+                    if len(page) == rows:
+                        pages.append((title, page))
+                        page = []
+                    if page or line:  # no page starts with a blank line
+                        page.append(line)
+            if page or not pages:
+                pages.append((title, page))
         super().__init__(app, pages, on_close, centre)
 
 
