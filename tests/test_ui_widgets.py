@@ -161,10 +161,10 @@ def test_text_view_pages_and_closes(app):
 
 
 def test_text_view_keeps_a_paragraph_that_fits_on_one_page(app):
-    """A paragraph is not split across two pages where it fits on one (the
-    credits' "... and Davey" / "Baker", a rule's last words alone on the next
-    page), and no page starts with a blank line; a paragraph longer than a
-    page still runs on over pages."""
+    """A paragraph that fits on a page is not split so that one of its lines
+    stands alone (the credits' "... and Davey" / "Baker", a rule's last words
+    alone on the next page), and no page starts with a blank line; a
+    paragraph longer than a page still runs on over pages."""
     cols = app.hw.WIDTH // CHAR_W - 1
     rows = app.hw.HEIGHT // LINE_H - 2
     short = ["line %d" % i for i in range(rows - 1)]

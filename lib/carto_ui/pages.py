@@ -129,13 +129,16 @@ class TextView(Pages):
         if lines is not None:
             pages = [(title, lines)]
         else:
-            # A paragraph that fits on a page is not split across two (a
-            # credit's last word, a rule's last line alone on the next page).
+            # A paragraph that fits on a page is not split so that one of its
+            # lines stands alone (a credit's last word, a rule's last line
+            # on the next page).
             pages = []
             page = []
             for para in text.split("\n"):
                 lines = wrap(para, cols)
-                if page and len(page) + len(lines) > rows and len(lines) <= rows:
+                room = rows - len(page)
+                if (page and room < len(lines) <= rows
+                        and (room == 1 or len(lines) - room == 1)):
                     pages.append((title, page))
                     page = []
                 for line in lines:
