@@ -117,6 +117,11 @@ def test_sound_texts_are_read_in_their_language_without_a_word(capsys):
             assert len(shown[name]) == len(wanted[name]) and shown[name] != wanted[name]
 
 
+def test_the_english_shapes_are_the_english_files():
+    for name, shape in zip(langtexts.TEXTS, langtexts.ENGLISH):
+        assert langtexts._shape(os.path.join(UI, name)) == shape, name
+
+
 def test_every_text_is_checked():
     assert sorted(langtexts.TEXTS) == sorted((learn.HOWTO, learn.GUIDE, rulestext.RULES))
 
