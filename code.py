@@ -92,6 +92,7 @@ except Exception as error:  # not SystemExit or KeyboardInterrupt (ctrl-C)
     _language = _language.code() if _language is not None else None
     # Free what start-up loaded, so that there is room to explain.
     hw = app = App = loop = boards = unload = None
+    gc.collect()  # room for the list of module names below
     for _name in list(sys.modules):
         if _name.split(".")[0] in ("engine", "hw", "carto_ui"):
             del sys.modules[_name]

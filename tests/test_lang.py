@@ -8,15 +8,7 @@ import pytest
 from carto_ui import lang
 
 from tools import langtable
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-UI = os.path.join(ROOT, "lib", "carto_ui")
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    lang.use("en")
+from tools.project import UI
 
 
 def test_the_files_are_the_table():

@@ -6,14 +6,7 @@ import os
 import pytest
 from carto_ui import lang, langtexts, learn, rulestext
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-UI = os.path.join(ROOT, "lib", "carto_ui")
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    lang.use("en")
+from tools.project import UI
 
 
 def real(name):
@@ -94,7 +87,7 @@ def test_a_missing_or_damaged_text_falls_back_to_english(tmp_path, monkeypatch, 
     wanted = english()
     lang.use("de")
     out = capsys.readouterr().out
-    assert out.startswith("%s %s" % (local, damage[2])), out
+    assert out.startswith("%s %s" % (tmp_path / local, damage[2])), out
     assert out.count("\n") == 1 and out.endswith(": English instead.\n")
     assert lang.code() == "de" and lang.file(text + ".txt") == str(tmp_path / (text + ".txt"))
     shown = read_all()

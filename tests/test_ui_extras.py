@@ -61,14 +61,20 @@ def texts(app):
     return [frame._title.text] + [line.text for line in frame.lines] + cells
 
 
-def test_a_finished_solo_game_is_counted_in_the_records_once(shooter):
-    s = shooter
-    app = s.start(seed=1)
-    app.new_game(rules.preset("base", 1, 7))
-    g = app.game
+def play_solo_to_the_end(s):
+    """Play a solo base game (seed 7) with the bot on ``s``'s app; the game."""
+    s.app.new_game(rules.preset("base", 1, 7))
+    g = s.app.game
     s.to_play()
     while g.kind != rules.OVER:
         s.bot_move()
+    return g
+
+
+def test_a_finished_solo_game_is_counted_in_the_records_once(shooter):
+    s = shooter
+    app = s.start(seed=1)
+    g = play_solo_to_the_end(s)
     # the game is counted in the records when the title comes, once
     app.title()
     app.title()
@@ -83,11 +89,7 @@ def test_records_reset_at_a_games_end_are_told_over_the_title(shooter):
     s = shooter
     app = s.start(seed=1)
     areas.records(s.hw.storage).save(bytes((records.FORMAT + 1,)) + bytes(records.SIZE - 1))
-    app.new_game(rules.preset("base", 1, 7))
-    g = app.game
-    s.to_play()
-    while g.kind != rules.OVER:
-        s.bot_move()
+    play_solo_to_the_end(s)
     app.title()
     assert " ".join(texts(app)).split() == get(records.MSG_NEWER).split()
     s.press(A)

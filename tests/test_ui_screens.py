@@ -204,7 +204,7 @@ def test_rules_text_pictures_match_the_card_data():
     great_river = rulestext.card_text(2)
     # a space two characters wide: square on the 6x12 font, rows aligned
     assert "##\n##\n##  (+1 coin)\nor\n....##\n..####\n####.." in great_river
-    assert "Hxxx" in rulestext.card_text(cards.FIRST_HERO + 2)  # Freyla the True
+    assert "HHxxxxxx" in rulestext.card_text(cards.FIRST_HERO + 2)  # Freyla the True
     goblin = rulestext.card_text(cards.FIRST_AMBUSH)
     assert "##....\n..##..\n....##" in goblin and "counter-clockwise" in goblin
     assert "bottom right" in goblin

@@ -15,6 +15,7 @@ import tomllib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PYPROJECT = os.path.join(ROOT, "pyproject.toml")
+UI = os.path.join(ROOT, "lib", "carto_ui")  # the UI package: its modules and text files
 
 
 def load(path=PYPROJECT):

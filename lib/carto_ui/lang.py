@@ -56,7 +56,7 @@ def use(code):
     if code != "en":
         from carto_ui import langtexts
 
-        _state[3] = langtexts.sound(code, path)
+        _state[3] = langtexts.sound(code, file)
 
 
 def code():
@@ -86,10 +86,13 @@ def get(key):
     return text
 
 
-def file(name):
-    """The path of text file ``name`` ("howto.txt") in the chosen language:
-    ``howto_de.txt`` when ``use`` found it sound, else the English ``howto.txt``."""
-    if name in _state[3]:
-        dot = name.rfind(".")
-        return path(name[:dot] + "_" + _state[0] + name[dot:])
-    return path(name)
+def file(name, code=None):
+    """The path of text file ``name`` ("howto.txt") in language ``code``
+    (``howto_de.txt``); without ``code``, in the chosen language when ``use``
+    found its file sound, else the English ``howto.txt``."""
+    if code is None:
+        if name not in _state[3]:
+            return path(name)
+        code = _state[0]
+    dot = name.rfind(".")
+    return path(name[:dot] + "_" + code + name[dot:])

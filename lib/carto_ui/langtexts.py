@@ -12,20 +12,20 @@ TEXTS = ("howto.txt", "rules.txt", "guide.txt")
 ENGLISH = ((61, 15), (43, 0), (25, 10))
 
 
-def sound(code, path):
-    """The TEXTS language ``code`` has sound files of (``path(name)`` where
-    file ``name`` lies): each other one is told in one line on the console
-    and read in English. Sound is UTF-8 with as many lines and ``@`` titles
-    as the English file (a reader indexes its lines or titles)."""
+def sound(code, file):
+    """The TEXTS language ``code`` has sound files of (``file(name, code)``
+    is where its translation of ``name`` lies, ``lang.file``): each other
+    one is told in one line on the console and read in English. Sound is
+    UTF-8 with as many lines and ``@`` titles as the English file (a reader
+    indexes its lines or titles)."""
     # Here, once per language choice: where a text is read, the check would
     # read the whole file on every press that opens it.
     good = []
     for i in range(len(TEXTS)):
         name = TEXTS[i]
-        dot = name.rfind(".")
-        local = name[:dot] + "_" + code + name[dot:]
+        local = file(name, code)
         try:
-            if _shape(path(local)) == ENGLISH[i]:
+            if _shape(local) == ENGLISH[i]:
                 good.append(name)
                 continue
             why = "damaged (not as many lines and titles as %s)" % name

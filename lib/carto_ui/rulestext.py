@@ -85,7 +85,8 @@ def shape_picture(shape):
 
 
 def hero_picture(card):
-    """A hero's attack pattern as text lines: 'H' the hero, 'x' the marks."""
+    """A hero's attack pattern as text lines in square cells, as
+    ``shape_picture``: "HH" the hero, "xx" its marks, ".." the rest."""
     marks = cards.hero_pattern(card)
     top = min(0, min(dr for dr, dc in marks))
     left = min(0, min(dc for dr, dc in marks))
@@ -96,11 +97,11 @@ def hero_picture(card):
         row = ""
         for c in range(left, right + 1):
             if r == 0 and c == 0:
-                row += "H"
+                row += "HH"
             elif (r, c) in marks:
-                row += "x"
+                row += "xx"
             else:
-                row += "."
+                row += ".."
         lines.append(row)
     return "\n".join(lines)
 
