@@ -699,9 +699,11 @@ def test_unreached_strings_fit(code):
         app.show(Handoff(app, LONG, lambda: None, note=fmt("AMBUSH_NOTE", "Gnoll Raid", LONG),
                          on_menu=lambda flow: None))
         w.check()
-        app.show(MapsView(app, app.game, lambda: None, lambda: None, 0, 0,
-                          (key("REVIEW_HINT_SMALL"), key("REVIEW_HINT_ROOMY"))))
-        w.check()
+        # the maps view's and the review's roomy lines of a game of several maps
+        for roomy in (key("MAPS_HINT_ROOMY"), key("REVIEW_HINT_ROOMY")):
+            app.show(MapsView(app, app.game, lambda: None, lambda: None, 0, 0,
+                              (roomy, roomy, roomy, roomy)))
+            w.check()
         app.show(here)
         for name in INFOS:
             app.play.show_info(fmt(name))

@@ -178,6 +178,14 @@ def test_wrap_keeps_a_buttons_name_with_what_it_does():
     assert wrap("Note: see the map", 6) == ["Note:", "see", "the", "map"]
 
 
+def test_wrap_keeps_french_spacings_punctuation_with_the_word_before():
+    assert wrap("Passez au tour suivant : A pour jouer", 14) == [
+        "Passez au tour", "suivant : A", "pour jouer"]
+    assert wrap("Quoi ? Oui ! Non ; fin", 6) == ["Quoi ?", "Oui !", "Non ;", "fin"]
+    # Only where the pair fits a line.
+    assert wrap("Obstacle : une montagne", 9) == ["Obstacle", ": une", "montagne"]
+
+
 def test_rules_text_sentences_come_from_their_lines():
     with open(lang.path(rulestext.RULES), encoding="utf-8") as f:
         lines = f.read().splitlines()

@@ -155,7 +155,8 @@ ENTRIES += [
     ("EDICTS", "Edicts", "Édits", "Dekrete", "Editti"),
     ("CARDS_SEASON", "Cards this season", "Cartes de la saison", "Karten der Jahreszeit",
      "Carte della stagione"),
-    ("MAPS_STANDINGS", "Maps & standings", "Cartes & classement", "Pläne & Stand",
+    # French: the rulebook's "Feuilles Carte" (map sheets), as "Cartes" is the cards.
+    ("MAPS_STANDINGS", "Maps & standings", "Feuilles & classement", "Pläne & Stand",
      "Mappe e classifica"),
     ("SAVE_QUIT", "Save & quit", "Sauver & quitter", "Speichern & beenden", "Salva ed esci"),
     ("ABANDON", "Abandon this game?", "Abandonner la partie?", "Spiel abbrechen?",
@@ -609,6 +610,11 @@ ENTRIES += [
      "das Laufwerk ist schreibgeschützt", "l'unità è di sola lettura"),
     ("STORE_ERROR", "a storage error", "une erreur de stockage", "ein Speicherfehler",
      "un errore di memorizzazione"),
+    # The maps view's buttons in a game of one map: no player to switch to
+    # (carto_ui.viewmaps; the review's small hint serves it).
+    ("MAPS_HINT_ONE_SMALL", "^v edict", "^v Édit", "^v Dekret", "^v editto"),
+    ("MAPS_HINT_ONE_ROOMY", "^v edict A standings B back", "^v Édit A classement B retour",
+     "^v Dekret A Stand B zurück", "^v editto A classifica B ind."),
 ]
 
 COUNT = len(ENTRIES)

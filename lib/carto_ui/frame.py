@@ -23,7 +23,8 @@ def first_button(mask):
 def wrap(text, cols):
     """Split ``text`` into lines of at most ``cols`` characters, breaking at
     spaces where possible and at "\\n" always; a button's name ("A:", "(B:")
-    stays on the line of the word after it."""
+    stays on the line of the word after it, and French spacing's lone
+    ":", ";", "!" or "?" on the line of the word before it."""
     lines = []
     for para in text.split("\n"):
         line = ""
@@ -33,10 +34,13 @@ def wrap(text, cols):
         while i < n:
             word = words[i]
             i += 1
-            if (len(word) <= 3 and word.endswith(":") and i < n and words[i]
-                    and len(word) + 1 + len(words[i]) <= cols):
-                word = word + " " + words[i]
-                i += 1
+            if i < n:
+                after = words[i]
+                if ((len(word) <= 3 and word.endswith(":") and after
+                     and len(word) + 1 + len(after) <= cols)
+                        or (len(after) == 1 and after in ":;!?" and len(word) + 2 <= cols)):
+                    word = word + " " + after
+                    i += 1
             while len(word) > cols:
                 if line:
                     lines.append(line)

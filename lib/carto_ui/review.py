@@ -27,7 +27,8 @@ def start(app, game):
         ranking(app, game)
 
     app.show(MapsView(app, game, on_to_ranking, on_to_ranking, 0, 0,
-                      (_S_REVIEW_HINT_SMALL, _S_REVIEW_HINT_ROOMY)))
+                      (_S_REVIEW_HINT_SMALL, _S_REVIEW_HINT_ROOMY,
+                       _S_REVIEW_HINT_SMALL, _S_REVIEW_HINT_SMALL)))
 
 
 def ranking(app, game):

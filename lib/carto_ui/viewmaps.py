@@ -29,16 +29,19 @@ _S_MAPS_MON = const(200)
 _S_MAPS_TOTAL = const(201)
 _S_STARS_NOW = const(202)
 _S_NO_SEASON_YET = const(203)
+_S_MAPS_HINT_ONE_SMALL = const(307)
+_S_MAPS_HINT_ONE_ROOMY = const(308)
 
 LETTERS = "ABCD"
 NONE = 4  # no edict lit
 LINE_MS = 3000  # how long the line over a small screen's map stays
-# The buttons, said where no edict is lit: (small screens, roomy ones).
 
 
 class MapsView:
     """``game``'s maps one at a time, from ``player``; ``edict`` 0-3 lights
-    that edict's scoring spaces, NONE none."""
+    that edict's scoring spaces, NONE none. ``hints``: the keys of the line
+    saying the buttons on a small screen and a roomy one, then the same in
+    a game of one map (no player to switch to)."""
 
     def __init__(self, app, game, on_next, on_back, player=0, edict=NONE, hints=None):
         self.app = app
@@ -76,11 +79,9 @@ class MapsView:
                               y=m.map_size - m.line)
         self.group.append(self.line)
         if hints is None:
-            hints = (_S_MAPS_HINT_SMALL, _S_MAPS_HINT_ROOMY)
-        hint = get(hints[1 if m.roomy else 0])
-        if game.n == 1:  # one map: no player to switch to
-            hint = one_map(hint)
-        self.hint = say(app.hw, hint)
+            hints = (_S_MAPS_HINT_SMALL, _S_MAPS_HINT_ROOMY,
+                     _S_MAPS_HINT_ONE_SMALL, _S_MAPS_HINT_ONE_ROOMY)
+        self.hint = say(app.hw, get(hints[(2 if game.n == 1 else 0) + (1 if m.roomy else 0)]))
         self.lit = bytearray(121)
         self.line_from = -1  # when the line over the map was shown (-1: not yet; -2: gone)
         self.player = player % game.n
@@ -160,17 +161,6 @@ class MapsView:
             self.line.hidden = True
             self.line_from = -2
             self.app.dirty = True
-
-
-def one_map(hint):
-    """``hint`` without its "<> player" (in every language "<>" and one
-    word), for a game with one map."""
-    i = hint.find("<> ")
-    if i < 0:
-        return hint
-    j = hint.find(" ", i + 3)
-    rest = hint[j:].lstrip() if j >= 0 else ""
-    return (hint[:i] + rest).rstrip()
 
 
 def standings_pages(app, game):
