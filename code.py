@@ -33,6 +33,33 @@ def _stale_sources():
     return found
 
 
+def _let_go(names, modules, ours):
+    """Drop what start-up holds, so that there is room to explain an error,
+    without allocating (a full heap may have no room for a list of names):
+    the screen the display shows, start-up's objects among ``names`` (this
+    module's globals) and the ``modules`` whose names start with one of
+    ``ours``. Returns the UI's language code when one was in use."""
+    try:
+        names["hw"].display.root_group = None  # it holds the screen's groups
+    except Exception:  # no board loaded yet
+        pass
+    for name in ("hw", "app", "App", "loop", "boards", "unload"):
+        names.pop(name, None)
+    language = modules.get("carto_ui.lang")
+    language = language.code() if language is not None else None
+    while True:
+        drop = None
+        for name in modules:
+            for top in ours:
+                if name.startswith(top):
+                    drop = name
+        if drop is None:
+            break
+        del modules[drop]
+    gc.collect()
+    return language
+
+
 _free("boot")
 try:
     _step = "checking the firmware"
@@ -87,16 +114,8 @@ try:
     _step = "running the game"
     loop.run(hw, app)
 except Exception as error:  # not SystemExit or KeyboardInterrupt (ctrl-C)
-    # The error is told in the UI's language when one was in use.
-    _language = sys.modules.get("carto_ui.lang")
-    _language = _language.code() if _language is not None else None
-    # Free what start-up loaded, so that there is room to explain.
-    hw = app = App = loop = boards = unload = None
-    gc.collect()  # room for the list of module names below
-    for _name in list(sys.modules):
-        if _name.split(".")[0] in ("engine", "hw", "carto_ui"):
-            del sys.modules[_name]
-    gc.collect()
+    # Told in the UI's language when one was in use.
+    _language = _let_go(globals(), sys.modules, ("engine", "hw", "carto_ui"))
     try:
         from hw import panic
     except Exception:  # not even room to explain: the console must do

@@ -221,3 +221,44 @@ def test_an_error_while_playing_is_told_in_the_language_in_use(drive):
     said = ("Le jeu s'est arrete sur une erreur pendant la partie (RuntimeError: x). Appuyez"
             " sur reset pour reessayer.")
     assert said in result.out and screen(result) == (1, said)
+
+
+# A game's loop that fills the heap with layers on the screen shown (the
+# title's group, which the display holds) and then runs out of memory, as a
+# recovery that itself ran out did at 117 KiB in the random presses.
+FILLING_LOOP = """import displayio
+
+
+def run(hw, app):
+    shown = hw.display.root_group
+    palette = displayio.Palette(2)
+    size = 16384
+    holder = None
+    count = 8
+    while size:
+        try:
+            if count == 8:
+                holder = displayio.Group()
+                shown.append(holder)
+                count = 0
+            holder.append(displayio.TileGrid(displayio.Bitmap(size, 1, 2),
+                                             pixel_shader=palette))
+            count += 1
+        except MemoryError:
+            size //= 2
+    raise MemoryError("filled")
+"""
+
+
+def test_out_of_memory_in_a_game_with_the_screen_holding_the_heap_is_told(drive):
+    # The error handler lets go of the screen before it lists the modules to
+    # drop: with the display holding the screen's groups, that list (256
+    # bytes) ran out of memory and the board stopped on a traceback.
+    source = os.path.join(drive.folder, "loop.py")
+    with open(source, "w") as loop:
+        loop.write(FILLING_LOOP)
+    compile_with(cpvm.find_mpy_cross(), source, os.path.join(drive.drive, "hw", "loop.mpy"))
+    result = probe(drive)
+    said = ("Out of memory while running the game: the game does not fit in this board's "
+            "RAM. Press reset to try again.")
+    assert said in result.out and screen(result) == (1, said), result.why()
