@@ -34,28 +34,24 @@ def _stale_sources():
 
 
 def _let_go(names, modules, ours):
-    """Drop what start-up holds, so that there is room to explain an error,
-    without allocating (a full heap may have no room for a list of names):
-    the screen the display shows, start-up's objects among ``names`` (this
-    module's globals) and the ``modules`` whose names start with one of
-    ``ours``. Returns the UI's language code when one was in use."""
+    """Let go of what start-up holds, so that there is room to explain an
+    error; the UI's language code when one was in use. First, allocating
+    nothing: the screen the display shows (it holds its groups) and
+    start-up's objects among ``names``, this module's globals (on a full
+    heap, setting them to None grew the globals and the handler ran out of
+    memory itself); then the ``modules`` named under ``ours``."""
     try:
-        names["hw"].display.root_group = None  # it holds the screen's groups
+        names["hw"].display.root_group = None
     except Exception:  # no board loaded yet
         pass
     for name in ("hw", "app", "App", "loop", "boards", "unload"):
         names.pop(name, None)
+    gc.collect()
     language = modules.get("carto_ui.lang")
     language = language.code() if language is not None else None
-    while True:
-        drop = None
-        for name in modules:
-            for top in ours:
-                if name.startswith(top):
-                    drop = name
-        if drop is None:
-            break
-        del modules[drop]
+    for name in list(modules):
+        if name.split(".")[0] in ours:
+            del modules[name]
     gc.collect()
     return language
 
@@ -114,7 +110,10 @@ try:
     _step = "running the game"
     loop.run(hw, app)
 except Exception as error:  # not SystemExit or KeyboardInterrupt (ctrl-C)
-    # Told in the UI's language when one was in use.
+    # Told in the UI's language when one was in use. The call's arguments
+    # also take the places on this module's value stack where loop.run(hw,
+    # app)'s stayed: with one argument the app was not freed
+    # (tests/test_cp_start_up.py).
     _language = _let_go(globals(), sys.modules, ("engine", "hw", "carto_ui"))
     try:
         from hw import panic
