@@ -44,10 +44,9 @@ from micropython import const
 
 from carto_ui import theme
 from carto_ui.frame import wrap
-from carto_ui.hud import Hud, game_clock, set_text, time_lights
+from carto_ui.hud import Hud, Preview, game_clock, set_text, time_lights
 from carto_ui.lang import get
 from carto_ui.mapview import MapView
-from carto_ui.preview import Preview
 from carto_ui.text import PITCH, Lines
 from engine import cards, shapes
 from engine import game as rules
