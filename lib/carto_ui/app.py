@@ -54,7 +54,7 @@ class App:
         self.news_shown = None  # the game.events whose news the map showed
         self.news_told = 0  # of news_shown, the events whose reveals were told after the move
         self.name_card = False  # the map's next news names the card (resume, handoff)
-        self.resumed = False  # the map is next shown for a resumed game (no card panel)
+        self.resumed = False  # the map is next shown for a resumed game (no collection first)
         # Where the last move's ghost was, while that move may be taken back
         # (``carto_ui.play``): the game before it is the store's older save,
         # read only then (a copy kept in the heap made the press that commits
@@ -530,12 +530,12 @@ class App:
         if at is not None:
             self.taken_back = None
             news.insert(0, get(_S_TAKEN_BACK))
-        # A resumed game's card is named in the banner, not drawn as its
-        # panel: with the panel, solo Save & quit -> Continue's press took
-        # 12.29 M VM instructions, over 12 M (.mpy, PyBadge, 120 KiB).
-        panel = not self.resumed
+        # A resumed game's card is drawn as its panel too: solo Save & quit
+        # -> Continue's press 9.76 -> 11.04 M VM instructions with it (.mpy,
+        # PyBadge, 120 KiB; 12.29 before the map's modules were imported one
+        # by one, above: over the 12 M budget).
         self.resumed = False
-        self.play.begin(news, at, panel)
+        self.play.begin(news, at)
 
     def take_back(self):
         """Undo the last move (once the press that asks for it is handled):
