@@ -67,8 +67,11 @@ class App:
         self.pressing = False
         self.new_game_kwargs = None  # a new game asked for during a press
         self.flow_asked = False  # the next screen asked for during a press
-        self.hint_asked = False  # the hint asked for during a press (the turn menu's)
-        self.menu_asked = False  # the game menu asked for during a press (the turn menu's)
+        # What the turn menu asked for during a press: the hint (1) or the
+        # game menu (2), opened once that press has returned; 0: nothing.
+        # (One attribute for both: with a second one and its own method the
+        # PicoSystem's start-up ran out of memory at its 100 KiB guard.)
+        self.asked = 0
         self.resume_asked = None  # the game the title's Continue asked for during a press
         self.preload = 0  # the next of the map's modules to import (_preload), 0: none
         self.dimmed = False
@@ -122,12 +125,12 @@ class App:
                 game = self.resume_asked
                 self.resume_asked = None
                 self.resume(game, self.seasons_shown)
-            if self.hint_asked:
-                self.hint_asked = False
+            asked = self.asked
+            self.asked = 0
+            if asked == 1:
                 self._open_hint()
-            if self.menu_asked:
-                self.menu_asked = False
-                self._open_game_menu(None)
+            elif asked == 2:
+                self.game_menu()
             if self.taking_back:
                 # Here, not inside the screen's press: nothing on the call
                 # stack holds the map, so it can be freed before loading.
@@ -135,8 +138,7 @@ class App:
                 self._take_back()
         except MemoryError:
             self.taking_back = False
-            self.hint_asked = False
-            self.menu_asked = False
+            self.asked = 0
             self.out_of_memory()
 
     def update(self, now_ms):
@@ -608,7 +610,7 @@ class App:
         menu's text and tiles were 12 KB more at the hint's peak."""
         self.show(self.play)
         if self.pressing:
-            self.hint_asked = True
+            self.asked = 1
         else:
             self._open_hint()
 
@@ -630,11 +632,8 @@ class App:
         M VM instructions: fewer collections; .mpy, PyBadge)."""
         if on_resume is None and self.pressing:
             self.show(self.play)
-            self.menu_asked = True
+            self.asked = 2
             return
-        self._open_game_menu(on_resume)
-
-    def _open_game_menu(self, on_resume):
         unload.at(unload.GAME_MENU)
         from carto_ui import menu
 
