@@ -662,15 +662,18 @@ def test_memory_error_on_the_final_review_goes_on_to_the_ranking(hw, monkeypatch
     assert app.game.kind == rules.OVER and app.game.to_bytes() == g.to_bytes()
 
 
-def test_a_resumed_games_card_is_named_in_the_banner_not_drawn_as_its_panel(hw):
-    # (the press that continues builds the map: with the panel too, solo Save
-    # & quit -> Continue's press took 12.29 M VM instructions, over 12 M)
+def test_a_resumed_games_card_is_drawn_as_its_panel(hw):
+    # (the press that continues builds the map: with the panel, solo Save &
+    # quit -> Continue's press 11.04 M VM instructions, docs/memory.md)
     app = start(hw, seed=3)
     g = app.game
     assert app.play.panel is not None  # the card as it is revealed
     app.resume(g)  # as the title's Continue and a power-up do
     p = app.play
     sentence = "%s (time %d)" % (cards.name(g.card), cards.time(g.card))
-    assert p.messages[0] == sentence and p.panel is None
-    assert not p.banner.hidden and p.banner.text.replace("\n", " ") == sentence
-    assert not app.resumed  # the next card revealed is a panel again
+    assert p.messages[0] == sentence  # the panel stands for the card's sentence
+    assert p.panel is not None and p.panel.name.text == cards.name(g.card)
+    assert p.panel.group in p.group and p.banner.hidden
+    assert not app.resumed
+    press(app, A)  # read: the panel goes with its sentence
+    assert p.panel is None

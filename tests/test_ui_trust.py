@@ -13,7 +13,8 @@ import pytest
 pytest.importorskip("displayio")
 pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from carto_ui import news, preview, turnstart  # noqa: E402
+from carto_ui import hud as preview  # noqa: E402  (the live scoring lives in the HUD module)
+from carto_ui import news, turnstart  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 from test_ui_play import (  # noqa: E402

@@ -54,7 +54,7 @@ class App:
         self.news_shown = None  # the game.events whose news the map showed
         self.news_told = 0  # of news_shown, the events whose reveals were told after the move
         self.name_card = False  # the map's next news names the card (resume, handoff)
-        self.resumed = False  # the map is next shown for a resumed game (no card panel)
+        self.resumed = False  # the map is next shown for a resumed game (no collection first)
         # Where the last move's ghost was, while that move may be taken back
         # (``carto_ui.play``): the game before it is the store's older save,
         # read only then (a copy kept in the heap made the press that commits
@@ -67,7 +67,11 @@ class App:
         self.pressing = False
         self.new_game_kwargs = None  # a new game asked for during a press
         self.flow_asked = False  # the next screen asked for during a press
-        self.hint_asked = False  # the hint asked for during a press (the turn menu's)
+        # What the turn menu asked for during a press: the hint (1) or the
+        # game menu (2), opened once that press has returned; 0: nothing.
+        # (One attribute for both: with a second one and its own method the
+        # PicoSystem's start-up ran out of memory at its 100 KiB guard.)
+        self.asked = 0
         self.resume_asked = None  # the game the title's Continue asked for during a press
         self.preload = 0  # the next of the map's modules to import (_preload), 0: none
         self.dimmed = False
@@ -121,9 +125,12 @@ class App:
                 game = self.resume_asked
                 self.resume_asked = None
                 self.resume(game, self.seasons_shown)
-            if self.hint_asked:
-                self.hint_asked = False
+            asked = self.asked
+            self.asked = 0
+            if asked == 1:
                 self._open_hint()
+            elif asked == 2:
+                self.game_menu()
             if self.taking_back:
                 # Here, not inside the screen's press: nothing on the call
                 # stack holds the map, so it can be freed before loading.
@@ -131,7 +138,7 @@ class App:
                 self._take_back()
         except MemoryError:
             self.taking_back = False
-            self.hint_asked = False
+            self.asked = 0
             self.out_of_memory()
 
     def update(self, now_ms):
@@ -223,7 +230,13 @@ class App:
         if self.leds:  # no game's time track on the title
             self.hw.lights(bytes(15))
         unload.at(unload.OFF_GAME)
-        gc.collect()
+        if game is None:
+            # Not after Save & quit (the game handed over), which collected
+            # before saving: collected again here, its press took 11.43 M VM
+            # instructions in a 3-player Heroes game, 10.75 without (solo
+            # 10.07 -> 9.53; .mpy, PyBadge, 120 KiB; Continue's smallest
+            # clean heaps 117 -> 118 KiB Heroes, 116 solo).
+            gc.collect()
         saved = told = None
         if game is None:
             game = read_save(self.hw.storage)[0]
@@ -492,6 +505,20 @@ class App:
             # heap gained. (CPython's collection is slow and not needed.)
             gc.collect()
         from carto_ui.news import card_sentence, messages
+
+        # isort: split
+        # The map's modules one by one, the smaller first, before play's
+        # imports ask for them. CircuitPython collects the heap after every
+        # module it imports, and a module's code is in the heap before its
+        # own imports run: imported from play's, each collection marked
+        # play's code too. Solo Save & quit -> Continue's press 11.06 ->
+        # 10.34 M VM instructions (.mpy, PyBadge, 120 KiB), 9.64 with the
+        # live scoring in hud (one module fewer). (A module already loaded
+        # is only looked up.)
+        from carto_ui import mapview  # noqa: F401
+        # isort: split
+        from carto_ui import hud  # noqa: F401
+        # isort: split
         from carto_ui.play import Play
 
         if self.play is None:
@@ -511,12 +538,12 @@ class App:
         if at is not None:
             self.taken_back = None
             news.insert(0, get(_S_TAKEN_BACK))
-        # A resumed game's card is named in the banner, not drawn as its
-        # panel: with the panel, solo Save & quit -> Continue's press took
-        # 12.29 M VM instructions, over 12 M (.mpy, PyBadge, 120 KiB).
-        panel = not self.resumed
+        # A resumed game's card is drawn as its panel too: solo Save & quit
+        # -> Continue's press 9.76 -> 11.04 M VM instructions with it (.mpy,
+        # PyBadge, 120 KiB; 12.29 before the map's modules were imported one
+        # by one, above: over the 12 M budget).
         self.resumed = False
-        self.play.begin(news, at, panel)
+        self.play.begin(news, at)
 
     def take_back(self):
         """Undo the last move (once the press that asks for it is handled):
@@ -583,7 +610,7 @@ class App:
         menu's text and tiles were 12 KB more at the hint's peak."""
         self.show(self.play)
         if self.pressing:
-            self.hint_asked = True
+            self.asked = 1
         else:
             self._open_hint()
 
@@ -596,7 +623,17 @@ class App:
 
     def game_menu(self, on_resume=None):
         """The in-game menu (rules, save & quit, new game) over the map, or
-        over the handoff (``on_resume``)."""
+        over the handoff (``on_resume``). Asked from the turn menu, it is
+        built once that press has returned, as the hint is: the turn menu's
+        text and tiles are gone first. Built inside that press, the 3-player
+        Heroes Save & quit -> Continue run ran out of memory opening it at
+        120 KiB after a few hundred bytes of code elsewhere (recovered; it
+        ran cleanly from 120-121 KiB, now from 117; that press 9.48 -> 7.30
+        M VM instructions: fewer collections; .mpy, PyBadge)."""
+        if on_resume is None and self.pressing:
+            self.show(self.play)
+            self.asked = 2
+            return
         unload.at(unload.GAME_MENU)
         from carto_ui import menu
 

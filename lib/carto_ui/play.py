@@ -44,10 +44,9 @@ from micropython import const
 
 from carto_ui import theme
 from carto_ui.frame import wrap
-from carto_ui.hud import Hud, game_clock, set_text, time_lights
+from carto_ui.hud import Hud, Preview, game_clock, set_text, time_lights
 from carto_ui.lang import get
 from carto_ui.mapview import MapView
-from carto_ui.preview import Preview
 from carto_ui.text import PITCH, Lines
 from engine import cards, shapes
 from engine import game as rules
@@ -144,12 +143,12 @@ class Play:
 
     # ----- a new decision -----
 
-    def begin(self, messages=(), at=None, panel=True):
+    def begin(self, messages=(), at=None):
         """Set up for ``app.game``'s pending decision; ``messages`` are
-        shown first, one per button press. ``at`` (choice, orientation, r,
-        c) puts the ghost there (a move taken back) instead of on the
-        nearest legal placement. ``panel``: an explore card's sentence is
-        shown as its card panel (``carto_ui.cardpanel``)."""
+        shown first, one per button press, an explore card's sentence as
+        its card panel (``carto_ui.cardpanel``). ``at`` (choice,
+        orientation, r, c) puts the ghost there (a move taken back) instead
+        of on the nearest legal placement."""
         g = self.app.game
         self.target = g.target
         self.actor = g.actor
@@ -158,7 +157,7 @@ class Play:
         # A season's first card: no time spent before it.
         self.season_blink = g.kind == rules.PLACE and g.time == cards.time(g.card)
         self.card_news = None
-        if panel and g.kind == rules.PLACE and cards.kind(g.card) == cards.EXPLORE:
+        if g.kind == rules.PLACE and cards.kind(g.card) == cards.EXPLORE:
             # The news names the card last (its reveal, or a resumed or
             # handed-on map's first sentence); a sentence not in the news is
             # never shown. Built again here it was a language file read

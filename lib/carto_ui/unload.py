@@ -60,7 +60,7 @@ def at(moment):
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "mapview", "season",
                "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
-               "turnstart", "reasons", "preview", "hintview", "settings_menu", "settings_store",
+               "turnstart", "reasons", "hintview", "settings_menu", "settings_store",
                "records_view", "about", "records", "hw.areas", "table", "langcheck", "langtexts",
                "cardpanel", "effects", "saveproblem", "unsaved")
         forget_hint()
@@ -96,10 +96,10 @@ def at(moment):
         # ran out of memory building it over the map at 120 KiB)
         forget("turnmenu", "edictview", "turnstart", "reasons", "effects")
     elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
-        forget("play", "turnmenu", "edictview", "hud", "roomy", "preview", "news", "menu",
+        forget("play", "turnmenu", "edictview", "hud", "roomy", "news", "menu",
                "rulestext", "turnstart", "reasons", "cardpanel", "effects")
     elif moment == GAME_OVER:
-        forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "preview", "handoff",
+        forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "handoff",
                "keynames", "turnstart", "reasons", "cardpanel", "effects")
     elif moment == SAVE_READ:  # only used to build or load a game; the rest is kept (app.title)
         forget("engine.restore", "engine.setup", "engine.maps")
