@@ -7,7 +7,7 @@ space to destroy; START opens the turn menu."""
 # - AIM: d-pad moves the ghost, B rotates, SELECT flips (a hero: B/SELECT
 #   step through its attack patterns); A asks to confirm. An illegal ghost
 #   says why in the banner; a legal one shows in the HUD what it would
-#   score (``carto_ui.preview``).
+#   score (``carto_ui.hud``'s ``Preview``).
 # - CONFIRM: A places, B goes back to AIM.
 # - PICK (Troll/Gorgon): d-pad moves a one-space cursor, A asks to confirm.
 # - AFTER: the map after a move, before the next card is shown (solo) or
