@@ -39,6 +39,7 @@ from engine import game as rules  # noqa: E402
 from hw import storage  # noqa: E402
 from hw.buttons import START, A, B  # noqa: E402
 from hw.file_store import FileStore  # noqa: E402
+from tools import cpvm  # noqa: E402
 from hw.nvm_store import FILE_SIZE  # noqa: E402
 from hw.storage import MemoryStore, Storage  # noqa: E402
 
@@ -402,7 +403,7 @@ def fail_once(monkeypatch, owner, name):
 
 
 @pytest.mark.parametrize("where", ["act", "advance"])
-def test_memory_error_in_a_press_keeps_the_last_save(board, monkeypatch, where):
+def test_memory_error_in_a_press_keeps_the_last_save(board, monkeypatch, capsys, where):
     app = start_game(board, 1, "heroes", seed=6)
     guide = Guide(random.Random(3))
     while app.screen is not app.play or app.play.mode != playmod.CONFIRM:
@@ -419,6 +420,8 @@ def test_memory_error_in_a_press_keeps_the_last_save(board, monkeypatch, where):
     assert type(app.screen).__name__ == "MessageBox"
     text = " ".join(screen_lines(app))
     assert "Out of memory" in text and "last save" in text
+    # The console line by which tools/cpvm.py tells a recovered run from a clean one.
+    assert cpvm.OOM_LINE in capsys.readouterr().out
     assert app.game.to_bytes() == saved  # the half-done action is gone
     board.press(A)
     assert app.screen is app.play
