@@ -39,9 +39,9 @@ from engine import game as rules  # noqa: E402
 from hw import storage  # noqa: E402
 from hw.buttons import START, A, B  # noqa: E402
 from hw.file_store import FileStore  # noqa: E402
-from tools import cpvm  # noqa: E402
 from hw.nvm_store import FILE_SIZE  # noqa: E402
 from hw.storage import MemoryStore, Storage  # noqa: E402
+from tools import cpvm  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SIZES = bench_fuzz.SIZES

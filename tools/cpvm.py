@@ -41,7 +41,7 @@ from tools.cpfind import (  # noqa: E402,F401  (re-exported: cpvm.Missing, cpvm.
 STANDINS = os.path.join(ROOT, "tools", "cpvm_standins")
 SEED_MS = 12  # the stand-in clock until the first key is released: the setup's seed
 END = "CPVM-END"
-OOM_LINE = "Out of memory."  # carto_ui.app prints it when it recovers from a MemoryError (App.out_of_memory)
+OOM_LINE = "Out of memory."  # App.out_of_memory prints it when it recovers from a MemoryError
 
 
 def board_row(board):
