@@ -1,19 +1,18 @@
 """Cartographers Handheld: device entry point."""
-# Checks the firmware version and the files, loads this board's hw module,
-# builds the UI and runs the shared loop, printing the game's version and
-# ``gc.mem_free()`` after each setup step on the serial console. A start-up
-# error is told on the screen too, in plain sentences, by hw.panic (loaded
-# only then).
+# CircuitPython compiles this file from source at every power-up, so it holds
+# only what must run before a .mpy file is imported: the firmware check (a
+# .mpy of another CircuitPython does not load) and the stale .py check (a
+# .py beside its .mpy is imported instead of it). carto_ui.start, compiled,
+# does the rest: it loads the board, builds the UI and runs the game,
+# printing the game's version and ``gc.mem_free()`` after each step on the
+# serial console. An error is told on the screen too, in plain sentences, by
+# hw.panic (loaded only then).
 import gc
 import os
 import sys
 
-_step = "start-up"
-
-
-def _free(label):
-    gc.collect()
-    print("mem_free after %s: %d" % (label, gc.mem_free()))
+gc.collect()
+print("mem_free after boot: %d" % gc.mem_free())
 
 
 def _stale_sources():
@@ -28,37 +27,17 @@ def _stale_sources():
         except OSError:
             continue
         for name in names:
-            if name.endswith(".mpy") and name[:-4] + ".py" in names:
-                found.append(folder + "/" + name[:-4] + ".py")
+            # From the .py names, the rare ones in a bundle: from the .mpy
+            # names this check took 3.2 M of the start-up's VM instructions.
+            if name.endswith(".py") and name[:-3] + ".mpy" in names:
+                found.append(folder + "/" + name)
     return found
 
 
-def _let_go(names, modules, ours):
-    """Let go of what start-up holds, so that there is room to explain an
-    error; the UI's language code when one was in use. First, allocating
-    nothing: the screen the display shows (it holds its groups) and
-    start-up's objects among ``names``, this module's globals (on a full
-    heap, setting them to None grew the globals and the handler ran out of
-    memory itself); then the ``modules`` named under ``ours``."""
-    try:
-        names["hw"].display.root_group = None
-    except Exception:  # no board loaded yet
-        pass
-    for name in ("hw", "app", "App", "loop", "boards", "unload"):
-        names.pop(name, None)
-    # No gc.collect() here: an allocation that finds no room collects first
-    # (with two here the guided game needed 121 KiB on the VM, over 120).
-    language = modules.get("carto_ui.lang")
-    language = language.code() if language is not None else None
-    for name in list(modules):
-        if name.split(".")[0] in ours:
-            del modules[name]
-    return language
-
-
-_free("boot")
+_step = "checking the firmware"
+_language = None
+start = None
 try:
-    _step = "checking the firmware"
     try:
         from carto_bundle import CIRCUITPYTHON  # written by tools/bundle.py
     except ImportError:  # not a bundle: running from the source tree
@@ -76,45 +55,15 @@ try:
     del _stale
 
     _step = "loading the board"
-    from hw import boards
+    from carto_ui import start
 
-    hw = boards.load()
-    del boards
-    # The start-up-only hw modules leave the heap (carto_ui.unload's policy).
-    from carto_ui import unload
-
-    unload.at(unload.BOARD_LOADED)
-    _free("board " + hw.NAME)
-
-    _step = "importing the UI"
-    # The version is printed only now: importing carto_ui before the board
-    # left the error screen no room after an out-of-memory UI import
-    # (tests/test_cp_start_up.py).
-    from carto_ui import VERSION
-    from carto_ui.app import App
-
-    print("Cartographers Handheld " + VERSION)
-    del VERSION
-    _free("UI import")
-
-    _step = "building the UI"
-    from carto_ui import lang, langcheck
-
-    lang.use(langcheck.chosen())  # lang.txt beside code.py, else English
-    del lang, langcheck
-    app = App(hw)
-    _free("UI setup")
-
-    from hw import loop
-
-    _step = "running the game"
-    loop.run(hw, app)
+    start.run()
 except Exception as error:  # not SystemExit or KeyboardInterrupt (ctrl-C)
-    # Told in the UI's language when one was in use. The call's arguments
-    # also take the places on this module's value stack where loop.run(hw,
-    # app)'s stayed: with one argument the app was not freed
-    # (tests/test_cp_start_up.py).
-    _language = _let_go(globals(), sys.modules, ("engine", "hw", "carto_ui"))
+    # The names this handler sets exist already: on a full heap, a new one
+    # could grow the module's globals and the handler run out of memory.
+    if start is not None:  # told in the UI's language when one was in use
+        _step = start.step
+        _language = start.let_go(sys.modules, ("engine", "hw", "carto_ui"))
     try:
         from hw import panic
     except Exception:  # not even room to explain: the console must do

@@ -15,7 +15,8 @@ INK = 0xFFFFFF
 PAPER = 0x800000
 CHOICE = "lang.txt"  # the board's language, beside code.py (as carto_ui.langcheck)
 
-# code.py's steps, in its words; a step's place here finds its translation.
+# The start-up's steps (code.py, carto_ui.start), in their words; a step's
+# place here finds its translation.
 STEPS = ("start-up", "checking the firmware", "loading the board", "importing the UI",
          "building the UI", "running the game")
 # Per language: the steps; out of memory; .mpy of another version; a file

@@ -56,5 +56,5 @@ if hasattr(board, "AUDIO"):
 
 
 # Needed only to set the board up: without these names nothing refers to
-# hw.keymaps and hw.boards any more, and code.py lets them leave the heap.
+# hw.keymaps and hw.boards any more, and carto_ui.start lets them leave the heap.
 del keymaps, open_storage

@@ -44,5 +44,5 @@ storage = open_storage()
 battery = (board.A6, 2)
 
 # Needed only to set the board up: without these names nothing refers to
-# hw.keymaps and hw.boards any more, and code.py lets them leave the heap.
+# hw.keymaps and hw.boards any more, and carto_ui.start lets them leave the heap.
 del keymaps, open_storage

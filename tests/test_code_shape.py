@@ -23,7 +23,8 @@ def test_the_walker_reads_every_device_module(modules):
     edges = codeshape.graph(modules)
     assert "engine.actions" in edges["engine.game"]
     assert "engine.game" in edges["engine.restore"]  # restore.load builds a Game
-    assert "carto_ui.app" in edges["code"]  # an import inside try:
+    assert "carto_ui.start" in edges["code"]  # an import inside try:
+    assert "carto_ui.app" in edges["carto_ui.start"]  # an import inside a function
 
 
 def test_no_import_cycle_among_device_modules(modules):

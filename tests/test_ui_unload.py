@@ -180,7 +180,7 @@ def test_only_the_policy_forgets_modules():
     """Nothing but carto_ui.unload drops a module of ours (code.py's error
     path aside), and only code.py and the app ask it to, by moment."""
     policy = module_file("unload")
-    askers = {os.path.join(ROOT, "code.py"), module_file("app")}
+    askers = {module_file("start"), module_file("app")}
     # engine.selfplay is the engine's own bot game (python -m engine.selfplay,
     # the hard-capped heap figures): no part of the device program imports
     # it, and it forgets the set-up modules as a device would.

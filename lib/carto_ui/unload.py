@@ -16,7 +16,7 @@
 # ``makeframe`` and ``bigframe`` (the frames of roomy screens; 160x128 never
 # loads it) go with the menus and pages that use them.
 #
-# The moments are asked for by code.py (``BOARD_LOADED``) and by the app at
+# The moments are asked for by carto_ui.start (``BOARD_LOADED``) and by the app at
 # its transitions (``at(moment)``); no other module forgets anything. Under
 # CPython (the desktop simulator, the tests) nothing is forgotten: the heap
 # is not scarce there, and tests hold on to the modules they import.
@@ -25,7 +25,7 @@ import sys
 ACTIVE = sys.implementation.name != "cpython"
 
 # The moments, in the order they first come.
-BOARD_LOADED = 0  # code.py: the board module is set up
+BOARD_LOADED = 0  # carto_ui.start: the board module is set up
 SHEET_DRAWN = 1  # the app applied the settings and drew the map's sprite sheet
 OFF_GAME = 2  # the title or the setup form is about to be shown
 NEW_GAME = 3  # a new game is about to be built
