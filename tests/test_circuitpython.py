@@ -44,10 +44,13 @@ BOARDS = ("pybadge", "picosystem", "picopad")
 # (docs/memory.md, "Stop 28"): the PicoPad's guided game ran out of memory
 # (and recovered, a different game) at every heap from 126 to 134 KiB and ran
 # cleanly from 135 to 146, so its guard is 135 plus 4; the PicoSystem's ran
-# cleanly from 134.
+# cleanly from 134. At stop 30 (a shorter code.py, docs/memory.md "Stop 30")
+# the PicoSystem's guided game ran cleanly at 133 and from 135 to 144 KiB but
+# ran out of memory at 134 (a guide note's text), as it did with only the
+# stale-file check changed: its guard is 135.
 BUDGETS = {
     "pybadge": (100, 120),
-    "picosystem": (100, 134),
+    "picosystem": (100, 135),
     "picopad": (102, 139),
 }
 MASH_PRESSES = 500
