@@ -13,6 +13,7 @@ from carto_ui import (  # noqa: E402
     keynames,
     learn,
     review,
+    setup,
     text,  # noqa: E402
     viewmaps,
 )
@@ -189,7 +190,7 @@ def test_guided_game_asks_before_replacing_a_saved_game(hw):
     press(app, A)  # No, keep it
     assert screen_is(app, "Title") and hw.storage.load() == saved
     press(app, A, A, DOWN, A)
-    assert app.guide is not None and app.game.seed == guide.SEED
+    assert app.guide is not None and app.game.seed == setup.GUIDED_SEED
 
 
 # ----- every map visible -----

@@ -1,12 +1,12 @@
-"""The guided first game: a fixed solo deal, and a note when each situation first comes up."""
-# ``start(app)`` sets ``app.guide`` (a bit per situation already explained)
-# and starts the game; ``app.flow`` calls ``interrupt(app)`` before it shows
-# the next screen, which puts up the note of the first situation now pending
-# and not yet explained (then ``flow`` runs again when it is closed). B on a
-# note ends the guide (``app.guide = None``); the game goes on as a normal
-# one. The notes are read from guide.txt only when shown (``learn.topic``).
-# The guide is not saved: a guided game resumed after a power cut goes on
-# without notes.
+"""The guided first game's notes: one when each situation first comes up."""
+# ``carto_ui.setup.start_guided(app)`` deals the game (a fixed solo deal) and
+# sets ``app.guide`` (a bit per situation already explained); ``app.flow``
+# calls ``interrupt(app)`` before it shows the next screen, which puts up the
+# note of the first situation now pending and not yet explained (then
+# ``flow`` runs again when it is closed). B on a note ends the guide
+# (``app.guide = None``); the game goes on as a normal one. The notes are
+# read from guide.txt only when shown (``learn.topic``). The guide is not
+# saved: a guided game resumed after a power cut goes on without notes.
 from micropython import const
 
 from carto_ui.lang import get
@@ -15,56 +15,14 @@ from engine import game as rules
 from engine.terrain import HERO
 from hw.buttons import B
 
-_S_DISCARD_SAVED = const(63)
-_S_NO_KEEP_IT = const(64)
-_S_YES_GUIDED = const(211)
 _S_GUIDE = const(212)
 _S_GUIDE_MORE = const(213)
 _S_GUIDE_OK = const(214)
-_S_YOU = const(231)
 
-
-SEED = 4  # with "mixed" content: base explore cards, map side A, Heroes ambushes
-# The first season's deck, top card first: a choice of two shapes, ruins, an
-# ambush (drawn for you), a hero to beat it, then three more cards to the
-# season's end; the rest as the deck would hold them.
-DECK = (3, 0, 7, 24, 36, 10, 2, 6, 4, 5, 8, 9, 11, 12, 1)
 
 # Situations in the order their notes come when several are pending at once.
 SITUATIONS = ("start", "coins", "season", "end", "ambush", "ruins", "fallback", "hero",
               "destroy")
-
-
-def game_kwargs():
-    """Keyword arguments for ``engine.game.Game``: the guided game's deal."""
-    kwargs = rules.preset("mixed", 1, SEED)
-    kwargs["deck"] = list(DECK)
-    kwargs["names"] = [get(_S_YOU)]
-    return kwargs
-
-
-def start(app):
-    """Start the guided game on ``app``."""
-    app.guide = 0
-    app.new_game(game_kwargs())
-
-
-def offer(app, saved, on_back):
-    """Start the guided game, first asking whether to discard a ``saved``
-    game (B or "No" call ``on_back()``)."""
-    if not saved:
-        start(app)
-        return
-    from carto_ui.menus import Menu
-
-    def chosen(i):
-        if i == 1:
-            start(app)
-        else:
-            on_back()
-
-    app.show(Menu(app, get(_S_DISCARD_SAVED), (get(_S_NO_KEEP_IT), get(_S_YES_GUIDED)), chosen,
-                  on_back=on_back))
 
 
 def pending(game):
