@@ -10,10 +10,10 @@ pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
 from carto_ui import (  # noqa: E402
     guide,
+    guided,
     keynames,
     learn,
     review,
-    setup,
     text,  # noqa: E402
     viewmaps,
 )
@@ -190,7 +190,7 @@ def test_guided_game_asks_before_replacing_a_saved_game(hw):
     press(app, A)  # No, keep it
     assert screen_is(app, "Title") and hw.storage.load() == saved
     press(app, A, A, DOWN, A)
-    assert app.guide is not None and app.game.seed == setup.GUIDED_SEED
+    assert app.guide is not None and app.game.seed == guided.SEED
 
 
 # ----- every map visible -----

@@ -1,5 +1,5 @@
 """The guided first game's notes: one when each situation first comes up."""
-# ``carto_ui.setup.start_guided(app)`` deals the game (a fixed solo deal) and
+# ``carto_ui.guided.start(app)`` deals the game (a fixed solo deal) and
 # sets ``app.guide`` (a bit per situation already explained); ``app.flow``
 # calls ``interrupt(app)`` before it shows the next screen, which puts up the
 # note of the first situation now pending and not yet explained (then

@@ -18,8 +18,6 @@ _S_CONTINUE = const(62)
 _S_DISCARD_SAVED = const(63)
 _S_NO_KEEP_IT = const(64)
 _S_YES_NEW_GAME = const(65)
-_S_YES_GUIDED = const(211)
-_S_YOU = const(231)
 _S_SETUP_HINT = const(66)
 _S_SOLO = const(67)
 _S_RANDOM = const(68)
@@ -180,8 +178,7 @@ class Title:
         elif index == 1:
             from carto_ui import learn
 
-            self.app.show(learn.Learn(self.app, self._back,
-                                      lambda: offer_guided(self.app, self.saved, self._back)))
+            self.app.show(learn.Learn(self.app, self._back, self._guided))
         elif index == 2:  # Records, Settings and About go back through app.title,
             from carto_ui import records_view  # which forgets their modules
 
@@ -203,6 +200,11 @@ class Title:
             self.on_new_game()
         else:
             self._back()
+
+    def _guided(self):
+        from carto_ui import guided
+
+        guided.offer(self.app, self.saved, self._back)
 
     def _back(self):
         self.app.show(self)
@@ -406,46 +408,3 @@ class Setup:
 
     def update(self, now_ms):
         pass
-
-
-# ----- the guided first game's deal (carto_ui.guide holds its notes) -----
-# Here rather than in carto_ui.guide, which stays loaded through the guided
-# game: there they kept 448 bytes more (.mpy, CircuitPython VM).
-
-GUIDED_SEED = 4  # with "mixed" content: base explore cards, map side A, Heroes ambushes
-# The first season's deck, top card first: a choice of two shapes, ruins, an
-# ambush (drawn for you), a hero to beat it, then three more cards to the
-# season's end; the rest as the deck would hold them.
-GUIDED_DECK = (3, 0, 7, 24, 36, 10, 2, 6, 4, 5, 8, 9, 11, 12, 1)
-
-def guided_kwargs():
-    """Keyword arguments for ``engine.game.Game``: the guided game's deal."""
-    from engine import game as rules
-
-    kwargs = rules.preset("mixed", 1, GUIDED_SEED)
-    kwargs["deck"] = list(GUIDED_DECK)
-    kwargs["names"] = [get(_S_YOU)]
-    return kwargs
-
-
-def start_guided(app):
-    """Start the guided game on ``app``."""
-    app.guide = 0
-    app.new_game(guided_kwargs())
-
-
-def offer_guided(app, saved, on_back):
-    """Start the guided game, first asking whether to discard a ``saved``
-    game (B or "No" call ``on_back()``)."""
-    if not saved:
-        start_guided(app)
-        return
-
-    def chosen(i):
-        if i == 1:
-            start_guided(app)
-        else:
-            on_back()
-
-    app.show(Menu(app, get(_S_DISCARD_SAVED), (get(_S_NO_KEEP_IT), get(_S_YES_GUIDED)), chosen,
-                  on_back=on_back))

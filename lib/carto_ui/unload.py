@@ -59,15 +59,15 @@ def at(moment):
         forget("sprites", "glyphs", "langcheck", "langtexts", "settings_store", "hw.areas")
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "mapview", "season",
-               "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "keynames", "learn",
-               "turnstart", "reasons", "hintview", "settings_menu", "settings_store",
-               "records_view", "about", "records", "hw.areas", "table", "langcheck", "langtexts",
-               "cardpanel", "effects", "saveproblem", "unsaved")
+               "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "guided",
+               "keynames", "learn", "turnstart", "reasons", "hintview", "settings_menu",
+               "settings_store", "records_view", "about", "records", "hw.areas", "table",
+               "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved")
         forget_hint()
         forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP or moment == GUIDED_NEW or moment == GUIDED_MAP:
         # (guide stays: the guided game asks it at every step, app.flow)
-        forget("setup", "menu", "season", "handoff", "rulestext", "pickers", "menus",
+        forget("setup", "guided", "menu", "season", "handoff", "rulestext", "pickers", "menus",
                "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps", "review",
                "records", "settings_menu", "records_view", "about", "table", "langcheck",
                "langtexts", "saveproblem", "unsaved")

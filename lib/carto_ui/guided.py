@@ -1,0 +1,54 @@
+"""The guided first game's deal, and starting it from How to play."""
+# Loaded by the press that asks for the guided game and forgotten once the
+# game is built (carto_ui.unload, GUIDED_NEW). In carto_ui.guide, which
+# stays loaded through the guided game for its notes, they kept 368 bytes
+# more (guide 1,808 -> 1,440 bytes, .mpy, CircuitPython VM; the guided game
+# clean from 119 KiB, was 120); in carto_ui.setup, which the title keeps,
+# they took the PicoSystem's start-up over its 100 KiB guard.
+from micropython import const
+
+from carto_ui.lang import get
+from carto_ui.menus import Menu
+from engine import game as rules
+
+_S_DISCARD_SAVED = const(63)
+_S_NO_KEEP_IT = const(64)
+_S_YES_GUIDED = const(211)
+_S_YOU = const(231)
+
+SEED = 4  # with "mixed" content: base explore cards, map side A, Heroes ambushes
+# The first season's deck, top card first: a choice of two shapes, ruins, an
+# ambush (drawn for you), a hero to beat it, then three more cards to the
+# season's end; the rest as the deck would hold them.
+DECK = (3, 0, 7, 24, 36, 10, 2, 6, 4, 5, 8, 9, 11, 12, 1)
+
+
+def game_kwargs():
+    """Keyword arguments for ``engine.game.Game``: the guided game's deal."""
+    kwargs = rules.preset("mixed", 1, SEED)
+    kwargs["deck"] = list(DECK)
+    kwargs["names"] = [get(_S_YOU)]
+    return kwargs
+
+
+def start(app):
+    """Start the guided game on ``app``: its notes are ``carto_ui.guide``'s."""
+    app.guide = 0
+    app.new_game(game_kwargs())
+
+
+def offer(app, saved, on_back):
+    """Start the guided game, first asking whether to discard a ``saved``
+    game (B or "No" call ``on_back()``)."""
+    if not saved:
+        start(app)
+        return
+
+    def chosen(i):
+        if i == 1:
+            start(app)
+        else:
+            on_back()
+
+    app.show(Menu(app, get(_S_DISCARD_SAVED), (get(_S_NO_KEEP_IT), get(_S_YES_GUIDED)), chosen,
+                  on_back=on_back))
