@@ -16,13 +16,14 @@ STAMP_NPM := $(HARNESS)/node_modules/.stamp-npm
 BUNDLE_DIR ?= build/CIRCUITPY
 PIP_INSTALL := $(VPY) -m pip install --quiet --disable-pip-version-check
 
-.PHONY: help sim test lint fix pytest bundle deploy bench clean distclean venv
+.PHONY: help sim test lint fix pytest bundle deploy board-check bench clean distclean venv
 
 help:
 	@echo "make sim      run the game in the desktop simulator (ARGS=... passes options)"
 	@echo "make test     set up .venv + MicroPython harness, run ruff and pytest"
 	@echo "make bundle   build $(BUNDLE_DIR)/ for the device (.mpy if CircuitPython's mpy-cross is found)"
 	@echo "make deploy   copy the bundle to a mounted CIRCUITPY drive (or CIRCUITPY=path)"
+	@echo "make board-check  copy the game and a recorded game for the board to replay (ARGS=--help)"
 	@echo "make bench    run every bench/bench_*.py"
 	@echo "make lint     ruff only; make fix: let ruff sort imports and drop unused ones"
 	@echo "make clean    remove build/, out/ and caches (distclean: also .venv, node_modules)"
@@ -76,6 +77,10 @@ bundle: $(VPY)
 
 deploy: bundle
 	$(VPY) tools/deploy.py --bundle $(BUNDLE_DIR) $(if $(CIRCUITPY),--drive "$(CIRCUITPY)")
+
+# The VM's game replayed on a board, its heap and times on the serial console.
+board-check: $(STAMP_TEST)
+	$(VPY) tools/boardcheck.py --deploy $(if $(CIRCUITPY),--drive "$(CIRCUITPY)") $(ARGS)
 
 bench: $(STAMP_TEST) $(STAMP_NPM)
 	@found=0; for script in bench/bench_*.py; do \

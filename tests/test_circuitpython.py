@@ -25,7 +25,8 @@ import pytest
 from tools import botplay, cpvm
 
 BOARDS = ("pybadge", "picosystem", "picopad")
-# board: (start-up, whole game) heap budgets in KiB.
+# cpvm.BUDGETS, board: (start-up, whole game) heap budgets in KiB; how they
+# came to be:
 # The larger boards have no computed heap yet (their RP2040 has about 180-200
 # KB): measured plus a little, so they cannot silently grow. Smallest heaps at
 # c79a2d7: PicoSystem start-up 93, games 116-123; PicoPad 95, 117-126 KiB. With
@@ -48,11 +49,7 @@ BOARDS = ("pybadge", "picosystem", "picopad")
 # the PicoSystem's guided game ran cleanly at 133 and from 135 to 144 KiB but
 # ran out of memory at 134 (a guide note's text), as it did with only the
 # stale-file check changed: its guard is 135.
-BUDGETS = {
-    "pybadge": (100, 120),
-    "picosystem": (100, 135),
-    "picopad": (102, 139),
-}
+BUDGETS = cpvm.BUDGETS
 MASH_PRESSES = 500
 MASH_CUTS = (120, 250, 380)
 

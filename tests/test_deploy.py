@@ -58,6 +58,20 @@ def test_deploy_replaces_our_files_and_keeps_the_rest(built, tmp_path):
     assert not (drive / bundle.MARKER).exists()
 
 
+def test_the_game_takes_the_board_check_away_and_the_check_brings_it(built, tmp_path):
+    out, _files = built
+    drive = make_drive(tmp_path / "CIRCUITPY")
+    check = shutil.copytree(out, str(tmp_path / "check-bundle"))
+    os.makedirs(os.path.join(check, deploy.CHECK))
+    with open(os.path.join(check, deploy.CHECK, "keys.bin"), "wb") as f:
+        f.write(b"\x10\x01\x10\x00")
+    deploy.deploy(check, str(drive), **QUIET)
+    assert (drive / deploy.CHECK / "keys.bin").read_bytes() == b"\x10\x01\x10\x00"
+    deploy.deploy(out, str(drive), **QUIET)
+    assert not (drive / deploy.CHECK).exists()
+    assert (drive / "settings.toml").exists()
+
+
 @pytest.mark.parametrize("first, then", [("built", "compiled"), ("compiled", "built")])
 def test_deploy_never_leaves_a_module_as_both_py_and_mpy(request, tmp_path, first, then):
     drive = make_drive(tmp_path / "CIRCUITPY")

@@ -42,6 +42,16 @@ STANDINS = os.path.join(ROOT, "tools", "cpvm_standins")
 SEED_MS = 12  # the stand-in clock until the first key is released: the setup's seed
 END = "CPVM-END"
 OOM_LINE = "Out of memory."  # App.out_of_memory prints it when it recovers from a MemoryError
+# Heap budgets, board: (start-up, whole game) in KiB of VM heap, stand-ins
+# included: the PyBadge family's from its computed 142.9 KiB heap; the RP2040
+# boards' (no computed heap yet) measured plus a little, so that they cannot
+# silently grow (their history: tests/test_circuitpython.py).
+BUDGETS = {
+    "pybadge": (100, 120),
+    "pygamer": (100, 120),
+    "picosystem": (100, 135),
+    "picopad": (102, 139),
+}
 
 
 def board_row(board):

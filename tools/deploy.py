@@ -12,8 +12,9 @@ its ``lib/`` replaces the one on the drive, and a file replaces both its
 ``.py`` and ``.mpy`` forms, so no stale module survives: CircuitPython
 imports a module's ``.py`` when its ``.mpy`` sits beside it, and the old code
 would run. Anything else on the drive (``settings.toml``, other libraries) is
-left alone. ``code.py`` is written last so the board reloads once with
-everything in place.
+left alone, but for the board check's ``check/`` folder
+(``tools/boardcheck.py``), which a bundle without one removes. ``code.py``
+is written last so the board reloads once with everything in place.
 
 A bundle holding a module as both ``.py`` and ``.mpy``, or ``.mpy`` files of
 two versions, is refused; after the copy the drive is checked for both.
@@ -28,6 +29,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from tools.bundle import DEFAULT_OUT, MARKER, built_with, listing  # noqa: E402
 
+CHECK = "check"  # the board check's folder (tools/boardcheck.py): goes when the game comes back
 SEARCH = ("/media/*/CIRCUITPY", "/run/media/*/CIRCUITPY", "/media/CIRCUITPY", "/Volumes/CIRCUITPY")
 
 
@@ -149,6 +151,9 @@ def deploy(bundle=DEFAULT_OUT, drive=None, force=False, log=print, patterns=SEAR
     mixed = both_forms(drive, entries)
     if mixed:
         log("the drive held both .py and .mpy of %s: replaced" % ", ".join(mixed))
+    if CHECK not in entries and os.path.isdir(os.path.join(drive, CHECK)):
+        remove(os.path.join(drive, CHECK))
+        log("removed the board check's %s/" % CHECK)
     total = 0
     for entry in entries:
         source = os.path.join(bundle, *entry.split("/"))
