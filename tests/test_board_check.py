@@ -10,17 +10,10 @@ import os
 
 import pytest
 
-from tests.test_circuitpython import need
-from tools import boardcheck, bundle, cpvm
+from tests import test_circuitpython
+from tools import boardcheck, bundle
 
-
-@pytest.fixture(scope="module")
-def stage():
-    vm = need(cpvm.find_vm)
-    cross = need(cpvm.find_mpy_cross)
-    staged = cpvm.Stage(mpy=True, vm=vm, mpy_cross=cross)
-    yield staged
-    staged.close()
+stage = test_circuitpython.stage  # the VM with the bundle as it ships (a fixture)
 
 
 @pytest.fixture(scope="module")
