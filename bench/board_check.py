@@ -20,8 +20,8 @@ and put back at the end (a reset during the check loses them). At the end:
 whether the game ran out of memory, ``gc.mem_free()`` after the game, the
 final save's CRC (the same as the desktop's when the board played the same
 game) and the start-up's and slowest frames' times in the board's real
-milliseconds (display refresh, sound and lights included): the figures ``docs/memory.md`` asks a
-board for.
+milliseconds (display refresh, sound and lights included): the figures
+``docs/memory.md`` asks a board for.
 """
 import gc
 
