@@ -11,15 +11,17 @@ pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
 from carto_ui import frame as framemod  # noqa: E402
 from carto_ui import makeframe, text  # noqa: E402
+from carto_ui import play as playmod  # noqa: E402
 from carto_ui.bigframe import BigFrame  # noqa: E402
 from carto_ui.handoff import Handoff  # noqa: E402
 from carto_ui.menus import Menu  # noqa: E402
 from carto_ui.pages import MessageBox, TextView  # noqa: E402
 from carto_ui.season import SeasonEnd  # noqa: E402
 from test_ui_fit import labels, shown_cols  # noqa: E402
-from test_ui_play import FakeHW, skip_to_play, start  # noqa: E402
+from test_ui_play import FakeHW, press, skip_to_play, start  # noqa: E402
 
 from engine import bot  # noqa: E402
+from hw.buttons import A, B  # noqa: E402
 
 SIZES3 = ((160, 128), (240, 240), (320, 240))
 IDS3 = ["160x128", "240x240", "320x240"]
@@ -191,3 +193,18 @@ def test_the_banner_is_big_when_its_lines_fit_above_the_controls(hw):
         assert_on_screen(hw, p.group)
         p.show_banner("")
         assert p.banner.hidden and p.lift.hidden
+
+
+def test_the_controls_line_says_what_a_and_b_do_at_here(hw):
+    app = start(hw)
+    skip_to_play(app)
+    p = app.play
+    if p.mode == playmod.CHOOSE:
+        press(app, A)
+    assert p.mode == playmod.AIM
+    press(app, A)
+    assert p.mode == playmod.CONFIRM
+    if roomy(hw):  # B goes back there, it does not rotate
+        assert p.info.text.split("\n")[1] == "Here? A: yes  B: back"
+        press(app, B)
+        assert p.mode == playmod.AIM and "B:rotate" in p.info.text

@@ -509,3 +509,31 @@ def test_a_solo_ambush_on_the_map_after_a_move_is_told_there_once(hw):
     later = news_said(app)
     assert ambush not in later and drawn not in later
     assert news.card_sentence(g.card) in later or g.kind != rules.PLACE
+
+
+
+def test_pass_the_device_is_said_only_when_the_device_is_handed_on(hw):
+    # A neighbour drawing an ambush on your map keeps the device: the prompt
+    # after their move says "next card", and no handoff follows it.
+    from carto_ui.handoff import Handoff
+
+    app = start(hw, content="base", players=2, seed=7)
+    said = {True: 0, False: 0}
+    for _ in range(600):
+        if app.game.kind == rules.OVER:
+            break
+        p = app.play
+        if app.screen is not p:
+            press(app, A)
+        elif p.mode == playmod.AFTER:
+            read_news(app)
+            text = banner(p)
+            press(app, A)
+            if "take this move back" in text:
+                handed = "pass the device" in text
+                assert isinstance(app.screen, Handoff) == handed, text
+                said[handed] += 1
+        else:
+            drive(app, bot.choose(app.game))
+    assert app.game.kind == rules.OVER
+    assert said[True] >= 5 and said[False] >= 1, said

@@ -264,7 +264,9 @@ class Play:
             text = hint
         elif self.messages:
             text = get(_S_ANY_NEXT)
-        elif self.mode in (PICK, PICK_CONFIRM):
+        elif self.mode in (CONFIRM, PICK_CONFIRM):
+            text = get(_S_HERE_CONFIRM)  # B goes back here: it neither rotates nor picks
+        elif self.mode == PICK:
             text = get(_S_KEYS_PICK)
         elif self.mode == CHOOSE:
             text = get(_S_KEYS_CHOOSE)
@@ -382,8 +384,8 @@ class Play:
                 self.show_banner(get(_S_SEASON_OVER) % get(_S_SPRING + over))
             elif self.app.undo is None:
                 self.show_banner(get(_S_A_CONTINUE))
-            elif self.app.game.n > 1:
-                self.show_banner(get(_S_A_PASS_B_BACK))
+            elif self.app.game.n > 1 and self.app.game.actor != self.app.shown_to:
+                self.show_banner(get(_S_A_PASS_B_BACK))  # app.next_screen hands on
             else:
                 self.show_banner(get(_S_A_NEXT_B_BACK))
         elif self.mode == AIM or self.mode == CHOOSE:
