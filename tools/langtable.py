@@ -127,12 +127,12 @@ ENTRIES += [
      " SELECT flips and A places it; START opens the menu with the edict view, the rules and"
      " save & quit.\\nThe seed on the setup screen replays the same cards.",
      "Une version de poche des jeux de société Cartographers et Cartographers Heroes"
-     " (Thunderworks Games).\\nLes cartes Exploration sont révélées une à une ; chaque joueur"
-     " dessine la forme sur sa propre carte. À la fin de chaque saison, deux des quatre Édits"
-     " rapportent des points.\\nDans les menus, la croix déplace, A choisit et B revient. Sur la carte, la"
-     " croix déplace la forme, B la tourne, SELECT la retourne et A la place ; START ouvre le"
-     " menu avec les Édits, les règles et Sauver & quitter.\\nLa graine de l'écran de"
-     " préparation rejoue les mêmes cartes.",
+     " (Thunderworks Games).\\nLes cartes Exploration sont révélées une à une ; chaque"
+     " joueur dessine la forme sur sa propre carte. À la fin de chaque saison, deux des"
+     " quatre Édits rapportent des points.\\nDans les menus, la croix déplace, A choisit et"
+     " B revient. Sur la carte, la croix déplace la forme, B la tourne, SELECT la retourne"
+     " et A la place ; START ouvre le menu avec les Édits, les règles et Sauver &"
+     " quitter.\\nLa graine de l'écran de préparation rejoue les mêmes cartes.",
      "Eine Handheld-Fassung der Brettspiele Der Kartograph und Cartographers Heroes"
      " (Thunderworks Games).\\nErkundungskarten werden nacheinander aufgedeckt; alle zeichnen"
      " die Form auf ihren eigenen Plan. Am Ende jeder Jahreszeit werden zwei der vier"
@@ -143,10 +143,10 @@ ENTRIES += [
      "Una versione portatile dei giochi da tavolo Cartographers e Cartographers Heroes"
      " (Thunderworks Games).\\nLe carte Esplorazione sono rivelate una alla volta; ogni"
      " giocatore disegna la forma sulla propria mappa. Alla fine di ogni stagione due dei"
-     " quattro editti danno punti.\\nNei menu la croce muove, A sceglie e B torna indietro. Sulla mappa la"
-     " croce muove la forma, B la ruota, SELECT la capovolge e A la disegna; START apre il menu"
-     " con gli editti, le regole e Salva ed esci.\\nIl seme della preparazione ripete le"
-     " stesse carte."),
+     " quattro editti danno punti.\\nNei menu la croce muove, A sceglie e B torna indietro."
+     " Sulla mappa la croce muove la forma, B la ruota, SELECT la capovolge e A la disegna;"
+     " START apre il menu con gli editti, le regole e Salva ed esci.\\nIl seme della"
+     " preparazione ripete le stesse carte."),
     # The game menu.
     ("SEASON_TIME", "%s  time %d/%d", "%s  temps %d/%d", "%s  Zeit %d/%d", "%s  tempo %d/%d"),
     ("THIS_CARD_IS", "This card: ", "Cette carte : ", "Diese Karte: ", "Questa carta: "),
