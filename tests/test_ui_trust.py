@@ -504,9 +504,10 @@ def test_a_solo_ambush_on_the_map_after_a_move_is_told_there_once(hw):
     # The move's own news, then the ambush its monsters already show, in order.
     assert said.index(ambush) == said.index(drawn) - 1 and said[-1] == drawn
     assert said.index(ambush) > 0 and app.undo is None
-    read_news(app)
-    press(app, A)  # go on: the next turn's news does not tell the ambush again
-    later = news_said(app)
+    while app.screen is app.play and app.play.mode == playmod.AFTER and app.play.messages:
+        press(app, B)  # the last of it goes on: nothing waits to be taken back
+    assert app.screen is app.play and app.play.mode != playmod.AFTER
+    later = news_said(app)  # the next turn's news does not tell the ambush again
     assert ambush not in later and drawn not in later
     assert news.card_sentence(g.card) in later or g.kind != rules.PLACE
 
@@ -537,3 +538,22 @@ def test_pass_the_device_is_said_only_when_the_device_is_handed_on(hw):
             drive(app, bot.choose(app.game))
     assert app.game.kind == rules.OVER
     assert said[True] >= 5 and said[False] >= 1, said
+
+
+def test_choosing_an_option_is_prompted_without_a_press_of_its_own(hw):
+    # The prompt is no news: the first press over it already steps or takes
+    # an option, and the map is clear of it from then on.
+    for seed in range(1, 40):
+        app = start(hw, seed=seed)
+        skip_to_play(app)
+        if app.play.mode == playmod.CHOOSE:
+            break
+    p = app.play
+    assert p.mode == playmod.CHOOSE and not p.messages
+    assert banner(p) == "Choose a shape/terrain, then A"
+    first = p.choice
+    press(app, RIGHT)
+    assert p.choice != first and p.mode == playmod.CHOOSE
+    assert "Choose" not in banner(p)
+    press(app, A)
+    assert p.mode == playmod.AIM

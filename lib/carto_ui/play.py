@@ -126,6 +126,9 @@ class Play:
         self.banner.hidden = True
         self.banner_top = -1
         self.messages = []
+        # "Choose a shape/terrain, then A" over a card of several options
+        # until the first press, which acts (as news it took one press a turn).
+        self.prompt = False
         self.preview = Preview()
         self.mode = AIM
         self.choice = 0
@@ -214,8 +217,7 @@ class Play:
         from carto_ui.turnstart import situation
 
         self.messages += situation(self.app.game)
-        if self.mode == CHOOSE:
-            self.messages.append(get(_S_CHOOSE_THEN_A))
+        self.prompt = self.mode == CHOOSE
 
     def _near_legal(self, only=-1):
         """Take the legal placement nearest the cursor (``carto_ui.turnstart``)."""
@@ -376,10 +378,7 @@ class Play:
         elif self.mode == CONFIRM or self.mode == PICK_CONFIRM:
             self.show_banner(get(_S_HERE_CONFIRM))
         elif self.mode == AFTER:
-            over = -1  # the season the move ended (its events are the game's last)
-            for ev in self.app.game.events:
-                if ev[0] == rules.EV_SCORED:
-                    over = ev[1]
+            over = self._season_over()
             if over >= 0:
                 self.show_banner(get(_S_SEASON_OVER) % get(_S_SPRING + over))
             elif self.app.undo is None:
@@ -389,9 +388,18 @@ class Play:
             else:
                 self.show_banner(get(_S_A_NEXT_B_BACK))
         elif self.mode == AIM or self.mode == CHOOSE:
-            self.show_banner(self.why_not() or "")
+            prompt = self.prompt and self.mode == CHOOSE
+            self.show_banner(self.why_not() or (get(_S_CHOOSE_THEN_A) if prompt else ""))
         else:
             self.show_banner("")
+
+    def _season_over(self):
+        """The season the move ended, else -1 (its events are the game's last)."""
+        over = -1
+        for ev in self.app.game.events:
+            if ev[0] == rules.EV_SCORED:
+                over = ev[1]
+        return over
 
     def _banner_cols(self):
         m = self.metrics
@@ -442,6 +450,11 @@ class Play:
             if not self.messages:
                 if self.mode == NEWS:
                     self._start_turn()
+                elif self.mode == AFTER and self.app.undo is None and self._season_over() < 0:
+                    # Read over the map and not to be taken back: nothing to
+                    # wait for ("A: continue" was one more press).
+                    self.app.flow()
+                    return
                 self._show_ghost()
             self.show_info()
             self._show_message()
@@ -506,6 +519,7 @@ class Play:
         self._show_message()
 
     def _press_choose(self, bit):
+        self.prompt = False
         g = self.app.game
         n = len(g.choices)
         if bit in (RIGHT, DOWN, SELECT):
