@@ -6,7 +6,9 @@ bot played on the desktop; here the VM runs it, from the bundle as it ships
 replay the very game (the final save's CRC), to fail where the heap is too
 small, and to put the board's own saves back.
 """
+import ast
 import os
+import random
 
 import pytest
 
@@ -29,6 +31,9 @@ def test_the_check_replays_the_desktop_game_cleanly_in_the_budget(solo):
     assert "check: solo on pybadge at 120 KiB, %d events in %d frames, 0 out-of-memory " \
            "recoveries" % (events, events + 1) in lines
     assert any(line.endswith("the same as the desktop's") for line in lines), lines
+    presses = sum(1 for _key, down in solo.session.events if down)
+    assert any(line.startswith("check: %d presses, their frames: median " % presses)
+               for line in lines), lines
     # The board's share lacks what the VM's stand-ins keep.
     assert 0 < solo.leave_vm - solo.leave < 16 * 1024
 
@@ -87,3 +92,18 @@ def test_a_check_in_german_replays_the_game_played_in_german(stage):
     result, lines = check.run_on_vm()
     assert lines[-2] == "check: clean", result.why()
     assert any(line.endswith("the same as the desktop's") for line in lines), lines
+
+
+def test_the_press_times_rank_as_a_sorted_list_would():
+    with open(boardcheck.PROGRAM, encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    rank = next(node for node in tree.body if isinstance(node, ast.FunctionDef)
+                and node.name == "rank")
+    rng = random.Random(5)
+    for n in (1, 2, 7, 100):
+        ms = [rng.choice((0, 3, 40, 41, 250, 1200, 65535)) for _ in range(n)]
+        space = {"times": bytearray(b for v in ms for b in (v & 255, v >> 8)),
+                 "tally": [0, 0, n, 0]}
+        exec(compile(ast.Module(body=[rank], type_ignores=[]), "board_check", "exec"), space)
+        for k in range(n):
+            assert space["rank"](k) == sorted(ms)[k], (ms, k)

@@ -179,8 +179,8 @@ def main(argv=None):
               % (args.game, args.board, check.leave, check.heap))
         if not args.no_vm:
             result, lines = check.run_on_vm()
-            if not lines or not lines[-1].startswith("check: "):
-                raise CheckError("the check did not run on the VM: " + result.why())
+            if not set(lines) & {"check: clean", "check: ran out of memory", "check: stopped"}:
+                raise CheckError("the check did not run to its end on the VM: " + result.why())
             print("The check on the VM (compare the board's serial console):")
             for line in lines:
                 print("  " + line)
