@@ -736,6 +736,10 @@ class Play:
             text = get(_S_HINT_TOTAL) % (gains[6], gains[7])
         else:
             text = get(_S_HINT_SEASON) % (g.names[g.target], gains[6])
+        if action[0] == rules.PLACE and len(g.choices) > 1:
+            # Which of the card's options: the hint may take another one.
+            text = cards.name(g.card) + ": " + get(_S_T_EMPTY + g.choices[action[1]][1]) \
+                + "\n" + text
         self.show_banner(text)
 
     def can_change_choice(self):
