@@ -3,15 +3,21 @@
 # menu. ``engine.hint.HintSearch`` does its work in small slices; each frame
 # runs a few of them and the banner counts up ("Thinking... 40%"), so the
 # player sees it working and B stops it. When the search is over the play
-# screen shows the move as the ghost (``Play.take_hint``): nothing is
-# committed, A still asks to confirm. The search and this module are loaded
-# only while a hint is asked for (``unload.BACK_TO_MAP`` forgets them).
+# screen shows the move as the ghost and ``said`` in the banner
+# (``Play.take_hint``): nothing is committed, A still asks to confirm. The
+# search and this module are loaded only while a hint is asked for
+# (``unload.BACK_TO_MAP`` forgets them).
 from micropython import const
 
 from carto_ui.lang import get
+from engine import cards
+from engine import game as rules
 from engine.hint import HintSearch
 from hw.buttons import B
 
+_S_T_EMPTY = const(40)
+_S_HINT_TOTAL = const(130)
+_S_HINT_SEASON = const(131)
 _S_THINKING_STOP = const(139)
 _S_THINKING_PCT = const(140)
 
@@ -26,7 +32,7 @@ _TICKS = const(0x1FFFFFFF)  # supervisor.ticks_ms wraps at 2**29
 
 class HintView:
     """Search for ``app.game``'s pending decision; B stops, the result goes
-    to ``play.take_hint(action, gains)``."""
+    to ``play.take_hint(action, said(...))``."""
 
     def __init__(self, app, play):
         self.app = app
@@ -59,4 +65,19 @@ class HintView:
                 self.show_progress()
                 return
         self.search = None
-        self.play.take_hint(search.action, search.gains)
+        self.play.take_hint(search.action, said(self.app.game, search.action, search.gains))
+
+
+def said(game, action, gains):
+    """What the hinted ``action`` gains (``engine.hint``'s ``gains``): this
+    season and by the end, or for whose map; with the card's option it takes
+    when there are several (it may be another than the one on the map). Here
+    rather than in ``carto_ui.play``, which stays loaded all game."""
+    g = game
+    if g.actor == g.target:
+        text = get(_S_HINT_TOTAL) % (gains[6], gains[7])
+    else:
+        text = get(_S_HINT_SEASON) % (g.names[g.target], gains[6])
+    if action[0] == rules.PLACE and len(g.choices) > 1:
+        text = cards.name(g.card) + ": " + get(_S_T_EMPTY + g.choices[action[1]][1]) + "\n" + text
+    return text

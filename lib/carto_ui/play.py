@@ -68,8 +68,6 @@ _S_A_CONTINUE = const(126)
 _S_A_PASS_B_BACK = const(127)
 _S_A_NEXT_B_BACK = const(128)
 _S_CANNOT_DESTROY = const(129)
-_S_HINT_TOTAL = const(130)
-_S_HINT_SEASON = const(131)
 
 CHOOSE = const(0)
 AIM = const(1)
@@ -718,11 +716,10 @@ class Play:
         self.messages = []
         self.app.hint()
 
-    def take_hint(self, action, gains):
+    def take_hint(self, action, said):
         """Put the ghost (or the destroy cursor) on the hinted ``action``
-        (``engine.hint``) and say what it gains; nothing is committed: A
-        still asks to confirm, and the ghost can be moved."""
-        g = self.app.game
+        (``engine.hint``) and show ``said`` (what it gains); nothing is
+        committed: A still asks to confirm, and the ghost can be moved."""
         if action[0] == rules.DESTROY:
             self.mode = PICK
             self.r, self.c = action[1], action[2]
@@ -732,15 +729,7 @@ class Play:
             self.r, self.c = action[3], action[4]
             self._take_choice(action[1])
         self.resume()
-        if g.actor == g.target:
-            text = get(_S_HINT_TOTAL) % (gains[6], gains[7])
-        else:
-            text = get(_S_HINT_SEASON) % (g.names[g.target], gains[6])
-        if action[0] == rules.PLACE and len(g.choices) > 1:
-            # Which of the card's options: the hint may take another one.
-            text = cards.name(g.card) + ": " + get(_S_T_EMPTY + g.choices[action[1]][1]) \
-                + "\n" + text
-        self.show_banner(text)
+        self.show_banner(said)
 
     def can_change_choice(self):
         g = self.app.game
