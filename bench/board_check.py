@@ -156,8 +156,9 @@ try:
             if tally[3]:
                 tally[3] = 0
                 at = 2 * tally[2]
-                times[at] = min(took, 65535) & 255
-                times[at + 1] = min(took, 65535) >> 8
+                capped = min(took, 65535)
+                times[at] = capped & 255
+                times[at + 1] = capped >> 8
                 tally[2] += 1
             if took > slowest[-1][0]:
                 slowest[-1] = (took, tally[0])

@@ -28,7 +28,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from hw.storage import crc32  # noqa: E402
-from tools import botplay, bundle, cpvm, shortnames  # noqa: E402
+from tools import botplay, bundle, cpvm, deploy, shortnames  # noqa: E402
 
 PROGRAM = os.path.join(ROOT, "bench", "board_check.py")
 DEFAULT_OUT = os.path.join(ROOT, "build", "board-check")
@@ -116,14 +116,14 @@ class Check:
             raise CheckError("no game %r: one of %s" % (game, ", ".join(GAMES)))
         self.stage = stage
         self.board = board
-        self.heap = heap or cpvm.BUDGETS.get(board, cpvm.BUDGETS["pybadge"])[1]
+        self.heap = heap or cpvm.BUDGETS[board][1]
         first, before = first_free(stage, self.heap, board)
         # A board keeps the stand-ins' modules in flash; the check's VM run
         # loads the nvm one before it leaves the game its heap.
         self.leave = first - stage.standins_heap(board)
         self.leave_vm = first - before
         self.session = play(game, board, lang)
-        self.folder = os.path.join(stage.drive, "check")
+        self.folder = os.path.join(stage.drive, deploy.CHECK)
         os.makedirs(self.folder, exist_ok=True)
         with open(os.path.join(self.folder, "keys.bin"), "wb") as f:
             f.write(key_bits(board, self.session.events))
@@ -170,8 +170,6 @@ def main(argv=None):
     parser.add_argument("--deploy", action="store_true", help="copy it onto the board")
     parser.add_argument("--drive", default=os.environ.get("CIRCUITPY") or None)
     args = parser.parse_args(argv)
-    from tools import deploy
-
     stage = cpvm.Stage()
     try:
         check = Check(stage, args.board, args.game, args.heap, args.lang)
