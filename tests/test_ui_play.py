@@ -203,6 +203,26 @@ def test_a_monster_arriving_or_destroyed_blinks_in_on_the_grid_shown(hw):
     assert view.n_fresh == 0  # another grid (another map, a save read): nothing blinks
 
 
+def test_a_held_space_keeps_what_it_showed_until_drawn_without(hw):
+    m = theme.metrics(hw.WIDTH, hw.HEIGHT)
+    view = MapView(m.tile)
+    grid = new_grid(0)
+    view.draw(grid)
+    held = [0] * 11
+    held[4] = 0b11 << 2  # (4, 2) and (4, 3)
+    grid.set(4, 2, MONSTER)
+    grid.set(4, 3, MONSTER)
+    grid.set(5, 2, MONSTER)  # not held
+    view.draw(grid, held)
+    assert [view.shown[i] for i in (46, 47)] == [theme.tile_for(0, 0, 0)] * 2
+    assert view.shown[57] == theme.tile_for(MONSTER, 0, 0)
+    assert [view.fresh[k] for k in range(view.n_fresh)] == [57]
+    view.settle()
+    view.draw(grid)  # let go: they arrive, and blink in
+    assert [view.shown[i] for i in (46, 47)] == [theme.tile_for(MONSTER, 0, 0)] * 2
+    assert [view.fresh[k] for k in range(view.n_fresh)] == [46, 47]
+
+
 def drive_until(app, event, limit=200):
     """Play by buttons until a move's events hold one that ``event(e)`` accepts."""
     g = app.game
@@ -215,7 +235,87 @@ def drive_until(app, event, limit=200):
 
 
 def drive_to_a_solo_ambush(app):
-    return drive_until(app, lambda e: e[0] == rules.EV_SOLO and e[2] >= 0)
+    """Play to a solo ambush drawn, and read the move's news up to the
+    ambush's, where its monsters arrive on the map."""
+    p = drive_until(app, lambda e: e[0] == rules.EV_SOLO and e[2] >= 0)
+    for _ in range(10):
+        if p.map.n_fresh or not p.messages:
+            break
+        press(app, B)
+    return p
+
+
+def ambush_spaces(game, ev):
+    """The map's space indices an EV_SOLO event ``ev`` drew."""
+    v = cards.ambush(ev[1])[1]
+    return [(ev[2] + dr) * 11 + ev[3] + dc for dr, dc in shapes.cells(v)]
+
+
+def hud_agrees(game, p, grid, coins):
+    """The HUD's figures are ``grid``'s edicts and monsters, and ``coins``."""
+    now = [scoring.score(game.edicts[i], grid) for i in range(4)]
+    now += [coins, scoring.monster_penalty(grid)]
+    return p.preview.now == now
+
+
+def test_a_solo_ambush_stays_off_the_map_and_the_hud_until_it_is_told(hw):
+    app = start(hw, seed=1)
+    g = app.game
+    for _ in range(200):
+        skip_to_play(app, news=False)
+        before = g.grids[0].__class__()
+        before.copy_from(g.grids[0])
+        drive(app, bot.choose(g))
+        solo = [e for e in g.events if e[0] == rules.EV_SOLO and e[2] >= 0]
+        if solo and app.play.mode == playmod.AFTER and app.play.messages[0].startswith("+"):
+            break
+    p = app.play
+    spaces = ambush_spaces(g, solo[0])
+    ambush = "Ambush! " + cards.name(solo[0][1])
+    assert ambush in p.messages and p.messages[0] != ambush  # the move's own news first
+    coins = g.coins[0] - [e for e in g.events if e[0] == rules.EV_COINS][0][2]
+    while p.messages[0] != ambush:
+        # The move is drawn, and its coin counted; the ambush is not there yet.
+        assert all(p.map.shown[i] % 10 != MONSTER for i in spaces)
+        assert all(p.map.base[i] == p.map.shown[i] for i in spaces)
+        # Before the move's shape, the monsters and the HUD agree.
+        assert scoring.monster_penalty(before) == p.preview.now[5]
+        assert p.preview.now[4] == g.coins[0] and g.coins[0] > coins
+        press(app, B)
+    assert all(p.map.base[i] % 10 == MONSTER for i in spaces)  # arrives as it is told
+    assert sorted(p.map.fresh[k] for k in range(p.map.n_fresh)) == sorted(spaces)  # and blinks in
+    assert hud_agrees(g, p, g.grids[0], g.coins[0])
+    app.update(1000)
+    assert all(p.map.shown[i] % 10 == MONSTER for i in spaces)
+
+
+def test_the_next_seasons_ambush_stays_off_the_map_while_the_season_ends(hw):
+    def next_seasons_ambush(ev):
+        return ev[0] == rules.EV_SOLO and ev[2] >= 0 and (rules.EV_SCORED, g.season - 1) in g.events
+
+    app = start(hw, seed=1)
+    g = app.game
+    p = drive_until(app, next_seasons_ambush)
+    read_news(app)
+    s = g.season - 1
+    solo = [e for e in g.events if e[0] == rules.EV_SOLO]
+    assert g.events.index((rules.EV_SCORED, s)) < g.events.index(solo[-1])
+    assert p.mode == playmod.AFTER and not p.messages
+    assert " is over" in p.banner.text and "Ambush" not in p.banner.text
+    spaces = ambush_spaces(g, solo[-1])
+    assert all(p.map.shown[i] % 10 != MONSTER for i in spaces)
+    # The HUD says what the season's scores say: the ambush is not counted.
+    t = g.table[s * 4:s * 4 + 4]
+    a, b = g.edicts[s], g.edicts[(s + 1) % 4]
+    now = p.preview.now
+    assert (now[g.edicts.index(a)], now[g.edicts.index(b)], now[4], now[5]) == tuple(t)
+    assert now[5] != scoring.monster_penalty(g.grids[0])
+    press(app, A)  # the season's scores, then the next season's map
+    skip_to_play(app, news=False)
+    p = app.play
+    assert p.messages[0] == "Ambush! " + cards.name(solo[-1][1])
+    assert all(p.map.base[i] % 10 == MONSTER for i in spaces)
+    assert hud_agrees(g, p, g.grids[0], g.coins[0])
 
 
 def test_a_solo_ambush_blinks_in_then_stays_and_a_press_ends_the_blinking_and_acts(hw):

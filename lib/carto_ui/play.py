@@ -141,6 +141,11 @@ class Play:
         self.leds_shown = -1  # what the board's LEDs show (carto_ui.effects.time_lights)
         self.panel = None  # the card's panel (carto_ui.cardpanel) while shown
         self.clock = None  # the HUD's clock (hud.game_clock) when the last move was made
+        # A solo ambush drawn by the move but not yet told stays off the map
+        # and the HUD (``carto_ui.held``): (messages left when it is told,
+        # -1: while this map is shown; the next season's event from which
+        # the map still holds them back after that, -1: none), or None.
+        self.held = None
 
     # ----- a new decision -----
 
@@ -169,6 +174,7 @@ class Play:
         self.map.light(None)
         self.map.draw(self.grid)
         self.preview.base(g, g.target)
+        self.held = None
         if g.kind == rules.DESTROY:
             self.mode = PICK
             if at is None:
@@ -358,6 +364,13 @@ class Play:
         self._show_message()
 
     def _show_message(self):
+        if self.held is not None and len(self.messages) <= self.held[0]:
+            # The ambush is told: it arrives on the map, and blinks in.
+            from carto_ui.held import hold
+
+            hold(self, self.held[1])
+            self.held = None if self.held[1] < 0 else (-1, -1)
+            self.show_state()
         if self.messages and self.messages[0] == self.card_news:
             if self.panel is None:
                 from carto_ui.cardpanel import CardPanel
@@ -636,34 +649,33 @@ class Play:
             from carto_ui.effects import after_move
 
             app.sound(after_move(g, self.target))
-        from carto_ui.news import event_messages, messages
+        from carto_ui.news import event_messages
 
         own = event_messages(g, g.events, self.target)
         if problem:
             own.insert(0, problem)
         scored = False
-        seen = 0  # the events up to a solo ambush drawn on the map
+        first = -1  # the first solo ambush's event (carto_ui.held)
         revealed = False
         for i in range(len(g.events)):
             ev = g.events[i]
             if ev[0] == rules.EV_SCORED:
                 scored = True
-            elif ev[0] == rules.EV_SOLO:
-                seen = i + 1
+            elif ev[0] == rules.EV_SOLO and first < 0:
+                first = i
             elif ev[0] == rules.EV_REVEAL:
                 revealed = True
         told = 0
-        if own and seen:
-            # The map below shows the ambush's monsters already: the ambush
-            # is told after this move's news, not after the next press.
-            told = seen
-            own += messages(g, g.events[:told], self.target, False, True)
+        if first >= 0:
+            from carto_ui.held import tell
+
+            told = tell(self, own)
         # Nothing already scored (or over) is taken back, and nothing once
         # a solo ambush has been drawn on the map. The game before the move
         # is the store's older save (``app.take_back``): only while this
         # move's save is the newest.
         app.undo = None
-        if not scored and not seen and g.kind != rules.OVER and not problem:
+        if not scored and first < 0 and g.kind != rules.OVER and not problem:
             app.undo = at
         same = (g.kind != rules.OVER and not scored and g.actor == self.actor
                 and g.target == self.target and not (g.n == 1 and revealed))
@@ -674,12 +686,17 @@ class Play:
         if same or (not own and app.undo is None and not scored):
             app.flow()
             return
-        self.map.draw(self.grid)
         self.mode = AFTER
         self.messages = own
         app.news_shown = g.events
         app.news_told = told
-        self.preview.base(g, self.target)
+        if first < 0:
+            self.map.draw(self.grid)
+            self.preview.base(g, self.target)
+        else:
+            from carto_ui.held import hold
+
+            hold(self, first)
         self._show_ghost()
         self.show_info()
         self._show_message()
