@@ -203,24 +203,26 @@ def test_a_monster_arriving_or_destroyed_blinks_in_on_the_grid_shown(hw):
     assert view.n_fresh == 0  # another grid (another map, a save read): nothing blinks
 
 
-def test_a_held_space_keeps_what_it_showed_until_drawn_without(hw):
+def test_a_copy_drawn_as_the_grid_shown_blinks_what_it_lacks_later(hw):
+    """How ``carto_ui.held`` keeps a solo ambush off the map until it is told."""
     m = theme.metrics(hw.WIDTH, hw.HEIGHT)
     view = MapView(m.tile)
     grid = new_grid(0)
     view.draw(grid)
-    held = [0] * 11
-    held[4] = 0b11 << 2  # (4, 2) and (4, 3)
-    grid.set(4, 2, MONSTER)
-    grid.set(4, 3, MONSTER)
-    grid.set(5, 2, MONSTER)  # not held
-    view.draw(grid, held)
-    assert [view.shown[i] for i in (46, 47)] == [theme.tile_for(0, 0, 0)] * 2
-    assert view.shown[57] == theme.tile_for(MONSTER, 0, 0)
-    assert [view.fresh[k] for k in range(view.n_fresh)] == [57]
+    grid.set(4, 2, MONSTER)  # the ambush
+    grid.set(5, 2, DESTROYED)  # the move's own change
+    copy = grid.__class__()
+    copy.copy_from(grid)
+    copy.set(4, 2, 0)
+    view.grid = copy
+    view.draw(copy)
+    view.grid = grid
+    assert view.shown[46] == theme.tile_for(0, 0, 0)
+    assert [view.fresh[k] for k in range(view.n_fresh)] == [57]  # blinks in now
     view.settle()
-    view.draw(grid)  # let go: they arrive, and blink in
-    assert [view.shown[i] for i in (46, 47)] == [theme.tile_for(MONSTER, 0, 0)] * 2
-    assert [view.fresh[k] for k in range(view.n_fresh)] == [46, 47]
+    view.draw(grid)
+    assert view.shown[46] == theme.tile_for(MONSTER, 0, 0)
+    assert [view.fresh[k] for k in range(view.n_fresh)] == [46]  # and the ambush later
 
 
 def drive_until(app, event, limit=200):

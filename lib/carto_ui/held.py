@@ -1,19 +1,19 @@
 """A solo ambush the rules drew with a move but the map has not told yet:
 the map and the HUD as they were before it (``carto_ui.play``)."""
-# Loaded only when a move drew a solo ambush: its 448 bytes stayed in
-# ``carto_ui.play`` all game, and the hint and guided games then needed
-# 120 KiB rather than 119 (CircuitPython VM, .mpy, PyBadge profile).
+# Loaded only when a move drew a solo ambush and the map stops after it
+# (forgotten before the next move: ``unload.MOVE``). Kept in
+# ``carto_ui.play`` and the HUD, this code cost 752 bytes all game.
 from carto_ui.hud import COINS, score
-from engine import cards
+from engine import cards, shapes
 from engine import game as rules
 from engine.terrain import EMPTY
 
 
 def tell(play, own):
-    """After a move that drew a solo ambush: add to ``own`` (the move's
-    news) the sentences telling this season's ambushes, when the map stops
-    after the move (news of its own, or the season's end); they are told
-    there, before the season's end, not after the next press. Sets
+    """After a move that drew a solo ambush, where the map stops (news of
+    its own, or the season's end): add to ``own`` (the move's news) the
+    sentences telling this season's ambushes; they are told there, before
+    the season's end, not after the next press. Sets
     ``play.held``: the monsters arrive on the map as they are told, the
     next season's after its scores. Returns how many of the game's events
     were told so (``app.news_told``)."""
@@ -36,7 +36,7 @@ def tell(play, own):
                 later = i
     told = 0
     left = -1  # messages left when the first is told
-    if seen and (own or scored):
+    if seen:
         from carto_ui.news import messages
 
         told = seen
@@ -58,34 +58,27 @@ def hold(play, since):
         play.map.draw(play.grid)
         play.preview.base(g, play.target)
         return
-    rows = [0] * 11
+    # The map shows, and the HUD scores, the game's map without them: the
+    # preview's scratch grid. Drawn as the map the view shows (its
+    # ``grid``), what else the move changed blinks in now, and they blink in
+    # when the game's map is drawn again (``MapView.draw``).
+    pv = play.preview
+    mine = pv.grid
+    mine.copy_from(play.grid)
     coins = g.coins[play.target]
     events = g.events
     for i in range(since, len(events)):
         ev = events[i]
         if ev[0] == rules.EV_SOLO and ev[2] >= 0:
-            v = cards.ambush(ev[1])[1]  # drawn unrotated (engine.flow)
-            r = ev[2]
-            while v:
-                rows[r] |= (v & 15) << ev[3]
-                v >>= 4
-                r += 1
+            for dr, dc in shapes.cells(cards.ambush(ev[1])[1]):  # drawn unrotated
+                mine.set(ev[2] + dr, ev[3] + dc, EMPTY)
+                mine.set_tag(ev[2] + dr, ev[3] + dc, 0)
         elif ev[0] == rules.EV_COINS and ev[1] == play.target:
             coins -= ev[2]  # a mountain the monsters surrounded
-    play.map.draw(play.grid, rows)
-    # The HUD scores the map without them, on the preview's scratch grid.
-    pv = play.preview
-    mine = pv.grid
-    mine.copy_from(play.grid)
-    for r in range(11):
-        row = rows[r]
-        c = 0
-        while row:
-            if row & 1:
-                mine.set(r, c, EMPTY)
-                mine.set_tag(r, c, 0)
-            row >>= 1
-            c += 1
+    view = play.map
+    view.grid = mine
+    view.draw(mine)
+    view.grid = play.grid
     score(g, mine, coins, pv.now)
     pv.then[COINS] = -1  # not this grid's: ``Preview.base`` scores anew
     pv.shown = False

@@ -9,9 +9,10 @@
 #
 # When the grid shown is drawn again, the spaces where a monster arrived or
 # was destroyed are kept as ``fresh`` with what they showed before, so that
-# the play screen can blink them in (``blink``, ``settle``). Spaces ``held``
-# keep what they showed: a solo ambush drawn by the rules but not yet told
-# (``carto_ui.play``) arrives, and blinks in, when the map is drawn without.
+# the play screen can blink them in (``blink``, ``settle``). The grid shown is
+# ``grid``: a solo ambush not yet told is drawn on a copy of the game's map
+# without it, with ``grid`` set to the copy for that draw and to the game's
+# map after it (``carto_ui.held``), so that its spaces blink in later.
 import displayio
 from micropython import const
 
@@ -23,7 +24,6 @@ _NONE = const(255)  # no overlay, not in the touched list
 _CLEARED = const(254)  # overlay removed, still listed until the next flush
 _MAX_TOUCHED = const(32)
 _MAX_FRESH = const(16)  # an ambush's five spaces, a hero's attack: more are shown at once
-_NONE_HELD = (0,) * 11
 
 
 class MapView:
@@ -53,11 +53,10 @@ class MapView:
         self.was = bytearray(_MAX_FRESH)  # the tile each showed before
         self.n_fresh = 0
 
-    def draw(self, grid, held=_NONE_HELD):
+    def draw(self, grid):
         """Show ``grid`` (all overlays kept); writes changed spaces only.
         Drawn again, a space where a monster arrived or something was
-        destroyed is added to the ``fresh`` ones (see ``blink``). The spaces
-        set in ``held`` (11 row masks) keep what they showed."""
+        destroyed is added to the ``fresh`` ones (see ``blink``)."""
         same = grid is self.grid
         self.grid = grid
         cells = grid.cells  # 4 bits a space (engine.grid)
@@ -69,15 +68,12 @@ class MapView:
         for r in range(11):
             ruins = grid.ruins[r]
             marks = grid.marks[r]
-            keep = held[r]
             for c in range(11):
                 # grid.get and theme.tile_for, inlined: 242 calls a map.
                 t = ((cells[i >> 1] >> ((i & 1) << 2)) & 15) + 10 * (
                     ((ruins >> c) & 1) + 2 * ((marks >> c) & 1))
                 if base[i] != t:
-                    if (keep >> c) & 1:
-                        t = base[i]
-                    elif same:
+                    if same:
                         self._fresh(i, base[i], t)
                     base[i] = t
                 v = overlay[i]

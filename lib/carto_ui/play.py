@@ -54,14 +54,12 @@ from engine.terrain import HERO
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 
 _S_SPRING = const(32)
-_S_T_EMPTY = const(40)
 _S_CHOOSE_THEN_A = const(117)
 _S_ANY_NEXT = const(118)
 _S_KEYS_PICK = const(119)
 _S_KEYS_CHOOSE = const(120)
 _S_KEYS_AFTER = const(121)
 _S_KEYS_AIM = const(122)
-_S_PLUS_COIN = const(123)
 _S_HERE_CONFIRM = const(124)
 _S_SEASON_OVER = const(125)
 _S_A_CONTINUE = const(126)
@@ -78,6 +76,10 @@ AFTER = const(5)
 NEWS = const(6)
 
 _ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
+# Each mode's buttons under a roomy screen's map; B goes back at CONFIRM
+# and PICK_CONFIRM: it neither rotates nor picks.
+_MODE_KEYS = bytes((_S_KEYS_CHOOSE, _S_KEYS_AIM, _S_HERE_CONFIRM, _S_KEYS_PICK,
+                    _S_HERE_CONFIRM, _S_KEYS_AFTER, _S_KEYS_AIM))
 # The longest sentence ("Giant Troll Ravage: ...") takes 4 lines of the
 # PyBadge's 20 columns; one more for long player names.
 _BANNER_ROWS = const(5)
@@ -262,35 +264,16 @@ class Play:
 
     def show_info(self, hint=None):
         """The card's option and ``hint`` (default: this mode's buttons)
-        under the map, on roomy screens."""
+        under the map, on roomy screens (``carto_ui.roomy``)."""
         if self.info is None:
             return
-        g = self.app.game
-        if hint is not None:
-            text = hint
-        elif self.messages:
-            text = get(_S_ANY_NEXT)
-        elif self.mode in (CONFIRM, PICK_CONFIRM):
-            text = get(_S_HERE_CONFIRM)  # B goes back here: it neither rotates nor picks
-        elif self.mode == PICK:
-            text = get(_S_KEYS_PICK)
-        elif self.mode == CHOOSE:
-            text = get(_S_KEYS_CHOOSE)
-        elif self.mode == AFTER:
-            text = get(_S_KEYS_AFTER)
-        else:
-            text = get(_S_KEYS_AIM)
-        name = ""
-        # After a move the game has already moved on to the next decision,
-        # whose options self.choice does not index: describe no card then.
-        if g.kind == rules.PLACE and self.mode != AFTER and self.choice < len(g.choices):
-            shape, terrain, coin = g.choices[self.choice]
-            name = cards.name(g.card) + ": " + get(_S_T_EMPTY + terrain)
-            if coin:
-                name += get(_S_PLUS_COIN)
-        from carto_ui.keynames import say  # only where the controls line is shown
+        if hint is None:
+            hint = get(_S_ANY_NEXT if self.messages else _MODE_KEYS[self.mode])
+        from carto_ui import roomy
 
-        set_text(self.info, name[: self.metrics.wide_cols] + "\n" + say(self.app.hw, text))
+        # After a move the game has already moved on to the next decision,
+        # whose options self.choice does not index: it names no card then.
+        roomy.show_info(self, hint, self.mode != AFTER)
 
     # ----- geometry -----
 
@@ -666,7 +649,7 @@ class Play:
             elif ev[0] == rules.EV_REVEAL:
                 revealed = True
         told = 0
-        if first >= 0:
+        if first >= 0 and (own or scored):  # else the next screen tells it
             from carto_ui.held import tell
 
             told = tell(self, own)

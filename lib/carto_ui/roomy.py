@@ -11,8 +11,12 @@ from carto_ui.frame import wrap
 from carto_ui.hud import Hud, set_text
 from carto_ui.lang import get
 from carto_ui.text import Label, Lines
+from engine import cards
+from engine import game as rules
 
+_S_T_EMPTY = const(40)
 _S_PTS_NARROW = const(116)  # "Pts%3d": its first three letters are the caption
+_S_PLUS_COIN = const(123)
 
 BIG_X = 21  # where a scale-2 figure starts, after a 3-letter caption
 
@@ -59,6 +63,21 @@ class BigHud(Hud):
 
     def show_total(self, text, total):
         set_text(self.total, "%3d" % total)
+
+
+def show_info(play, hint, card):
+    """Under ``play``'s map: the card's option taken (with ``card``), then
+    ``hint`` (the buttons), each on a line."""
+    g = play.app.game
+    name = ""
+    if card and g.kind == rules.PLACE and play.choice < len(g.choices):
+        shape, terrain, coin = g.choices[play.choice]
+        name = cards.name(g.card) + ": " + get(_S_T_EMPTY + terrain)
+        if coin:
+            name += get(_S_PLUS_COIN)
+    from carto_ui.keynames import say  # only where the controls line is shown
+
+    set_text(play.info, name[: play.metrics.wide_cols] + "\n" + say(play.app.hw, hint))
 
 
 def add_banner(play, rows):

@@ -62,7 +62,7 @@ def at(moment):
                "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "guided",
                "keynames", "learn", "turnstart", "reasons", "hintview", "settings_menu",
                "settings_store", "records_view", "about", "records", "hw.areas", "table",
-               "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved", "held")
+               "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved")
         forget_hint()
         forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP or moment == GUIDED_NEW or moment == GUIDED_MAP:
@@ -85,7 +85,7 @@ def at(moment):
             forget("engine.setup", "engine.maps", "engine.restore")  # (docs/engine-api.md)
     elif moment == SEASON_SCORES:
         forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
-               "keynames", "cardpanel", "saveproblem", "unsaved", "held")
+               "keynames", "cardpanel", "saveproblem", "unsaved")
         forget_libraries()
     elif moment == HANDOFF:
         forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
@@ -97,10 +97,10 @@ def at(moment):
         forget("turnmenu", "edictview", "turnstart", "reasons", "effects")
     elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
         forget("play", "turnmenu", "edictview", "hud", "roomy", "news", "menu",
-               "rulestext", "turnstart", "reasons", "cardpanel", "effects", "held")
+               "rulestext", "turnstart", "reasons", "cardpanel", "effects")
     elif moment == GAME_OVER:
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "handoff",
-               "keynames", "turnstart", "reasons", "cardpanel", "effects", "held")
+               "keynames", "turnstart", "reasons", "cardpanel", "effects")
     elif moment == SAVE_READ:  # only used to build or load a game; the rest is kept (app.title)
         forget("engine.restore", "engine.setup", "engine.maps")
         forget_hint()
@@ -109,7 +109,7 @@ def at(moment):
                "bigframe", "hintview")
         forget_hint()
     elif moment == MOVE:  # the peak: a turn's start, its card's panel, an illegal ghost's reasons
-        forget("turnstart", "reasons", "cardpanel", "held")
+        forget("turnstart", "reasons", "cardpanel", "held")  # and a solo ambush's hold
     elif moment == OVER_MAP:
         # The screens over the map are where whole games ran out of memory
         # first (smallest heaps, CircuitPython VM, PyBadge profile, .mpy):
@@ -124,8 +124,7 @@ def at(moment):
         # by the move after the hint; sound and lights took the hint game
         # from 119 to 122 KiB, VM, .mpy, PyBadge)
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "makeframe",
-               "bigframe", "turnstart", "reasons", "cardpanel", "effects", "news", "hw.speaker",
-               "held")
+               "bigframe", "turnstart", "reasons", "cardpanel", "effects", "news", "hw.speaker")
     elif moment == RECORDED:
         forget("records", "hw.areas")
     else:
