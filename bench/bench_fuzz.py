@@ -72,6 +72,7 @@ from carto_ui.app import App  # noqa: E402
 from engine import bot, flow, scoring, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
 from engine.terrain import DESTROYED, EMPTY, HERO  # noqa: E402
+from hw.boards import SAVE_PAYLOAD  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from hw.nvm_store import FILE_SIZE  # noqa: E402
 from hw.storage import MemoryStore, Storage  # noqa: E402
@@ -120,7 +121,9 @@ class FuzzHW:
         self.HEIGHT = height
         self.display = PyGameDisplay(width=width, height=height, auto_refresh=False)
         self.raw = raw if raw is not None else MemoryStore(FILE_SIZE)
-        self.storage = Storage(self.raw)
+        # As on a board (hw.boards.open_storage): the rest of each half holds
+        # the settings and records areas (hw.areas).
+        self.storage = Storage(self.raw, capacity=SAVE_PAYLOAD)
         self.now = 0
 
     def ticks_ms(self):

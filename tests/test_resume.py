@@ -484,6 +484,33 @@ def test_save_and_quit_then_continue_from_the_title(board):
     assert app.game.to_bytes() == saved and app.screen is app.play
 
 
+def test_a_power_up_after_save_and_quit_shows_the_title_and_after_a_move_the_game(board):
+    app = start_game(board, 1, "base", seed=7)
+    guide = Guide(random.Random(2))
+    play_helpfully(board, guide, 30)
+    saved = app.game.to_bytes()
+    app.save_quit()
+    board.power_off()
+    app = board.power_on()
+    assert type(app.screen).__name__ == "Title" and app.game is None
+    assert ">Continue: Spring" in screen_lines(app)
+    board.press(A)  # Continue
+    assert app.game.to_bytes() == saved and app.screen is app.play
+    board.power_off()
+    app = board.power_on()  # nothing saved since: still as Save & quit left it
+    assert type(app.screen).__name__ == "Title"
+    board.press(A)
+    for _ in range(200):  # a move saved
+        play_helpfully(board, guide, 1)
+        if app.game.to_bytes() != saved:
+            break
+    moved = app.game.to_bytes()
+    assert moved != saved
+    board.power_off()
+    app = board.power_on()  # a power cut in the game: back in it
+    assert app.game is not None and app.game.to_bytes() == moved
+
+
 def what_shows(app):
     """The screen, its text and the map's state: what a player sees."""
     play = app.play if app.screen is app.play else None
@@ -529,7 +556,9 @@ def test_continue_after_save_and_quit_shows_what_a_power_up_shows(board, players
         continued = shown_until_the_map(board)
         board.power_off()
         board.raw.data[:] = store
-        board.power_on()
+        app = board.power_on()
+        assert type(app.screen).__name__ == "Title"  # as Save & quit left it
+        board.press(A)  # Continue
         assert board.app.game.to_bytes() == state
         assert shown_until_the_map(board) == continued
         rounds += 1

@@ -81,9 +81,13 @@ def test_continue_after_save_and_quit_does_not_show_seen_scores_again(hw):
     assert app.screen is app.play and unseen_season(app.game) >= 0
     continue_after_save_and_quit(app)
     assert app.screen is app.play  # straight back to the map
-    # A power-up on the same store cannot know they were seen: it shows them.
+    # A power-up on the same store shows the title (the game is as Save &
+    # quit left it), and cannot know the scores were seen: Continue shows them.
     hw.display.root_group = None
     app = App(hw, seed=5)
+    assert type(app.screen).__name__ == "Title" and app.screen.saved
+    app.press(A)
+    app.update(0)
     assert type(app.screen).__name__ == "SeasonEnd"
 
 

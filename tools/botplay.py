@@ -103,7 +103,12 @@ class Session:
         from hw import storage as stores
 
         if storage is None:
-            storage = stores.Storage(stores.MemoryStore(8192))
+            # As on the board (hw.boards.open_storage): the game's slots leave
+            # room for the settings and records areas (hw.areas), so that
+            # what they hold (Save & quit's mark) is the board's too.
+            from hw.boards import SAVE_PAYLOAD
+
+            storage = stores.Storage(stores.MemoryStore(8192), capacity=SAVE_PAYLOAD)
         self.board = board
         self.seed_ms = seed_ms
         self.loop = loop

@@ -79,8 +79,10 @@ class App:
         self.leds = 0  # the board module lit them dark at power-up
         from carto_ui import settings_store
 
-        settings_store.apply(self, settings_store.load(hw.storage)[0])
-        del settings_store
+        values = settings_store.load(hw.storage)[0]
+        settings_store.apply(self, values)
+        quit_mark = values[settings_store.QUIT]
+        del settings_store, values
         # The map's sprite sheet is drawn now, while the heap is emptiest.
         from carto_ui import sprites, text
 
@@ -89,7 +91,7 @@ class App:
         text.sheet()  # and the glyph sheet (carto_ui.glyphs)
         del text
         unload.at(unload.SHEET_DRAWN)
-        self.start()
+        self.start(quit_mark)
 
     # ----- screens -----
 
@@ -155,15 +157,19 @@ class App:
 
     # ----- start, new game, save -----
 
-    def start(self):
+    def start(self, quit_mark=0):
         """Power-up: resume the saved game on the screen of its pending
         decision (after one sentence if a save could not be used), or show
-        the title when there is no game to resume."""
+        the title when there is no game to resume, or when the game is as
+        Save & quit left it (``quit_mark``: the settings' ``QUIT`` mark; the
+        title then offers to continue it)."""
         storage = self.hw.storage
         game, problem = read_save(storage)
         if storage.error and problem != _S_SAVE_NO_MEMORY:
             problem = storage.error
-        if problem:
+        if game is not None and not problem and quit_mark == 1 + storage.sequence % 254:
+            self.title(game)  # settings_store.quit_mark, not loaded again for it
+        elif problem:
             from carto_ui.saveproblem import message_box
 
             self.show(message_box(self, problem, lambda: self._continue(game)))
@@ -408,6 +414,11 @@ class App:
         # 10.2 -> 5.6). A save holds no events: the last move's news was
         # shown on the map already, and Continue shows what a power-up would.
         game.events = []
+        from carto_ui import settings_store
+
+        # Not noted: a power-up resumes the game, which is saved all the same.
+        settings_store.mark_quit(self.hw.storage)
+        del settings_store
         self.title(game)
 
     # ----- what comes next -----
