@@ -253,16 +253,35 @@ def test_records_screen_pages(shooter):
     rec.note(g)
     records.save(areas.records(s.hw.storage), rec)
     on_title(s, "Records")
-    assert texts(app)[0].startswith("Base: solo")
+    # Only the pages of what was played: the one Heroes game of two players.
+    assert texts(app)[0].startswith("Heroes: players")
     seen = []
     for _ in range(8):
         seen.append(texts(app))
         s.press(RIGHT)
     flat = [line for page in seen for line in page]
-    assert any(line.startswith("Heroes: players") for line in flat)
+    assert not any(line.startswith(("Base", "Mixed", "Heroes: solo")) for line in flat)
     assert any("Mira" in line for line in flat) and any("Tom" in line for line in flat)
     s.press(B)
     assert "Records" in " ".join(texts(app))
+
+
+def test_records_show_only_what_was_played_or_one_page_when_nothing_was(shooter):
+    from carto_ui.records_view import record_pages
+
+    shooter.start(seed=1)
+    rec = records.Records()
+    pages = record_pages(rec, 25, 11)
+    assert [(title, lines) for title, lines in pages] == [("Base: solo", ["Solo games  0"])]
+    g = rules.Game(**rules.preset("heroes", 1, 5))
+    from engine import bot
+
+    while g.kind != rules.OVER:
+        action = bot.choose(g)
+        g.place(*action[1:]) if action[0] == rules.PLACE else g.destroy(*action[1:])
+    rec.note(g)
+    titles = [page[0] for page in record_pages(rec, 25, 11)]
+    assert titles == ["Heroes: solo"]
 
 
 def test_about_shows_version_and_credits(shooter):

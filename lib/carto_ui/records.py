@@ -97,6 +97,13 @@ class Records:
     def multi_games(self, content):
         return struct.unpack_from("<H", self.data, self._at(content) + 5)[0]
 
+    def empty(self):
+        """No game was counted yet, of any content."""
+        for c in range(len(CONTENTS)):
+            if self.solo(c)[2] or self.multi_games(c):
+                return False
+        return True
+
     def best_scores(self, content):
         """[(score, players, name)] best first."""
         out = []

@@ -24,7 +24,8 @@ SCORE_COLUMNS = (2, 9, 6, 3)  # place, name, score, players (carto_ui.table)
 
 
 def record_pages(recs, cols, rows):
-    """(title, lines) pages for ``recs`` (a ``carto_ui.records.Records``)."""
+    """(title, lines) pages for ``recs`` (a ``carto_ui.records.Records``):
+    only those of a content and mode played, or the first when none was."""
     from carto_ui import records
 
     pages = []
@@ -33,6 +34,9 @@ def record_pages(recs, cols, rows):
     for c in range(len(records.CONTENTS)):
         name = get(_S_CONTENT_BASE + c)
         best, titles, games = recs.solo(c)
+        if not games and not (c == 0 and recs.empty()):
+            _multi_pages(pages, recs, c, name, rows)
+            continue
         lines = [get(_S_SOLO_GAMES) % games]
         if best is not None:
             lines.append(get(_S_BEST_RATING) % best)
@@ -46,22 +50,30 @@ def record_pages(recs, cols, rows):
                 if titles >> i & 1:
                     _indent(lines, get(_S_SOLO_TITLE_0 + i), cols)
         _add(pages, get(_S_SOLO_PAGE) % name, lines, rows)
-        lines = [get(_S_GAMES) % recs.multi_games(c)]
-        scores = recs.best_scores(c)
-        if scores and len(scores) + 2 <= rows:  # the best scores as a table
-            cells = [("#", get(_S_COL_NAME), get(_S_COL_SCORE), get(_S_COL_PLAYERS))]
-            for k in range(len(scores)):
-                score, players, who = scores[k]
-                cells.append((str(k + 1), who, "%5d" % score, "%2d" % players))
-            pages.append((get(_S_PLAYERS_PAGE) % name, [""] + lines, (SCORE_COLUMNS, cells)))
-            continue
-        if scores:
-            lines.append(get(_S_BEST_SCORES))
-            for k in range(len(scores)):
-                score, players, who = scores[k]
-                lines.append("%d %-8s %4d  %dp" % (k + 1, who, score, players))
-        _add(pages, get(_S_PLAYERS_PAGE) % name, lines, rows)
+        _multi_pages(pages, recs, c, name, rows)
     return pages
+
+
+def _multi_pages(pages, recs, c, name, rows):
+    """Content ``c``'s multiplayer page(s), when such a game was played."""
+    games = recs.multi_games(c)
+    if not games:
+        return
+    lines = [get(_S_GAMES) % games]
+    scores = recs.best_scores(c)
+    if scores and len(scores) + 2 <= rows:  # the best scores as a table
+        cells = [("#", get(_S_COL_NAME), get(_S_COL_SCORE), get(_S_COL_PLAYERS))]
+        for k in range(len(scores)):
+            score, players, who = scores[k]
+            cells.append((str(k + 1), who, "%5d" % score, "%2d" % players))
+        pages.append((get(_S_PLAYERS_PAGE) % name, [""] + lines, (SCORE_COLUMNS, cells)))
+        return
+    if scores:
+        lines.append(get(_S_BEST_SCORES))
+        for k in range(len(scores)):
+            score, players, who = scores[k]
+            lines.append("%d %-8s %4d  %dp" % (k + 1, who, score, players))
+    _add(pages, get(_S_PLAYERS_PAGE) % name, lines, rows)
 
 
 def _indent(lines, text, cols):
