@@ -297,10 +297,13 @@ def test_final_review_then_ranking_then_play_the_seed_again(hw):
     lit = bytearray(121)
     scoring.highlight(g.edicts[0], g.grids[0], lit)
     assert bytes(view.lit) == bytes(lit) and any(lit) == bool(sum(lit))
+    # Its line says the buttons first, then what the lit edict is.
+    assert "^v edict" in view.line.text and "A" in view.line.text and not view.line.hidden
     press(app, RIGHT, DOWN)
     lit = bytearray(121)
     stars = scoring.highlight(g.edicts[1], g.grids[1], lit)
     assert bytes(view.lit) == bytes(lit) and view.edicts[1].text == ">B%3d" % stars
+    assert scoring.NAMES[g.edicts[1]] in view.line.text
     press(app, A)
     assert screen_is(app, "GameOver")
     for _ in range(10):

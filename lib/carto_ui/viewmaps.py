@@ -84,6 +84,7 @@ class MapsView:
         self.hint = say(app.hw, get(hints[(2 if game.n == 1 else 0) + (1 if m.roomy else 0)]))
         self.lit = bytearray(121)
         self.line_from = -1  # when the line over the map was shown (-1: not yet; -2: gone)
+        self.hinted = False  # the line has said the buttons
         self.player = player % game.n
         self.edict = edict
         self._draw()
@@ -117,17 +118,21 @@ class MapsView:
         self.monsters.text = (get(_S_MAPS_MON) if words else "M") + "%4d" % penalty
         self.total.text = (get(_S_MAPS_TOTAL) if words else "T") + "%4d" % g.total(p)
         self.which.text = "%d/%d" % (p + 1, g.n) if g.n > 1 else ""
+        # The line says the buttons first, even over an edict lit (the final
+        # review opens on edict A), then what the lit edict is.
+        text = self.hint
         if self.edict == NONE:
             self.map.light(None)
-            self.line.text = self.hint
         else:
             card = g.edicts[self.edict]
             stars = scoring.highlight(card, grid, self.lit)
             self.map.light(self.lit)
-            text = get(card)
-            if m.roomy:
-                text = get(_S_STARS_NOW) % (LETTERS[self.edict], text, stars)
-            self.line.text = text
+            if self.hinted:
+                text = get(card)
+                if m.roomy:
+                    text = get(_S_STARS_NOW) % (LETTERS[self.edict], text, stars)
+        self.hinted = True
+        self.line.text = text
         if not m.roomy:
             self.line.hidden = False
             self.line_from = -1
