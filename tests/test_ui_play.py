@@ -420,6 +420,23 @@ def test_the_card_panel_draws_its_shapes_terrains_and_coin(hw, card):
         assert panel.coin is None
 
 
+def test_a_heros_mark_crosses_an_empty_space_but_only_the_corner_of_a_drawn_one(hw):
+    m = theme.metrics(hw.WIDTH, hw.HEIGHT)
+    view = MapView(m.tile)
+    grid = new_grid(0)
+    grid.set(3, 3, FOREST)
+    grid.marks[3] |= 1 << 2 | 1 << 3  # (3, 2) empty, (3, 3) forest
+    view.draw(grid)
+    hw.display.root_group = view.group
+    t = m.tile
+    n = t - 1
+    mark = theme.COLOURS[theme.MARK]
+    assert close_to(pixel(hw, 2 * t + n // 2, 3 * t + n // 2), mark)  # the cross's middle
+    assert close_to(pixel(hw, 3 * t + n - 1, 3 * t), mark)  # a corner's cross
+    assert not close_to(pixel(hw, 3 * t + n // 2, 3 * t + n // 2), mark)
+    assert not close_to(pixel(hw, 3 * t, 3 * t + n - 1), mark)
+
+
 def test_ghost_legal_and_illegal_look_different(hw):
     m = theme.metrics(hw.WIDTH, hw.HEIGHT)
     view = MapView(m.tile)

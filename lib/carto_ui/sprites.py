@@ -105,7 +105,14 @@ def _ruins_marker(bmp, x0, n):
                 _fill(bmp, x0 + side, start, 1, end - start + 1, RUINS)
 
 
-def _attack_marker(bmp, x0, n):
+def _attack_marker(bmp, x0, n, k=0):
+    # A cross over the whole space, or one ``k`` px wide in its top-right
+    # corner: a space drawn on after a hero's attack keeps the mark (a monster
+    # drawn there later is destroyed), but a forest there must not look
+    # destroyed.
+    if k:
+        x0 += n - k
+        n = k
     bitmaptools.draw_line(bmp, x0, 0, x0 + n - 1, n - 1, MARK)
     bitmaptools.draw_line(bmp, x0 + n - 1, 0, x0, n - 1, MARK)
 
@@ -145,16 +152,18 @@ class Sheet:
         bmp = displayio.Bitmap(size * TILES, size, len(COLOURS))
         self.bitmap = bmp
         thick = 2 if size > 13 else 1
+        corner = max((size - 1) * 2 // 5, 4)  # a drawn space's attack mark
         for t in range(10):
             _tile(bmp, t, size, t)
         for t in range(10):
+            k = 0 if t == PAPER or t == MONSTER else corner  # an empty space: all of it
             x0, n = _copy(bmp, 10 + t, size, t)
             _ruins_marker(bmp, x0, n)
             x0, n = _copy(bmp, 20 + t, size, t)
-            _attack_marker(bmp, x0, n)
+            _attack_marker(bmp, x0, n, k)
             x0, n = _copy(bmp, 30 + t, size, t)
             _ruins_marker(bmp, x0, n)
-            _attack_marker(bmp, x0, n)
+            _attack_marker(bmp, x0, n, k)
             x0, n = _copy(bmp, GHOST + t, size, t)
             _frame(bmp, x0, 0, n, n, GHOST_EDGE, thick)
             x0, n = _copy(bmp, GHOST_BAD + t, size, t)
