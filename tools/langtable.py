@@ -399,7 +399,7 @@ ENTRIES += [
     ("AMBUSH_NOTE", "Ambush: draw %s on %s's map", "Embuscade : dessinez %s sur la carte de %s",
      "Hinterhalt: zeichne %s auf den Plan von %s", "Imboscata: disegna %s sulla mappa di %s"),
     ("TAKEN_BACK", "Move taken back: the map is as it was before it",
-     "Coup annulé : la carte est comme avant", "Zug zurückgenommen: der Plan ist wie vorher",
+     "Coup annulé : la feuille est comme avant", "Zug zurückgenommen: der Plan ist wie vorher",
      "Mossa annullata: la mappa è come prima"),
     ("YES_GUIDED", "Yes, guided game", "Oui, partie guidée", "Ja, geführtes Spiel",
      "Sì, partita guidata"),
