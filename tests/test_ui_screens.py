@@ -245,10 +245,13 @@ def test_setup_defaults_make_a_solo_base_game_with_the_clock_seed(app):
     form = setup.Setup(app, lambda kw: games.append(Game(**kw)))
     app.show(form)
     assert "Seed     31337" in screen_text(app)
+    assert "Names    You" in screen_text(app)  # the solo player, as in the guided game
     app.press(UP, A)  # wraps to "Start game"
     game = games[0]
     assert game.n == 1 and game.seed == 31337 and game.side == 0
-    assert game.names == ["P1"] and game.explore == 0
+    assert game.names == ["You"] and game.explore == 0
+    form.players = 2
+    assert form.kwargs()["names"] == ["P1", "P2"]
 
 
 def test_setup_through_button_presses(app):

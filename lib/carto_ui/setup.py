@@ -20,6 +20,7 @@ _S_NO_KEEP_IT = const(64)
 _S_YES_NEW_GAME = const(65)
 _S_SETUP_HINT = const(66)
 _S_SOLO = const(67)
+_S_YOU = const(231)
 _S_RANDOM = const(68)
 _S_CHOSEN = const(69)
 _S_ROW_PLAYERS = const(70)
@@ -246,7 +247,7 @@ class Setup:
         # The names that fit the row (after its label and the menu marker),
         # "+N" for the rest: every name is shown in full on the Names menu.
         label = get(_S_ROW_NAMES)
-        names = fit_names(self.names[:self.players], self.app.hw.WIDTH // 6 - 2 - len(label))
+        names = fit_names(self._names(), self.app.hw.WIDTH // 6 - 2 - len(label))
         edicts = get(_S_RANDOM) if self.edicts is None else get(_S_CHOSEN)
         return [
             get(_S_ROW_PLAYERS) + players,
@@ -316,17 +317,25 @@ class Setup:
 
         kwargs = preset(CONTENTS[self.content], self.players, self.seed)
         kwargs["side"] = self.side
-        kwargs["names"] = self.names[:self.players]
+        kwargs["names"] = self._names()
         if self.edicts is not None:
             kwargs["edicts"] = bytes(self.edicts)
         return kwargs
 
     # ----- names -----
 
+    def _names(self):
+        """The players' names; a solo player not named otherwise is "You",
+        as in the guided game (the HUD says "Solo" for the mode)."""
+        if self.players == 1 and self.names[0] == "P1":
+            return [get(_S_YOU)]
+        return self.names[:self.players]
+
     def _names_menu(self, selected=0):
         items = []
+        names = self._names()
         for i in range(self.players):
-            items.append(get(_S_PLAYER_ROW) % (i + 1, self.names[i]))
+            items.append(get(_S_PLAYER_ROW) % (i + 1, names[i]))
         items.append(get(_S_DONE))
         self.app.show(Menu(self.app, get(_S_NAMES), items, self._name_chosen,
                            on_back=self._back_here, selected=selected))
@@ -342,8 +351,8 @@ class Setup:
 
         from carto_ui.pickers import LetterPicker
 
-        self.app.show(LetterPicker(self.app, get(_S_PLAYER_NAME) % (index + 1), self.names[index],
-                                   done, lambda: self._names_menu(index)))
+        self.app.show(LetterPicker(self.app, get(_S_PLAYER_NAME) % (index + 1),
+                                   self._names()[index], done, lambda: self._names_menu(index)))
 
     # ----- chosen scoring cards -----
 
