@@ -23,6 +23,7 @@ from carto_ui import (  # noqa: E402
 )
 from carto_ui.frame import wrap  # noqa: E402
 from carto_ui.settings_store import DEFAULTS, apply  # noqa: E402
+from carto_ui.title import Title  # noqa: E402
 
 from engine import cards, scoring  # noqa: E402
 from engine.game import DESTROY, EV_SCORED, OVER, PLACE, Game, preset  # noqa: E402
@@ -79,7 +80,7 @@ class FakeApp:
         self.started = kwargs
 
     def show(self, screen):
-        if isinstance(screen, setup.Title):
+        if isinstance(screen, Title):
             self.last_title = screen
         self.screen = screen
         self.hw.display.root_group = screen.group
@@ -230,7 +231,7 @@ def test_edict_text_says_when_it_scores():
 
 def test_title_leads_to_new_game_and_about(app):
     started = []
-    title = setup.Title(app, on_new_game=lambda: started.append(1))
+    title = Title(app, on_new_game=lambda: started.append(1))
     app.show(title)
     app.press(UP, A)  # wraps to the last line, "About"
     assert "About" in screen_text(app)
@@ -546,7 +547,7 @@ def test_game_menu_rules_reference_and_actions(app):
 
 def test_title_continues_a_saved_game_and_confirms_a_new_one(app):
     calls = []
-    title = setup.Title(app, on_new_game=lambda: calls.append("new"),
+    title = Title(app, on_new_game=lambda: calls.append("new"),
                         saved=("Summer, Mira", lambda: calls.append("continue")))
     app.show(title)
     assert "Continue: Summer, Mira" in screen_text(app)
@@ -611,13 +612,13 @@ def _screens(app):
     over = finished_game(2, "base", 4)
     app.game = game
     return {
-        "title": lambda done: setup.Title(app, done),
+        "title": lambda done: Title(app, done),
         "setup": lambda done: setup.Setup(app, lambda kw: (Game(**kw), done()), on_back=done),
         "handoff": lambda done: handoff.Handoff(app, "Mira", done, note="Ambush"),
         "season": lambda done: season.SeasonEnd(app, over, 2, done),
         "over": lambda done: season.GameOver(app, over, done),
         "menu": lambda done: menu.GameMenu(app, done, done, done),
-        "continue": lambda done: setup.Title(app, done, saved=("Spring", done)),
+        "continue": lambda done: Title(app, done, saved=("Spring", done)),
         "problem": lambda done: saveproblem.message_box(app, "Damaged.", done),
     }
 
@@ -703,7 +704,7 @@ def press(app, *buttons):
 
 def test_real_app_title_setup_save_and_resume(real):
     app = real()
-    assert isinstance(app.screen, setup.Title)
+    assert isinstance(app.screen, Title)
     app.press(A)
     assert isinstance(app.screen, setup.Setup)
     press(app, RIGHT, DOWN, DOWN, RIGHT, UP, UP, UP, A)  # 2 players, Heroes, start
@@ -719,7 +720,7 @@ def test_real_app_title_setup_save_and_resume(real):
         again.press(B)
     press(again, START, DOWN, DOWN, A)  # turn menu: game menu
     press(again, UP, UP, A)  # save & quit
-    assert isinstance(again.screen, setup.Title)
+    assert isinstance(again.screen, Title)
     assert "Continue: Spr, " + game.names[game.actor] in screen_text(again)
     again.press(A)
     assert again.game.to_bytes() == saved
@@ -738,7 +739,7 @@ def test_real_app_reports_a_damaged_save_in_one_sentence(real):
     text = screen_text(again).replace("\n", " ")
     assert again.hw.storage.error and again.hw.storage.error.split(";")[0] in text
     again.press(A)
-    assert isinstance(again.screen, setup.Title)
+    assert isinstance(again.screen, Title)
 
 
 def english_title(rating):

@@ -59,7 +59,7 @@ MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES
 NEEDED_AFTER = {
     "BOARD_LOADED": ("hw.buttons", "hw.storage", "hw.loop", "unload"),
     "SHEET_DRAWN": ("theme", "text", "app", "unload"),
-    "OFF_GAME": ("setup", "menus", "frame", "pages", "pickers", "text", "theme", "app"),
+    "OFF_GAME": ("setup", "title", "menus", "frame", "pages", "pickers", "text", "theme", "app"),
     "NEW_GAME": ("engine.game", "engine.setup", "engine.maps", "theme", "app"),
     "GUIDED_NEW": ("engine.game", "engine.setup", "engine.maps", "guide", "learn", "pages",
                    "keynames", "frame", "text", "theme", "app"),
@@ -79,10 +79,10 @@ NEEDED_AFTER = {
              "engine.game"),
     "OVER_MAP": ("turnmenu", "menus", "edictview", "rulestext", "play", "hud", "mapview", "news",
                  "text", "theme", "app", "engine.game"),
-    "SAVE_READ": ("setup", "menus", "frame", "pages", "pickers", "text", "theme", "app",
+    "SAVE_READ": ("setup", "title", "menus", "frame", "pages", "pickers", "text", "theme", "app",
                   "engine.phases", "engine.terrain", "engine.game", "engine.save",
                   "engine.flow", "engine.cards", "engine.grid"),
-    "RECORDED": ("setup", "menus", "frame", "pages", "text", "theme", "app"),
+    "RECORDED": ("setup", "title", "menus", "frame", "pages", "text", "theme", "app"),
 }
 
 

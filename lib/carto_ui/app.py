@@ -225,7 +225,7 @@ class App:
         """The title screen; it offers to continue the saved game if that
         game is not over: ``game`` when given (the game just saved), else
         the one the store holds. ``item``: the title's item to select
-        (``setup.Title``), -1 its first."""
+        (``carto_ui.title.Title``), -1 its first."""
         self.play = None
         self.game = None
         self.screen = None
@@ -264,9 +264,9 @@ class App:
         # the setup form paid each time.
         import engine.game  # noqa: F401
         import engine.save  # noqa: F401
-        from carto_ui import setup
+        from carto_ui.title import Title
 
-        screen = setup.Title(self, on_new_game=self.setup, saved=saved, item=item)
+        screen = Title(self, on_new_game=self.setup, saved=saved, item=item)
         self.show(screen)
         if told:  # over the title: the player's records were reset or not saved
             from carto_ui.pages import MessageBox

@@ -3,8 +3,8 @@
 # game is built (carto_ui.unload, GUIDED_NEW). In carto_ui.guide, which
 # stays loaded through the guided game for its notes, they kept 368 bytes
 # more (guide 1,808 -> 1,440 bytes, .mpy, CircuitPython VM; the guided game
-# clean from 119 KiB, was 120); in carto_ui.setup, which the title keeps,
-# they took the PicoSystem's start-up over its 100 KiB guard.
+# clean from 119 KiB, was 120); in carto_ui.setup, which the title kept
+# then (now carto_ui.title), they took the PicoSystem's start-up over its 100 KiB guard.
 from micropython import const
 
 from carto_ui.lang import get

@@ -67,8 +67,8 @@ def at(moment):
         forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP or moment == GUIDED_NEW or moment == GUIDED_MAP:
         # (guide stays: the guided game asks it at every step, app.flow)
-        forget("setup", "guided", "menu", "season", "handoff", "rulestext", "pickers", "menus",
-               "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps", "review",
+        forget("setup", "title", "guided", "menu", "season", "handoff", "rulestext", "pickers",
+               "menus", "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps", "review",
                "records", "settings_menu", "records_view", "about", "table", "langcheck",
                "langtexts", "saveproblem", "unsaved")
         # A guided game's note (carto_ui.guide) keeps learn, pages and
@@ -84,12 +84,12 @@ def at(moment):
         if moment == ON_MAP or moment == GUIDED_MAP:  # only used to build or load a game
             forget("engine.setup", "engine.maps", "engine.restore")  # (docs/engine-api.md)
     elif moment == SEASON_SCORES:
-        forget("setup", "menu", "rulestext", "handoff", "pickers", "menus", "learn", "viewmaps",
-               "keynames", "cardpanel", "saveproblem", "unsaved")
+        forget("setup", "title", "menu", "rulestext", "handoff", "pickers", "menus", "learn",
+               "viewmaps", "keynames", "cardpanel", "saveproblem", "unsaved")
         forget_libraries()
     elif moment == HANDOFF:
-        forget("setup", "menu", "season", "rulestext", "pages", "pickers", "menus", "learn",
-               "viewmaps", "saveproblem", "unsaved")
+        forget("setup", "title", "menu", "season", "rulestext", "pages", "pickers", "menus",
+               "learn", "viewmaps", "saveproblem", "unsaved")
         forget_libraries()
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         # (with a turn's start and reasons kept, random presses on the PyBadge
