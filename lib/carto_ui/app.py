@@ -21,8 +21,6 @@ from carto_ui.lang import get
 from engine.phases import EV_REVEAL, EV_SCORED, OVER, PH_EFFECT, PLACE
 from hw.repeat import ticks_diff
 
-_S_SPRING = const(32)
-_S_SPR = const(36)
 _S_OOM_BACK = const(207)
 _S_NOT_SAVED = const(208)
 _S_AMBUSH_NOTE = const(209)
@@ -243,38 +241,18 @@ class App:
             # 10.07 -> 9.53; .mpy, PyBadge, 120 KiB; Continue's smallest
             # clean heaps 117 -> 118 KiB Heroes, 116 solo).
             gc.collect()
-        saved = told = None
         if game is None:
             game = read_save(self.hw.storage)[0]
-            if game is not None and game.kind == OVER:
-                told = self.record(game)
-                game = None
-        if game is not None and game.kind != OVER:
-            # (a season's short name with a player's: the title's line is 25 columns)
-            where = get((_S_SPRING if game.n == 1 else _S_SPR) + min(game.season, 3))
-            if game.n > 1:
-                where += ", " + game.names[game.actor]
-            # Continue resumes this game, not the store's bytes read and
-            # decoded again: that loaded engine.restore, maps and setup once
-            # more on the Continue press (15.0 -> 10.8 M VM instructions).
-            saved = (where, lambda: self.continue_saved(game))
+        from carto_ui import title
+
+        told = None
+        if game is not None and game.kind == OVER:
+            # Counted in the records when the title comes next (the emptiest heap).
+            told = title.record(self, game)
+            unload.at(unload.RECORDED)
+            game = None
         unload.at(unload.SAVE_READ)
-        # The engine a game plays with stays loaded from here on: importing
-        # it costs about 16 M VM instructions, which the press that opens
-        # the setup form paid each time.
-        import engine.game  # noqa: F401
-        import engine.save  # noqa: F401
-        from carto_ui.title import Title
-
-        screen = Title(self, on_new_game=self.setup, saved=saved, item=item)
-        self.show(screen)
-        if told:  # over the title: the player's records were reset or not saved
-            from carto_ui.pages import MessageBox
-
-            self.show(MessageBox(self, told, lambda: self.show(screen)))
-        if saved is not None:
-            # Continue builds the map: its modules load while the title waits.
-            self.prefetch()
+        title.show(self, game, item, told)
 
     def setup(self):
         self.play = None
@@ -363,17 +341,6 @@ class App:
 
             return get(_S_NOT_SAVED) % reason(err)
         return None
-
-    def record(self, game):
-        """Count finished ``game`` in the records (once, however often
-        called); None, or the sentence telling the player the records were
-        reset or not saved."""
-        from carto_ui import records
-
-        told = records.note_game(self.hw.storage, game)
-        del records
-        unload.at(unload.RECORDED)
-        return told
 
     # ----- sound, lights and the backlight -----
 

@@ -1,9 +1,14 @@
 """The title screen: continue, new game, how to play, records, settings, about."""
-# The title's art (a strip of map, a frame, a compass needle and a mountain)
-# is drawn once when the screen is built. Apart from the setup form
-# (``carto_ui.setup``): the title is up at start-up, with the engine, and the
-# form's code was loaded with it (the PicoSystem's start-up 101 KiB, over
-# its 100 KiB guard, CircuitPython VM, .mpy).
+# ``show`` builds it for ``app.title``, with what only the title needs (the
+# saved game's line; a finished game counted in the records): in
+# ``carto_ui.app``, which stays loaded through a game, it kept 400 bytes
+# more all game (7,504 -> 7,104 bytes, .mpy, CircuitPython VM).
+#
+# The title's art (a strip of map, a frame, a compass needle and a
+# mountain) is drawn once when the screen is built. Apart from the setup
+# form (``carto_ui.setup``): the title is up at start-up, with the engine,
+# and the form's code was loaded with it (the PicoSystem's start-up 101 KiB,
+# over its 100 KiB guard, CircuitPython VM, .mpy; 98 apart).
 import displayio
 from micropython import const
 
@@ -11,6 +16,8 @@ from carto_ui.lang import get
 from carto_ui.menus import Menu
 from engine.terrain import LETTERS
 
+_S_SPRING = const(32)
+_S_SPR = const(36)
 _S_NEW_GAME = const(59)
 _S_HOW_TO_PLAY = const(60)
 _S_ABOUT = const(61)
@@ -21,6 +28,47 @@ _S_YES_NEW_GAME = const(65)
 _S_ABOUT_TEXT = const(88)
 _S_RECORDS = const(240)
 _S_SETTINGS = const(241)
+
+
+def show(app, game, item, told=None):
+    """Show the title on ``app`` (``app.title``): it offers to continue
+    ``game`` (the store's, or the game just saved) if there is one; over it,
+    ``told`` (the sentence saying the records were reset or not saved).
+    ``item``: the item to select (``Title``), -1 the first."""
+    saved = None
+    if game is not None:
+        # (a season's short name with a player's: the title's line is 25 columns)
+        where = get((_S_SPRING if game.n == 1 else _S_SPR) + min(game.season, 3))
+        if game.n > 1:
+            where += ", " + game.names[game.actor]
+        # Continue resumes this game, not the store's bytes read and
+        # decoded again: that loaded engine.restore, maps and setup once
+        # more on the Continue press (15.0 -> 10.8 M VM instructions).
+        saved = (where, lambda: app.continue_saved(game))
+    # The engine a game plays with stays loaded from here on: importing
+    # it costs about 16 M VM instructions, which the press that opens
+    # the setup form paid each time.
+    import engine.game  # noqa: F401
+    import engine.save  # noqa: F401
+
+    screen = Title(app, on_new_game=app.setup, saved=saved, item=item)
+    app.show(screen)
+    if told:
+        from carto_ui.pages import MessageBox
+
+        app.show(MessageBox(app, told, lambda: app.show(screen)))
+    if saved is not None:
+        # Continue builds the map: its modules load while the title waits.
+        app.prefetch()
+
+
+def record(app, game):
+    """Count finished ``game`` in the records (once, however often
+    called); None, or the sentence telling the player the records were
+    reset or not saved."""
+    from carto_ui import records
+
+    return records.note_game(app.hw.storage, game)
 
 
 # A strip of map for the title screen, in text-map letters (engine.textmap).
