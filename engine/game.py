@@ -79,6 +79,7 @@ class Game:
         self.dragon_paid = bytearray(players)
         self.table = array("h", bytes(2 * 16 * players))  # 4 seasons x 4 parts
         self.events = []
+        self.paused = False  # saved by Save & quit (engine.save's option bit 6)
         self.patterns = ()  # the hero's attack orientations while a hero is placed
         if not deal:
             return

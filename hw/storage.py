@@ -150,12 +150,6 @@ class Storage:
         self._seq = 0
         self._block = None  # the last save's block, kept for the next (``save``)
 
-    @property
-    def sequence(self):
-        """The newest save's sequence number, as the last ``load`` or
-        ``save`` found it."""
-        return self._seq
-
     def _inspect(self, slot):
         """(state, sequence, payload or None) of one slot."""
         base = self._base + slot * self._slot_size

@@ -203,3 +203,16 @@ def test_a_seed_out_of_range_is_a_save_error():
     body[10] = 0x40  # the seed's high byte: seeds are below 2**30
     with pytest.raises(SaveError):
         load(with_crc(body))
+
+
+def test_paused_round_trips_in_the_option_byte_and_its_last_bit_is_an_error():
+    g = midgame()
+    assert not g.paused and not load(g.to_bytes()).paused
+    g.paused = True  # saved by Save & quit
+    data = g.to_bytes()
+    assert data[4] & 64 and load(data).paused
+    assert load(data).to_bytes() == data
+    body = bytearray(data[:-2])
+    body[4] |= 128  # no such option
+    with pytest.raises(SaveError):
+        load(with_crc(body))

@@ -77,10 +77,8 @@ class App:
         self.leds = 0  # the board module lit them dark at power-up
         from carto_ui import settings_store
 
-        values = settings_store.load(hw.storage)[0]
-        settings_store.apply(self, values)
-        quit_mark = values[settings_store.QUIT]
-        del settings_store, values
+        settings_store.apply(self, settings_store.load(hw.storage)[0])
+        del settings_store
         # The map's sprite sheet is drawn now, while the heap is emptiest.
         from carto_ui import sprites, text
 
@@ -89,7 +87,7 @@ class App:
         text.sheet()  # and the glyph sheet (carto_ui.glyphs)
         del text
         unload.at(unload.SHEET_DRAWN)
-        self.start(quit_mark)
+        self.start()
 
     # ----- screens -----
 
@@ -155,18 +153,17 @@ class App:
 
     # ----- start, new game, save -----
 
-    def start(self, quit_mark=0):
+    def start(self):
         """Power-up: resume the saved game on the screen of its pending
         decision (after one sentence if a save could not be used), or show
-        the title when there is no game to resume, or when the game is as
-        Save & quit left it (``quit_mark``: the settings' ``QUIT`` mark; the
-        title then offers to continue it)."""
+        the title when there is no game to resume, or when the game was
+        saved by Save & quit (the title then offers to continue it)."""
         storage = self.hw.storage
         game, problem = read_save(storage)
         if storage.error and problem != _S_SAVE_NO_MEMORY:
             problem = storage.error
-        if game is not None and not problem and quit_mark == 1 + storage.sequence % 254:
-            self.title(game)  # settings_store.quit_mark, not loaded again for it
+        if game is not None and not problem and game.paused:
+            self.title(game)
         elif problem:
             from carto_ui.saveproblem import message_box
 
@@ -187,6 +184,7 @@ class App:
         ``seen`` seasons (the title's Continue after Save & quit: this
         session has shown them)."""
         scored = unseen_season(game)
+        game.paused = False  # played again: its next save is a move's
         self.game = game
         self.shown_to = -1
         self.undo = None
@@ -325,14 +323,17 @@ class App:
         self.save()
         self.flow()
 
-    def save(self, older=None):
+    def save(self, older=None, paused=False):
         """Autosave the game as it is now; None when it worked, else one
         sentence saying why not (the game goes on unsaved). ``older``: the
-        storage's older payload, the game now, after a take back."""
+        storage's older payload, the game now, after a take back. ``paused``:
+        saved by Save & quit (a power-up then shows the title; every other
+        save clears it)."""
         if self.game is None:
             return None
         try:
             if older is None:
+                self.game.paused = paused
                 self.hw.storage.save(self.game.to_parts())
             else:
                 self.hw.storage.renew_older(older)
@@ -372,7 +373,7 @@ class App:
         self.screen = None
         unload.at(unload.OFF_GAME)
         gc.collect()
-        if self.save() is not None:
+        if self.save(paused=True) is not None:
             self.title()  # not saved: the title offers what the store holds
             return
         # The title is handed the game as saved instead of reading it back:
@@ -381,11 +382,6 @@ class App:
         # 10.2 -> 5.6). A save holds no events: the last move's news was
         # shown on the map already, and Continue shows what a power-up would.
         game.events = []
-        from carto_ui import settings_store
-
-        # Not noted: a power-up resumes the game, which is saved all the same.
-        settings_store.mark_quit(self.hw.storage)
-        del settings_store
         self.title(game)
 
     # ----- what comes next -----

@@ -7,10 +7,7 @@
 # Payload: a format byte (``_FORMAT``), one byte per field (``REPEAT`` ..
 # ``LIGHTS``). The language field is 0 until one is chosen on the Settings
 # screen (then ``lang.txt`` beside code.py, else English, as at start-up;
-# docs/languages.md), else 1 + its index in ``lang.LANGUAGES``. ``QUIT`` is
-# no setting shown: it marks the game save that Save & quit left
-# (``quit_mark``), so that a power-up shows the title rather than that game
-# again; any later save has another mark. Fields are
+# docs/languages.md), else 1 + its index in ``lang.LANGUAGES``. Fields are
 # only ever appended: an older,
 # shorter payload is read with the missing fields at their defaults, a
 # field out of range is reset to its default, and a payload of a newer
@@ -27,9 +24,8 @@ IDLE = 2
 LANGUAGE = 3
 SOUND = 4  # the effects' volume: off, low, medium, high
 LIGHTS = 5  # the NeoPixels' brightness: off, low, medium, high
-QUIT = 6  # the game save Save & quit left: its quit_mark, 0 for none
-DEFAULTS = b"\x01\x03\x02\x00\x02\x01\x00"
-STEPS = b"\x03\x04\x04\x05\x04\x04\xff"  # values of each field
+DEFAULTS = b"\x01\x03\x02\x00\x02\x01"
+STEPS = b"\x03\x04\x04\x05\x04\x04"  # values of each field
 
 # (delay, rate) in ms of the d-pad's auto-repeat: slow, normal, fast.
 REPEAT_MS = ((420, 130), (300, 90), (220, 60))
@@ -95,21 +91,6 @@ def save(storage, values):
 
         return get(_S_SETTINGS_NOT_SAVED) % reason(err)
     return None
-
-
-def quit_mark(storage):
-    """``QUIT``'s value for the newest save of game store ``storage``: 1 +
-    its sequence number modulo 254 (a save 254 saves later has the same
-    mark; the title then shows, with Continue)."""
-    return 1 + storage.sequence % 254
-
-
-def mark_quit(storage):
-    """Note that the newest save of ``storage`` was left by Save & quit;
-    None when it worked, else one sentence why not."""
-    values = load(storage)[0]
-    values[QUIT] = quit_mark(storage)
-    return save(storage, values)
 
 
 def language(values):
