@@ -345,6 +345,23 @@ def test_a_solo_ambush_blinks_in_then_stays_and_a_press_ends_the_blinking_and_ac
     assert said and p.messages == said[1:] and p.mode == mode  # its news read, one sentence
 
 
+def test_the_hud_time_stops_at_the_seasons_end_when_the_last_card_passes_it(hw):
+    app = start(hw, seed=1)
+    g = app.game
+    for _ in range(200):
+        skip_to_play(app, news=False)
+        read_news(app)
+        if g.kind == rules.PLACE and g.time > g.threshold():
+            break
+        drive(app, bot.choose(g))
+    else:
+        raise AssertionError("no card passed a season's end")
+    thr = g.threshold()
+    hud = app.play.hud
+    shown = hud.time.text if hasattr(hud, "time") else hud.season.text
+    assert shown.endswith("%d/%d" % (thr, thr)), shown  # not "9/8"
+
+
 def test_a_new_seasons_name_blinks_in_the_hud_on_its_first_map(hw):
     app = start(hw, seed=2)
     assert app.play.season_blink  # spring's first card

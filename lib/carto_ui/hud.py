@@ -321,7 +321,7 @@ class Hud:
         reminder with ``ruins``. ``clock``: the (season, time, threshold)
         to show, the game's own (``game_clock``) when None."""
         s, time, thr = clock or game_clock(game)
-        self.show_time(self.words[s], min(time, 99), thr)
+        self.show_time(self.words[s], min(time, thr), thr)  # the last card may pass it
         self._bar(time, thr)
         a = s
         b = (s + 1) % 4
