@@ -69,7 +69,7 @@ from carto_ui import app as appmodule  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 
-from engine import bot, flow, scoring, shapes  # noqa: E402
+from engine import bot, flow, restore, scoring, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
 from engine.terrain import DESTROYED, EMPTY, HERO  # noqa: E402
 from hw.boards import SAVE_PAYLOAD  # noqa: E402
@@ -137,6 +137,16 @@ class FuzzHW:
 def saved_bytes(raw):
     """The newest good save in ``raw``, read by a storage of its own."""
     return Storage(raw).load()
+
+
+def unpaused(data):
+    """Saved bytes as the game's own: Save & quit's mark (``Game.paused``,
+    set only in the save it makes) cleared; None for None."""
+    if data is None:
+        return None
+    game = restore.load(data)
+    game.paused = False
+    return game.to_bytes()
 
 
 def confirm_on_screen(app):
@@ -264,7 +274,7 @@ class Watch:
         self.decisions += 1
         stored = saved_bytes(self.raw)
         state = g.to_bytes()
-        if stored != state:
+        if stored != state and unpaused(stored) != state:  # (continued after Save & quit)
             raise Failure("the newest save is not the game in play")
         terrain = terrain_of(g)
         if same_game:
@@ -599,8 +609,10 @@ class Run:
                 state = self.game.to_bytes() if self.game is not None else None
                 App.save_quit(self)
                 run.count("save & quit")
-                if state is not None and saved_bytes(run.raw) != state:
+                if state is not None and unpaused(saved_bytes(run.raw)) != state:
                     raise Failure("save & quit did not keep the game")
+                if state is not None and not restore.load(saved_bytes(run.raw)).paused:
+                    raise Failure("save & quit's save does not say so")
 
         self.app = WatchedApp(self.hw, seed=self.seed)
         self.after_press()
@@ -615,7 +627,7 @@ class Run:
     def check_resume(self, expected):
         app = self.app
         g = app.game
-        if expected is None or g.to_bytes() != expected:
+        if expected is None or g.to_bytes() != unpaused(expected):
             raise Failure("the resumed game is not the saved one")
         name = type(app.screen).__name__
         unseen = getattr(appmodule, "unseen_season", None)
