@@ -609,10 +609,12 @@ class Run:
                 state = self.game.to_bytes() if self.game is not None else None
                 App.save_quit(self)
                 run.count("save & quit")
-                if state is not None and unpaused(saved_bytes(run.raw)) != state:
-                    raise Failure("save & quit did not keep the game")
-                if state is not None and not restore.load(saved_bytes(run.raw)).paused:
-                    raise Failure("save & quit's save does not say so")
+                if state is not None:
+                    saved = saved_bytes(run.raw)
+                    if unpaused(saved) != state:
+                        raise Failure("save & quit did not keep the game")
+                    if not restore.load(saved).paused:
+                        raise Failure("save & quit's save does not say so")
 
         self.app = WatchedApp(self.hw, seed=self.seed)
         self.after_press()

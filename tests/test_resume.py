@@ -472,12 +472,20 @@ def test_memory_error_reading_the_save_at_power_on_keeps_it(board, monkeypatch):
     assert type(app.screen).__name__ == "Handoff"
 
 
-def test_save_and_quit_then_continue_from_the_title(board):
+def solo_save_and_quit(board):
+    """A solo game played 30 presses, then Save & quit: (its guide, the
+    game's bytes as saved)."""
     app = start_game(board, 1, "base", seed=7)
     guide = Guide(random.Random(2))
     play_helpfully(board, guide, 30)
     saved = app.game.to_bytes()
     app.save_quit()
+    return guide, saved
+
+
+def test_save_and_quit_then_continue_from_the_title(board):
+    saved = solo_save_and_quit(board)[1]
+    app = board.app
     assert type(app.screen).__name__ == "Title" and app.game is None
     assert ">Continue: Spring" in screen_lines(app)
     board.press(A)
@@ -485,11 +493,7 @@ def test_save_and_quit_then_continue_from_the_title(board):
 
 
 def test_a_power_up_after_save_and_quit_shows_the_title_and_after_a_move_the_game(board):
-    app = start_game(board, 1, "base", seed=7)
-    guide = Guide(random.Random(2))
-    play_helpfully(board, guide, 30)
-    saved = app.game.to_bytes()
-    app.save_quit()
+    guide, saved = solo_save_and_quit(board)
     board.power_off()
     app = board.power_on()
     assert type(app.screen).__name__ == "Title" and app.game is None
