@@ -55,6 +55,11 @@ def draw_edicts(rng, pool):
 class Game:
     """The whole game state plus the pending decision."""
 
+    # True in a game dealt with a stacked first season (``deck``: a lesson,
+    # a puzzle), which is then no fair game to keep records of. Set on the
+    # instance only then (engine.save's option bit 7).
+    stacked = False
+
     def __init__(self, players=1, names=None, side=0, explore=0, ruins=True,
                  heroes=False, ambushes=cards.BASE_AMBUSHES, seasons=0,
                  pool=None, edicts=None, seed=0, deck=None, maps=None, deal=True):
@@ -96,6 +101,8 @@ class Game:
         self.sub = 0
         self.effect_i = 0
         setup.deal(self, pool, edicts, deck, maps)
+        if deck is not None:
+            self.stacked = True
         self.events = []
         self.ph = PH_REVEAL
         flow.advance(self)

@@ -53,7 +53,7 @@ def load(data):
     rd.take(3)
     n = rd.byte()
     opts = rd.byte()
-    if not 1 <= n <= MAX_PLAYERS or opts >> 7:
+    if not 1 <= n <= MAX_PLAYERS:
         raise SaveError("The save's setup is invalid.")
     amb = rd.u16()
     seed = rd.u16() | rd.u16() << 16
@@ -63,6 +63,8 @@ def load(data):
              ruins=(opts >> 3) & 1, heroes=(opts >> 4) & 1, ambushes=amb,
              seasons=(opts >> 5) & 1, seed=seed, deal=False)
     g.paused = (opts >> 6) & 1 == 1
+    if opts >> 7:
+        g.stacked = True
     st = rd.take(3)
     g.rng = _rng(st[0] | st[1] << 8 | st[2] << 16)
     g.edicts = bytes(rd.take(4))

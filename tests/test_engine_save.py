@@ -205,14 +205,27 @@ def test_a_seed_out_of_range_is_a_save_error():
         load(with_crc(body))
 
 
-def test_paused_round_trips_in_the_option_byte_and_its_last_bit_is_an_error():
+def test_paused_round_trips_in_the_option_byte():
     g = midgame()
     assert not g.paused and not load(g.to_bytes()).paused
     g.paused = True  # saved by Save & quit
     data = g.to_bytes()
     assert data[4] & 64 and load(data).paused
     assert load(data).to_bytes() == data
+
+
+def test_a_stacked_deck_round_trips_in_the_option_bytes_last_bit():
+    g = midgame()
+    assert not g.stacked and not data_bit(g, 128) and not load(g.to_bytes()).stacked
+    stacked = Game(players=1, seed=4, deck=[3, 0, 7])
+    assert stacked.stacked and data_bit(stacked, 128)
+    data = stacked.to_bytes()
+    assert load(data).stacked and load(data).to_bytes() == data
+    # a save from before the bit reads as not stacked
     body = bytearray(data[:-2])
-    body[4] |= 128  # no such option
-    with pytest.raises(SaveError):
-        load(with_crc(body))
+    body[4] &= 127
+    assert not load(with_crc(body)).stacked
+
+
+def data_bit(game, bit):
+    return game.to_bytes()[4] & bit == bit

@@ -83,6 +83,24 @@ def test_a_finished_solo_game_is_counted_in_the_records_once(shooter):
     assert games == 1 and best == g.solo_rating()[0] and titles
 
 
+def test_the_guided_first_game_is_not_counted_in_the_records(shooter):
+    """Its deck is stacked (engine ``Game.stacked``): a known deal is no
+    record, and it would fill the mixed content's solo page."""
+    from carto_ui import guided
+
+    s = shooter
+    app = s.start(seed=1)
+    app.new_game(guided.game_kwargs())
+    g = app.game
+    assert g.stacked
+    s.to_play()
+    while g.kind != rules.OVER:
+        s.bot_move()
+    app.title()
+    kept = records.load(areas.records(s.hw.storage))
+    assert kept.solo(records.content_of(g)) == (None, 0, 0)
+
+
 def test_records_reset_at_a_games_end_are_told_over_the_title(shooter):
     """Records of a newer format (or damaged) found when a finished game is
     counted are reset, and the player reads so before the title, once."""

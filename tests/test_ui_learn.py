@@ -105,6 +105,8 @@ def test_every_topic_reads_and_pages_fit(hw):
     assert learn.topic(learn.HOWTO, "No such topic") is None
     for name in guide.SITUATIONS:
         assert learn.topic(learn.GUIDE, name), name
+    # and every note written is one the guide can show
+    assert sorted(learn.titles(learn.GUIDE)) == sorted(guide.SITUATIONS)
 
 
 def test_how_to_play_from_the_title_and_the_game_menu(hw):
@@ -163,6 +165,43 @@ def test_guided_game_explains_each_new_situation_once(hw):
     for words in ("Welcome", "A ruins card", "An ambush", "A hero", "The season is over",
                   "The game is over"):
         assert [line for line in seen if line.startswith(words)], words
+
+
+def test_the_first_shape_taken_brings_the_note_on_aiming_it_then_the_map_as_it_was(hw):
+    app = App(hw, seed=5)
+    press(app, DOWN, A, A)  # How to play, Guided first game
+    while screen_is(app, "Note"):
+        press(app, A)
+    read_news(app)  # the card panel
+    play = app.play
+    assert play.mode == playmod.CHOOSE
+    press(app, RIGHT)  # the second shape
+    ghost = (play.choice, play.orient, play.r, play.c)
+    assert ghost[0] == 1
+    press(app, A)  # taken: the note says how to move, turn and draw it
+    assert screen_is(app, "Note")
+    assert "rotates" in screen_text(app)
+    while screen_is(app, "Note"):
+        press(app, A)
+    assert app.screen is play and play.mode == playmod.AIM
+    assert (play.choice, play.orient, play.r, play.c) == ghost
+    press(app, UP)  # the note's keys now work on the map
+    assert (play.r, play.c) == (ghost[2] - 1, ghost[3]) and app.screen is play
+    play.change_choice()  # (the turn menu's Change shape)
+    press(app, LEFT, A)  # the other shape taken: no second note
+    assert app.screen is play and play.mode == playmod.AIM and play.choice == 0
+
+
+def test_b_on_the_note_on_aiming_ends_the_guide_and_shows_the_map_as_it_was(hw):
+    app = App(hw, seed=5)
+    press(app, DOWN, A, A)
+    while screen_is(app, "Note"):
+        press(app, A)
+    read_news(app)
+    press(app, A)
+    assert screen_is(app, "Note")
+    press(app, B)
+    assert app.guide is None and app.screen is app.play and app.play.mode == playmod.AIM
 
 
 def test_guided_game_notes_can_be_skipped(hw):

@@ -3,7 +3,8 @@
 # sets ``app.guide`` (a bit per situation already explained); ``app.flow``
 # calls ``interrupt(app)`` before it shows the next screen, which puts up the
 # note of the first situation now pending and not yet explained (then
-# ``flow`` runs again when it is closed). B on a note ends the guide
+# ``flow`` runs again when it is closed); the play screen calls ``aim``
+# when the player first takes a shape. B on a note ends the guide
 # (``app.guide = None``); the game goes on as a normal one. The notes are
 # read from guide.txt only when shown (``learn.topic``). The guide is not
 # saved: a guided game resumed after a power cut goes on without notes.
@@ -20,9 +21,11 @@ _S_GUIDE_MORE = const(213)
 _S_GUIDE_OK = const(214)
 
 
-# Situations in the order their notes come when several are pending at once.
+# Situations in the order their notes come when several are pending at once;
+# "aim" is not a state of the game but the play screen's: ``aim`` shows it.
 SITUATIONS = ("start", "coins", "season", "end", "ambush", "ruins", "fallback", "hero",
-              "destroy")
+              "destroy", "aim")
+_AIM_BIT = const(1 << 9)  # SITUATIONS.index("aim")
 
 
 def pending(game):
@@ -73,10 +76,7 @@ def interrupt(app):
     app.guide |= 1 << found[0]
     if found[1] == "end":
         app.guide = None
-    from carto_ui import learn
-
-    text = learn.topic(learn.GUIDE, found[1])
-    app.show(Note(app, learn.view(app, get(_S_GUIDE), text, app.flow)))
+    _show(app, found[1], app.flow)
     if app.play is None:
         # The first note comes before any map: its modules load while it is
         # read, as under the first handoff, from the frame after the
@@ -86,6 +86,23 @@ def interrupt(app):
         # (guided game, .mpy, PyBadge VM, beside settings and records).
         app.prefetch(1)
     return True
+
+
+def aim(app, play):
+    """The first time a shape is taken in the guided game (``play`` has
+    just gone from choosing to aiming): the note on moving, turning and
+    drawing it, over the map; closing it shows ``play`` again as it was."""
+    if app.guide is None or app.guide & _AIM_BIT:
+        return
+    app.guide |= _AIM_BIT
+    _show(app, "aim", lambda: app.show(play))
+
+
+def _show(app, situation, on_close):
+    from carto_ui import learn
+
+    text = learn.topic(learn.GUIDE, situation)
+    app.show(Note(app, learn.view(app, get(_S_GUIDE), text, on_close)))
 
 
 class Note:

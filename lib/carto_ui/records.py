@@ -119,9 +119,11 @@ class Records:
     # ----- a game ends -----
 
     def note(self, game):
-        """Count finished ``game`` once; True when the records changed."""
+        """Count finished ``game`` once; True when the records changed. A
+        game dealt from a stacked deck (the guided first game) is not
+        counted: its cards were known."""
         ident = game_id(game)
-        if self.data[1:HEAD] == ident:
+        if self.data[1:HEAD] == ident or game.stacked:
             return False
         self.data[1:HEAD] = ident
         c = content_of(game)
