@@ -136,6 +136,42 @@ def test_how_to_play_from_the_title_and_the_game_menu(hw):
 
 # ----- the guided first game -----
 
+class Watch(Walk):
+    """A Walk that writes down, in order, each guide note, card panel and
+    news sentence the player is shown (``shown``)."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.shown = []
+        self.notes = {}  # id -> the Note itself: held, so a later Note never reuses its id
+
+    def press(self, *buttons):
+        for b in buttons:
+            self.look()
+            press(self.app, b)
+        self.look()
+
+    def look(self):
+        app = self.app
+        play = app.play
+        if screen_is(app, "Note"):
+            if id(app.screen) not in self.notes:
+                self.notes[id(app.screen)] = app.screen
+                self.shown.append("note: " + app.screen.view.pages[0][1][0])
+            return
+        if play is None or app.screen is not play or not play.messages:
+            return
+        if play.panel is not None:
+            entry = "card: %d" % app.game.card
+        else:
+            entry = "news: " + play.banner.text.replace("\n", " ")
+        if not self.shown or self.shown[-1] != entry:
+            self.shown.append(entry)
+
+    def first(self, prefix):
+        return [i for i in range(len(self.shown)) if self.shown[i].startswith(prefix)][0]
+
+
 def test_guided_game_explains_each_new_situation_once(hw):
     app = App(hw, seed=5)
     press(app, DOWN, A, A)  # How to play, Guided first game
@@ -143,28 +179,41 @@ def test_guided_game_explains_each_new_situation_once(hw):
     assert "guided game" in screen_text(app)
     g = app.game
     assert g.n == 1 and list(g.revealed) == [3]  # Farmland, from the fixed deck
-    seen = []
-    notes = {}  # id -> the Note itself: held, so a later Note never reuses its id
+    w = Watch(app)
     for _ in range(3000):
-        if screen_is(app, "Note"):
-            if id(app.screen) not in notes:
-                notes[id(app.screen)] = app.screen
-                seen.append(app.screen.view.pages[0][1][0])
-            press(app, A)
-        elif app.screen is app.play and app.play.mode != playmod.AFTER:
-            decide(Walk(app))
+        if app.screen is app.play and app.play.mode != playmod.AFTER:
+            decide(w)
         elif screen_is(app, "Menu") and app.screen.items[0] == "Play this seed again":
             break
         else:
-            press(app, A)
+            w.press(A)
     explained = app.guide
     assert explained is None  # the guide ends with the game
-    # Each note came once: start, coins, ruins, ambush, hero, season, end
-    # and more.
-    assert len(seen) == len(set(seen)) >= 7, seen
-    for words in ("Welcome", "A ruins card", "An ambush", "A hero", "The season is over",
-                  "The game is over"):
+    # Each note came once: start, aim, coins, ruins, ambush, hero, season,
+    # end and more.
+    seen = [entry[6:] for entry in w.shown if entry.startswith("note: ")]
+    assert len(seen) == len(set(seen)) >= 8, seen
+    for words in ("Welcome", "Now the d-pad", "A ruins card", "An ambush", "A hero",
+                  "The season is over", "The game is over"):
         assert [line for line in seen if line.startswith(words)], words
+
+
+def test_the_guides_notes_on_the_map_follow_what_they_explain(hw):
+    """The ambush's note comes once the map has told the ambush, the hero's
+    once its card has been shown, the ruins' once the ruins card has been
+    read: between screens, they came before any of it."""
+    app = App(hw, seed=5)
+    press(app, DOWN, A, A)
+    g = app.game
+    w = Watch(app)
+    while g.season < 1:
+        if app.screen is app.play and app.play.mode != playmod.AFTER:
+            decide(w)
+        else:
+            w.press(A)
+    assert w.first("news: Ambush!") < w.first("note: An ambush")
+    assert w.first("news: Hero:") < w.first("note: A hero!")  # the hero's card
+    assert w.first("news: Temple Ruins") < w.first("note: A ruins card")
 
 
 def test_the_first_shape_taken_brings_the_note_on_aiming_it_then_the_map_as_it_was(hw):

@@ -134,6 +134,10 @@ class App:
                 # stack holds the map, so it can be freed before loading.
                 self.taking_back = False
                 self._take_back()
+            if self.guide is not None and self.play is not None and self.screen is self.play:
+                from carto_ui import guide
+
+                guide.on_map(self)
         except MemoryError:
             self.taking_back = False
             self.asked = 0

@@ -3,8 +3,8 @@
 # sets ``app.guide`` (a bit per situation already explained); ``app.flow``
 # calls ``interrupt(app)`` before it shows the next screen, which puts up the
 # note of the first situation now pending and not yet explained (then
-# ``flow`` runs again when it is closed); the play screen calls ``aim``
-# when the player first takes a shape. B on a note ends the guide
+# ``flow`` runs again when it is closed); a press on the map calls
+# ``on_map(app)`` for what the map shows. B on a note ends the guide
 # (``app.guide = None``); the game goes on as a normal one. The notes are
 # read from guide.txt only when shown (``learn.topic``). The guide is not
 # saved: a guided game resumed after a power cut goes on without notes.
@@ -21,16 +21,21 @@ _S_GUIDE_MORE = const(213)
 _S_GUIDE_OK = const(214)
 
 
-# Situations in the order their notes come when several are pending at once;
-# "aim" is not a state of the game but the play screen's: ``aim`` shows it.
+# Situations in the order their notes come when several are pending at once.
+# The first ``_ON_MAP`` come between screens (``interrupt``); the rest on the
+# map once the turn's news has been read (``on_map``), so that each note
+# follows what it explains: between screens, the ambush's and the hero's
+# notes came before the map told the ambush and showed the hero's card.
+# "aim" (a shape taken, to be moved) is the play screen's, not the game's.
 SITUATIONS = ("start", "coins", "season", "end", "ambush", "ruins", "fallback", "hero",
               "destroy", "aim")
-_AIM_BIT = const(1 << 9)  # SITUATIONS.index("aim")
+_ON_MAP = const(4)  # SITUATIONS.index("ambush")
 
 
-def pending(game):
-    """The situations ``game`` is in now (names from SITUATIONS)."""
-    out = ["start"]
+def pending(game, aiming=False):
+    """The situations ``game`` is in now (names from SITUATIONS), "aim"
+    when the player is ``aiming`` a shape."""
+    out = ["start", "aim"] if aiming else ["start"]
     for ev in game.events:
         k = ev[0]
         if k == rules.EV_COINS and ev[1] == game.target:
@@ -55,11 +60,11 @@ def pending(game):
     return out
 
 
-def next_note(seen, game):
+def next_note(seen, game, first=0, end=_ON_MAP, aiming=False):
     """(index in SITUATIONS, name) of the first situation pending in ``game``
-    whose bit is not in ``seen``, or None."""
-    now = pending(game)
-    for i in range(len(SITUATIONS)):
+    whose bit is not in ``seen``, among SITUATIONS[first:end], or None."""
+    now = pending(game, aiming)
+    for i in range(first, end):
         if not (seen >> i) & 1 and SITUATIONS[i] in now:
             return i, SITUATIONS[i]
     return None
@@ -88,14 +93,29 @@ def interrupt(app):
     return True
 
 
-def aim(app, play):
-    """The first time a shape is taken in the guided game (``play`` has
-    just gone from choosing to aiming): the note on moving, turning and
-    drawing it, over the map; closing it shows ``play`` again as it was."""
-    if app.guide is None or app.guide & _AIM_BIT:
+def on_map(app):
+    """After a press on the map (``app.play`` on screen): once the turn's
+    news has been read, the note of a situation the map shows and the
+    guide has not explained (an ambush, ruins, the fallback, a hero, a
+    space to destroy, the first shape taken to aim), over the map. Closing
+    it shows the map again as it was, then the next such note."""
+    from carto_ui import play as playmod
+
+    play = app.play
+    mode = play.mode
+    if play.messages or mode != playmod.CHOOSE and mode != playmod.AIM and mode != playmod.PICK:
         return
-    app.guide |= _AIM_BIT
-    _show(app, "aim", lambda: app.show(play))
+    found = next_note(app.guide, app.game, _ON_MAP, len(SITUATIONS), mode == playmod.AIM)
+    if found is None:
+        return
+    app.guide |= 1 << found[0]
+    _show(app, found[1], lambda: _back_to_map(app, play))
+
+
+def _back_to_map(app, play):
+    app.show(play)
+    if app.guide is not None:
+        on_map(app)
 
 
 def _show(app, situation, on_close):

@@ -522,10 +522,6 @@ class Play:
             self._step_choice((self.choice - 1) % n)
         elif bit == A:
             self.mode = AIM
-            if self.app.guide is not None:
-                from carto_ui import guide
-
-                guide.aim(self.app, self)
         elif bit == START:
             self.open_turn_menu()
 
