@@ -9,9 +9,10 @@ displayio = pytest.importorskip("displayio")
 pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
+from carto_ui import learn  # noqa: E402
 from carto_ui.frame import CHAR_W, LINE_H, Frame, wrap  # noqa: E402
 from carto_ui.menus import Menu  # noqa: E402
-from carto_ui.pages import MessageBox, Pages, TextView  # noqa: E402
+from carto_ui.pages import MessageBox, Pages, TextView, paged  # noqa: E402
 from carto_ui.pickers import LetterPicker, NumberPicker  # noqa: E402
 from carto_ui.theme import BACKGROUND, HIGHLIGHT  # noqa: E402
 
@@ -180,6 +181,29 @@ def test_text_view_keeps_a_paragraph_that_fits_on_one_page(app):
     assert shown == short + wrap(para, cols) + ["", "end"] + wrap(long, cols)
     assert all(lines and lines[0] for _, lines in view.pages)
     assert all(len(lines) <= rows for _, lines in view.pages)
+
+
+def test_a_paragraph_that_fits_on_a_page_is_never_split_and_no_page_ends_blank(app):
+    """About's "In menus the d-pad moves, ..." ran from one page onto the
+    next mid-sentence: a paragraph of several lines that does not fit on
+    the rest of a page starts the next one, the blank before it dropped."""
+    cols = app.hw.WIDTH // CHAR_W - 1
+    rows = app.hw.HEIGHT // LINE_H - 2
+    short = ["line %d" % i for i in range(rows - 3)]
+    para = " ".join(["word"] * (cols * 4 // 5))  # wraps to 4 lines, 3 rows are left
+    assert len(wrap(para, cols)) == 4
+    pages = paged("T", "\n".join(short + ["", para]), cols, rows)
+    assert pages == [("T", short), ("T", wrap(para, cols))]
+    # How to play: a blank line between paragraphs, and the same rule
+    # a heading never ends a page when its list follows it (About's
+    # "Cartographers (2019)" stood alone at the foot of a page)
+    heads = paged("T", "\n".join(short + ["x", "", "Heading", "Design: A"]), cols, rows)
+    assert heads == [("T", short + ["x"]), ("T", ["Heading", "Design: A"])]
+    first = "a"
+    while len(wrap(first + " a", cols)) <= rows - 4:
+        first += " a"  # rows - 4 lines, then the blank: 3 rows are left
+    app_pages = learn.pages(app, "T", first + "\n" + para)
+    assert app_pages == [("T", wrap(first, cols)), ("T", wrap(para, cols))]
 
 
 def test_pages_keep_columns_and_page_through(app):

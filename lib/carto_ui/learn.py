@@ -8,10 +8,10 @@
 # shown in the board's own words (``keynames.say``).
 from micropython import const
 
-from carto_ui.frame import CHAR_W, LINE_H, roomy, wrap
+from carto_ui.frame import CHAR_W, LINE_H, roomy
 from carto_ui.keynames import say
 from carto_ui.lang import file, get
-from carto_ui.pages import Pages
+from carto_ui.pages import Pages, paged
 
 _S_HOW_TO_PLAY = const(60)
 _S_GUIDED_GAME = const(215)
@@ -79,30 +79,15 @@ def _scan(name, title):
 
 
 def pages(app, title, text):
-    """(title, lines) pages of ``text`` wrapped to the screen: a paragraph
-    starts a new page when it does not fit on the rest of the current one,
-    and is split over pages only when it is longer than a page."""
+    """(title, lines) pages of ``text`` wrapped to the screen, a blank line
+    between its paragraphs (``carto_ui.pages.paged``)."""
     cols = app.hw.WIDTH // CHAR_W - 1
     rows = app.hw.HEIGHT // LINE_H - 2
     if roomy(app):
         from carto_ui.makeframe import size
 
         cols, rows = size(app)
-    out = []
-    page = []
-    for para in text.split("\n"):
-        lines = wrap(para, cols)
-        if page and len(page) + 1 + len(lines) > rows:
-            out.append((title, page))
-            page = []
-        elif page:
-            page.append("")
-        while len(lines) > rows:
-            out.append((title, lines[:rows]))
-            lines = lines[rows:]
-        page.extend(lines)
-    out.append((title, page))
-    return out
+    return paged(title, text.replace("\n", "\n\n"), cols, rows)
 
 
 def view(app, title, text, on_close):

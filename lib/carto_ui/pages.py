@@ -1,5 +1,5 @@
-"""Pages of lines (``Pages``), paged wrapped text (``TextView``) and a
-message box (``MessageBox``)."""
+"""Pages of lines (``Pages``), text cut into pages (``paged``), paged
+wrapped text (``TextView``) and a message box (``MessageBox``)."""
 from micropython import const
 
 from carto_ui.frame import CHAR_W, LINE_H, Frame, first_button, roomy, wrap
@@ -106,6 +106,42 @@ class Pages:
             self.tallied += 1
 
 
+def paged(title, text, cols, rows):
+    """``text`` as (title, lines) pages of at most ``rows`` lines wrapped to
+    ``cols``. Each line of ``text`` is a paragraph: one that fits on a page
+    is never split (it starts a new page when the rest of this one is too
+    short), a longer one fills pages in turn; a heading (a one-line
+    paragraph after a blank line, another paragraph right after it) never
+    ends a page; no page starts or ends with a blank line."""
+    pages = []
+    page = []
+    paras = text.split("\n")
+    last = len(paras) - 1
+    for i in range(last + 1):
+        lines = wrap(paras[i], cols)
+        n = len(lines)
+        if page and (n <= rows < len(page) + n
+                     or n == 1 and len(page) + 1 == rows and not paras[i - 1] and i < last
+                     and paras[i + 1]):
+            _close(pages, title, page)
+            page = []
+        for line in lines:
+            if len(page) == rows:
+                _close(pages, title, page)
+                page = []
+            if page or line:
+                page.append(line)
+    if page or not pages:
+        _close(pages, title, page)
+    return pages
+
+
+def _close(pages, title, page):
+    while page and not page[-1]:
+        page.pop()
+    pages.append((title, page))
+
+
 class TextView(Pages):
     """Text wrapped to the screen width and paged (see ``Pages``)."""
 
@@ -129,26 +165,7 @@ class TextView(Pages):
         if lines is not None:
             pages = [(title, lines)]
         else:
-            # A paragraph that fits on a page is not split so that one of its
-            # lines stands alone (a credit's last word, a rule's last line
-            # on the next page).
-            pages = []
-            page = []
-            for para in text.split("\n"):
-                lines = wrap(para, cols)
-                room = rows - len(page)
-                if (page and room < len(lines) <= rows
-                        and (room == 1 or len(lines) - room == 1)):
-                    pages.append((title, page))
-                    page = []
-                for line in lines:
-                    if len(page) == rows:
-                        pages.append((title, page))
-                        page = []
-                    if page or line:  # no page starts with a blank line
-                        page.append(line)
-            if page or not pages:
-                pages.append((title, page))
+            pages = paged(title, text, cols, rows)
         super().__init__(app, pages, on_close, centre)
 
 
