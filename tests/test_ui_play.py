@@ -640,7 +640,11 @@ def test_edict_view_lights_what_scores(hw):
         lit = [i for i in range(121) if theme.LIT <= p.map.shown[i] < theme.LIT + 10]
         assert lit == [i for i in range(121) if expect[i]]
         assert p.banner.text.replace("\n", " ").startswith("%s " % "ABCD"[view.edict])
-        assert (": %d" % stars) in p.banner.text.replace("\n", " ")
+        banner = p.banner.text.replace("\n", " ")
+        assert (": %d pts" % stars) in banner
+        # the two edicts the season's end scores say so, the other two not
+        now = view.edict in (g.season, g.season + 1)
+        assert ("scored this season" in banner) == now, banner
         press(app, RIGHT)
     press(app, B)
     assert app.screen is p and p.mode in (playmod.AIM, playmod.CHOOSE)

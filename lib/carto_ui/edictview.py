@@ -12,7 +12,7 @@ from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
 _S_EDICT_SP = const(102)
 _S_EDICT_VIEW_KEYS = const(132)
-_S_SCORES_NOW = const(133)
+_S_SCORED_THIS_SEASON = const(133)
 _S_EDICT_BANNER = const(134)
 
 _ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START)
@@ -40,7 +40,7 @@ class EdictView:
         stars = scoring.highlight(card, play.grid, self.lit)
         play.map.light(self.lit)
         s = min(g.season, 3)
-        now = get(_S_SCORES_NOW) if self.edict in (s, (s + 1) % 4) else ""
+        now = get(_S_SCORED_THIS_SEASON) if self.edict in (s, (s + 1) % 4) else ""
         lit = self.lit
         upper = 0
         lower = 0
