@@ -282,6 +282,17 @@ def test_setup_through_button_presses(app):
     assert game.names == ["Ma", "P", "P3"] and game.side == 3
 
 
+def test_start_on_the_setup_form_goes_to_start_game_then_starts_it(app):
+    kwargs = []
+    form = setup.Setup(app, kwargs.append, seed=7)
+    app.show(form)
+    app.press(START)  # on "Players": nothing changes, "Start game" is selected
+    assert form.players == 1 and form.menu.selected == len(form.menu.items) - 1
+    assert not kwargs and app.screen is form
+    app.press(START)
+    assert len(kwargs) == 1 and kwargs[0]["players"] == 1 and kwargs[0]["seed"] == 7
+
+
 def test_setup_players_cycle_solo_to_six(app):
     form = setup.Setup(app, lambda kw: None, seed=1)
     app.show(form)

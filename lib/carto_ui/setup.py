@@ -5,8 +5,10 @@
 # hands ``on_done`` the keyword arguments for ``engine.game.Game``.
 from micropython import const
 
+from carto_ui.frame import first_button
 from carto_ui.lang import get
 from carto_ui.menus import Menu
+from hw.buttons import START
 
 _S_C_FOREST = const(50)
 _S_NEW_GAME = const(59)
@@ -58,7 +60,8 @@ def fit_names(names, room):
 class Setup:
     """The setup form: one row per setting. LEFT/RIGHT change a value, A
     changes it too or opens its editor, "Start game" calls
-    ``on_done(kwargs)``; B calls ``on_back()``."""
+    ``on_done(kwargs)``; START selects "Start game" (then starts it); B
+    calls ``on_back()``."""
 
     def __init__(self, app, on_done, on_back=None, seed=None):
         self.app = app
@@ -251,6 +254,11 @@ class Setup:
     # ----- screen protocol -----
 
     def press(self, mask):
+        # START goes to "Start game", where START or A starts it: in the menu
+        # it did what A does on its row (on "Players", one player more).
+        if first_button(mask) == START and self.menu.selected != _START:
+            self.menu.select(_START)
+            return
         self.menu.press(mask)
 
     def update(self, now_ms):
