@@ -60,11 +60,11 @@ def pending(game, aiming=False):
     return out
 
 
-def next_note(seen, game, first=0, end=_ON_MAP, aiming=False):
+def next_note(seen, game, aiming=False):
     """(index in SITUATIONS, name) of the first situation pending in ``game``
-    whose bit is not in ``seen``, among SITUATIONS[first:end], or None."""
+    whose bit is not in ``seen``, or None."""
     now = pending(game, aiming)
-    for i in range(first, end):
+    for i in range(len(SITUATIONS)):
         if not (seen >> i) & 1 and SITUATIONS[i] in now:
             return i, SITUATIONS[i]
     return None
@@ -76,7 +76,7 @@ def interrupt(app):
     if app.guide is None or app.game is None:
         return False
     found = next_note(app.guide, app.game)
-    if found is None:
+    if found is None or found[0] >= _ON_MAP:  # (then none before it is pending)
         return False
     app.guide |= 1 << found[0]
     if found[1] == "end":
@@ -102,13 +102,15 @@ def on_map(app):
     from carto_ui import play as playmod
 
     play = app.play
-    mode = play.mode
-    if play.messages or mode != playmod.CHOOSE and mode != playmod.AIM and mode != playmod.PICK:
+    if play.messages or play.mode == playmod.AFTER:  # (news: the next card's)
         return
-    found = next_note(app.guide, app.game, _ON_MAP, len(SITUATIONS), mode == playmod.AIM)
+    found = next_note(app.guide, app.game, play.mode == playmod.AIM)
     if found is None:
         return
     app.guide |= 1 << found[0]
+    # What only the turn's start needed is forgotten under the note, as
+    # under the turn menu (loaded again when the map needs it).
+    app.over_map()
     _show(app, found[1], lambda: _back_to_map(app, play))
 
 
