@@ -400,6 +400,11 @@ def test_a_revealed_explore_card_is_shown_as_its_panel_until_a_press(hw):
     assert p.messages[0] == "%s (time %d)" % (cards.name(g.card), cards.time(g.card))
     assert p.panel is not None and p.panel.group in p.group and p.banner.hidden
     assert p.panel.name.text == cards.name(g.card)
+    # on every screen it leaves the HUD's season and time track in sight
+    # (the card's time goes there), and lies whole on the screen
+    top = p.panel.group.y
+    assert p.hud.season.y + p.metrics.line <= top and p.hud.edicts[0].y <= top
+    assert top + p.panel.group[0].height <= hw.HEIGHT
     said = list(p.messages)
     press(app, B)  # any press goes on to the next sentence, or the turn
     assert p.panel is None and said[0] not in p.messages  # then the turn's own sentences
@@ -408,9 +413,10 @@ def test_a_revealed_explore_card_is_shown_as_its_panel_until_a_press(hw):
 @pytest.mark.parametrize("card", [3, 8, 12])  # Farmland, Orchard, Rift Lands
 def test_the_card_panel_draws_its_shapes_terrains_and_coin(hw, card):
     from carto_ui.cardpanel import CardPanel
+    from carto_ui.hud import Hud
 
     m = theme.metrics(hw.WIDTH, hw.HEIGHT)
-    panel = CardPanel(m, card)
+    panel = CardPanel(Hud(m), card)
     name, time, terrains, shape_a, shape_b, coin = cards.explore(card)
     grid = panel.tiles  # the shapes in the map's own tiles
     counts = [0] * theme.TILES

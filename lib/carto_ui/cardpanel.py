@@ -31,11 +31,12 @@ def _rect(colour, width, height, x=0, y=0):
 
 
 class CardPanel:
-    """The panel of explore card ``card`` across the screen, centred on the
-    map that ``metrics`` places; ``group`` holds it."""
+    """The panel of explore card ``card`` across the screen, over the map
+    and ``hud`` (``carto_ui.hud.Hud``), below the HUD's season and time
+    track; ``group`` holds it."""
 
-    def __init__(self, metrics, card):
-        m = metrics
+    def __init__(self, hud, card):
+        m = hud.metrics
         name, time, terrains, shape_a, shape_b, coin_on_a = cards.explore(card)
         sheet = theme.sheet(m.tile)
         if sheet is None:  # not drawn by the app (a panel on its own, in tests)
@@ -44,7 +45,10 @@ class CardPanel:
             sheet = sprites.sheet(m.tile)
         width = m.width - 6  # over the HUD too: "Woodland Crossroads" needs 19 columns
         height = 2 * m.line + 4 * m.tile + 8
-        self.group = displayio.Group(x=m.map_x + 3, y=m.map_y + (m.map_size - height) // 2)
+        # Centred on the map it hid the HUD's season and time track, where
+        # the card's time goes: below them where the screen has room.
+        y = max(m.map_y + (m.map_size - height) // 2, min(hud.edicts[0].y, m.height - height))
+        self.group = displayio.Group(x=m.map_x + 3, y=y)
         self.group.append(_rect(theme.COLOURS[theme.GHOST_EDGE], width, height))
         self.group.append(_rect(theme.COLOURS[theme.INK], width - 2, height - 2, 1, 1))
         cols = (width - 6) // m.char
