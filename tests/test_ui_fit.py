@@ -300,8 +300,10 @@ def visit_game_menu(w):
 def visit_map(w):
     """On the map: the turn menu, the edict view through A-D, the game menu."""
     app = w.app
-    while app.play.messages:  # a press on the map's news only dismisses it
-        w.press(B)
+    # A press on the map's news only dismisses it; in the guided game a note
+    # on what the map shows may come once it is read (A reads it).
+    while app.play.messages or screen_is(app, "Note"):
+        w.press(A if screen_is(app, "Note") else B)
     w.press(START)
     assert screen_is(app, "Menu")
     w.press(DOWN, A)  # Edict view

@@ -29,10 +29,12 @@ class Pages:
 
             big = True
             rows = size(app, True)[1]
+            most = 0  # body lines made: as many as the longest page needs
             for page in pages:
                 lines = page[1]
                 big = big and len(lines) <= rows and fits(app, lines)
-            self.frame = make(app, big=big)
+                most = max(most, len(lines))
+            self.frame = make(app, big=big, most=0 if centre else most)
         else:
             self.frame = Frame(app)
         self.group = self.frame.group
