@@ -362,6 +362,7 @@ class Guide:
         self.plan = None  # what the next game's setup should be (``_setup``)
         self.setups = 0  # games set up so far
         self.cards_looked = False  # the game menu's "Cards this season" opened once
+        self.name_edited = False  # a name's letter picker opened once
 
     def button(self, app):
         screen = app.screen
@@ -438,6 +439,12 @@ class Guide:
             return A if menu.selected == want else DOWN
         if kind == "Edict":
             return A  # pick the edicts one by one
+        if kind == "Names" and not self.name_edited:
+            # Once a run: since START on the setup form goes to "Start game",
+            # random presses leave the form sooner and one 24,000-press run
+            # never opened a letter picker.
+            self.name_edited = True
+            return A
         if kind == "Discard the saved game?":
             return UP if menu.selected != 0 else A  # "No, keep it"
         return B if menu.on_back is not None else A
