@@ -211,11 +211,14 @@ def test_rules_text_sentences_come_from_their_lines():
 
 def test_rules_text_pictures_match_the_card_data():
     great_river = rulestext.card_text(2)
-    # a space two characters wide: square on the 6x12 font, rows aligned
-    assert "##\n##\n##  (+1 coin)\nor\n....##\n..####\n####.." in great_river
+    # a space two characters wide (rulestext.SQUARE: a square on the 6x12
+    # font), a gap as wide (GAP), rows aligned
+    picture = "##\n##\n##  (+1 coin)\nor\n....##\n..####\n####.."
+    assert picture.replace("##", rulestext.SQUARE).replace("..", rulestext.GAP) in great_river
     assert "HHxxxxxx" in rulestext.card_text(cards.FIRST_HERO + 2)  # Freyla the True
     goblin = rulestext.card_text(cards.FIRST_AMBUSH)
-    assert "##....\n..##..\n....##" in goblin and "counter-clockwise" in goblin
+    diagonal = "##....\n..##..\n....##".replace("##", rulestext.SQUARE)
+    assert diagonal.replace("..", rulestext.GAP) in goblin and "counter-clockwise" in goblin
     assert "bottom right" in goblin
 
 

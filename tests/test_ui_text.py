@@ -247,3 +247,25 @@ def test_a_text_change_allocates_nothing_on_circuitpython():
     assert "GROWTH ACCENTED 0" in lines, result.out
     # 40 % 5 == 0 -> texts[4] == 'Frü2/8' last, blocks[39 % 3] == blocks[0].
     assert "TILES %d %d %d" % (ord("F") - 32, ord("r") - 32, ord("D") - 32) in lines
+
+
+def test_a_card_pictures_square_is_10_by_10_with_2_px_to_the_next(display):
+    """The rules view draws a shape's spaces as squares (rulestext.SQUARE,
+    two cells of the sheet) and its gaps blank (GAP): as the map's tiles,
+    not as "##" text."""
+    from carto_ui import rulestext
+
+    lines = text.Lines(8, 2, WHITE, x=10, y=20, pitch=12)
+    lines.text = rulestext.shape_picture(0x27)  # ###/.#.
+    assert lines.text.split("\n") == [rulestext.SQUARE * 3, rulestext.GAP + rulestext.SQUARE
+                                      + rulestext.GAP]
+    surface = show(display, lines)
+    for y in range(24):
+        for x in range(36):
+            row, col = y // 12, x // 12
+            space = (0x27 >> (4 * row + col)) & 1
+            inside = 1 <= x % 12 <= 10 and 1 <= y % 12 <= 10
+            assert rgb(surface, 10 + x, 20 + y) == (WHITE if space and inside else BLACK), (x, y)
+    # The square's halves and the gap are cells of their own, not "?".
+    assert {text.cell(ord(ch)) for ch in rulestext.SQUARE + rulestext.GAP}.isdisjoint(
+        {text.UNKNOWN})

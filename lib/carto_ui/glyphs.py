@@ -1,4 +1,5 @@
-"""Draws ``carto_ui.text``'s glyph sheet: terminalio.FONT's ASCII, then accented letters."""
+"""Draws ``carto_ui.text``'s glyph sheet: terminalio.FONT's ASCII, the card
+pictures' square, then accented letters."""
 # Loaded only to build the sheet, at start-up, and forgotten after it
 # (carto_ui.unload, SHEET_DRAWN): in text.py it kept 2,480 bytes more (.mpy,
 # CircuitPython VM).
@@ -9,6 +10,12 @@
 # cell; on Blinka it is the glyph's own bitmap and ``tile_index`` is 0. Both
 # are read the same way.
 import bitmaptools
+
+# The card pictures' square (``carto_ui.rulestext``) is two cells, U+007F its
+# left half and U+0080 its right: 10x10 px, 2 px from the next square across
+# and down (a line is 12 px), as the map's tiles are; U+0081, a gap in a
+# shape, stays blank (a space there would be lost to ``frame.wrap``).
+SQUARE = 0x7F
 
 # The accented letters French, German and Italian need, composed when the
 # sheet is built from the base letter's glyph and a mark (no font file):
@@ -40,6 +47,9 @@ def draw(bmp, font, w, first, ascii, latin_cells):
     h = bmp.height
     for i in range(ascii):
         _copy_glyph(bmp, font, first + i, i * w, w, h)
+    x = (SQUARE - first) * w
+    bitmaptools.fill_region(bmp, x + 1, 1, x + w, h - 1, 1)
+    bitmaptools.fill_region(bmp, x + w, 1, x + 2 * w - 1, h - 1, 1)
     for j in range(0, len(ACCENTED), 3):
         cell = ascii + j // 3
         latin_cells[ACCENTED[j]] = cell

@@ -4,19 +4,21 @@ English rulebooks."""
 # Card facts (time, terrains, shapes, arrows, corners, attack patterns, solo
 # numbers) come from the engine's tables, the rule sentences from
 # ``rules.txt``. Shapes are drawn as small text pictures, a space of the
-# shape two characters wide ("##", ".." a gap): a character cell is 6x12
-# pixels, so one character a space drew every shape twice as tall as wide.
-# Not with the map's tiles as the card panel draws them (``cardpanel``): the
-# rules page is a paged ``pages.TextView`` opened from the game menu, where
-# the heap is tightest, and tiles among its lines would need a screen of
-# their own beside the panel's TileGrid and palette; the font has no filled
-# cell beyond ASCII ("#" is its densest), and a space would be lost to
-# ``frame.wrap`` (it drops a line's leading spaces), hence "..".
+# shape two characters wide: ``SQUARE``, which the glyph sheet draws as a
+# 10x10 square with 2 px to the next, as the map's tiles are (a character
+# cell is 6x12 pixels: one a space drew every shape twice as tall as wide),
+# and ``GAP``, blank. Not with the map's tiles as the card panel draws them
+# (``cardpanel``): the rules page is a paged ``pages.TextView`` opened from
+# the game menu, where the heap is tightest, and tiles among its lines would
+# need a screen of their own beside the panel's TileGrid and palette.
 from micropython import const
 
 from carto_ui.lang import file, get
 from engine import cards, scoring
 from engine.terrain import NAMES as TERRAIN_NAMES
+
+SQUARE = "\x7f\x80"  # a space of a shape (carto_ui.glyphs)
+GAP = "\x81\x81"  # a gap in it, blank
 
 _S_SPRING = const(32)
 _S_T_EMPTY = const(40)
@@ -63,8 +65,8 @@ def sentence(k):
 
 
 def shape_picture(shape):
-    """A shape as text lines, "##" for each of its spaces and ".." for gaps
-    (square cells, every row as wide)."""
+    """A shape as text lines, ``SQUARE`` for each of its spaces and ``GAP``
+    for gaps (every row as wide)."""
     lines = []
     cols = 0
     v = shape
@@ -78,7 +80,7 @@ def shape_picture(shape):
     while shape:
         row = ""
         for c in range(width):
-            row += "##" if (shape >> c) & 1 else ".."
+            row += SQUARE if (shape >> c) & 1 else GAP
         lines.append(row)
         shape >>= 4
     return "\n".join(lines)
@@ -86,7 +88,8 @@ def shape_picture(shape):
 
 def hero_picture(card):
     """A hero's attack pattern as text lines in square cells, as
-    ``shape_picture``: "HH" the hero, "xx" its marks, ".." the rest."""
+    ``shape_picture``: "HH" the hero, "xx" its marks, ".." the rest (a grid
+    to count the marks by)."""
     marks = cards.hero_pattern(card)
     top = min(0, min(dr for dr, dc in marks))
     left = min(0, min(dc for dr, dc in marks))

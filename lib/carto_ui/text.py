@@ -2,9 +2,11 @@
 # The standard displayio way to draw text (terminalio.Terminal does it): a
 # 1-bit sheet of every glyph the UI writes (printable ASCII) is built once,
 # the first time a label is made, and a label is a TileGrid over it whose
-# tile indices are characters. Setting a label's text writes tile indices
-# only: it allocates nothing, and nothing at all happens when the text is
-# unchanged. Labels of one colour share one 2-colour Palette.
+# tile indices are characters (three control codes that no text prints,
+# U+007F-U+0081, hold the card pictures' square: ``carto_ui.glyphs``).
+# Setting a label's text writes tile indices only: it allocates nothing, and
+# nothing at all happens when the text is unchanged. Labels of one colour
+# share one 2-colour Palette.
 import struct
 
 import displayio
@@ -13,8 +15,8 @@ import vectorio
 from micropython import const
 
 FIRST = const(32)  # cells 0 .. ASCII - 1 hold characters FIRST .. FIRST + ASCII - 1
-ASCII = const(95)
-COUNT = const(138)  # cells on the sheet: ASCII, then the accented letters
+ASCII = const(98)  # printable ASCII, then the card pictures' three control codes
+COUNT = const(141)  # cells on the sheet: ASCII, then the accented letters
 UNKNOWN = const(31)  # tile of "?", shown for a character not on the sheet
 LATIN = const(0xC0)  # accented letters are among the codes LATIN .. LATIN + 63
 
