@@ -98,7 +98,7 @@ REQUIRED = (
     "Play:CONFIRM", "EdictView", "Play:AFTER", "Play:hero", "Play:PICK",
     "Play:PICK_CONFIRM", "Menu:Turn", "GameMenu", "Menu:Edicts", "Menu:Cards",
     "Menu:Abandon this game?", "TextView", "MessageBox", "SeasonEnd", "GameOver",
-    "Title:continue", "Menu:Discard the saved game?", "Learn", "MapsView",
+    "Title:continue", "Dialog:Discard the saved game?", "Learn", "MapsView",
 )
 # Things the walk must have done at least once.
 REQUIRED_EVENTS = ("new game", "game over", "save & quit", "power cut", "resume",
@@ -169,6 +169,8 @@ def label(app):
         return "Play:" + MODE_NAMES[screen.mode]
     if name == "Menu":
         return "Menu:" + menu_kind(screen)
+    if name == "Dialog":
+        return "Dialog:" + screen.question
     if name == "Setup":
         return "Setup:row%d" % screen.menu.selected
     if name == "Title" and screen.saved:
@@ -385,6 +387,10 @@ class Guide:
             return B  # back to the game (the review's maps: on to the ranking)
         if name == "Menu":
             return self._menu(app, screen)
+        if name == "Dialog":  # "No, keep it" over the title; B elsewhere
+            if screen.question == "Discard the saved game?":
+                return UP if screen.selected != 0 else A
+            return B
         return A  # handoff, pages, message boxes, pickers
 
     def _setup(self, setup):
@@ -445,8 +451,6 @@ class Guide:
             # never opened a letter picker.
             self.name_edited = True
             return A
-        if kind == "Discard the saved game?":
-            return UP if menu.selected != 0 else A  # "No, keep it"
         return B if menu.on_back is not None else A
 
     def _wants_other_choice(self, app):

@@ -12,6 +12,7 @@ pytest.importorskip("pygame")
 from carto_ui import app as app_module  # noqa: E402
 from carto_ui import records  # noqa: E402
 from carto_ui import settings_store as opt  # noqa: E402
+from carto_ui.dialog import Dialog  # noqa: E402
 from carto_ui.lang import get  # noqa: E402
 
 from engine import game as rules  # noqa: E402
@@ -55,6 +56,8 @@ def stored_settings(s):
 
 def texts(app):
     screen = app.screen
+    if isinstance(screen, Dialog):  # the question, then its answers
+        return [screen.question] + [label.text for label in screen.labels]
     frame = getattr(screen, "frame", None) or (getattr(screen, "menu", None) or screen.pages).frame
     grid = getattr(screen, "grid", None) or getattr(getattr(screen, "pages", None), "grid", None)
     cells = [cell.text for cell in grid[0] if hasattr(cell, "text")] if grid is not None else []

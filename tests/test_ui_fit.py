@@ -668,7 +668,7 @@ def test_unreached_strings_fit(code):
         game_menu_item(w, "SAVE_QUIT")
         assert screen_is(app, "Title")
         choose(w, "NEW_GAME")  # over the saved one: No
-        assert screen_is(app, "Menu")
+        assert screen_is(app, "Dialog")
         w.press(A)
         choose(w, "SETTINGS")
         assert screen_is(app, "Settings")

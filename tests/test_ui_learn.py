@@ -274,7 +274,7 @@ def test_guided_game_asks_before_replacing_a_saved_game(hw):
     saved = hw.storage.load()
     app.title()
     press(app, DOWN, DOWN, A, A)  # (Continue, New game,) How to play, Guided first game
-    assert screen_is(app, "Menu") and "Discard" in screen_text(app)
+    assert screen_is(app, "Dialog") and "Discard" in app.screen.question
     press(app, A)  # No, keep it
     assert screen_is(app, "Title") and hw.storage.load() == saved
     press(app, A, A, DOWN, A)

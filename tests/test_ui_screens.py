@@ -568,7 +568,8 @@ def test_title_continues_a_saved_game_and_confirms_a_new_one(app):
     app.press(A)
     assert calls == ["continue"]
     app.press(DOWN, A)  # new game? no, keep it
-    assert "Discard the saved game?" in screen_text(app)
+    assert app.screen.question == "Discard the saved game?"  # a box over the title
+    assert "Continue: Summer, Mira" in screen_text_of(title)
     app.press(A)
     assert app.screen is title and calls == ["continue"]
     app.press(A, DOWN, A)  # new game? yes

@@ -8,7 +8,6 @@
 from micropython import const
 
 from carto_ui.lang import get
-from carto_ui.menus import Menu
 from engine import game as rules
 
 _S_DISCARD_SAVED = const(63)
@@ -50,5 +49,7 @@ def offer(app, saved, on_back):
         else:
             on_back()
 
-    app.show(Menu(app, get(_S_DISCARD_SAVED), (get(_S_NO_KEEP_IT), get(_S_YES_GUIDED)), chosen,
-                  on_back=on_back))
+    from carto_ui.dialog import Dialog
+
+    app.show(Dialog(app, get(_S_DISCARD_SAVED), (get(_S_NO_KEEP_IT), get(_S_YES_GUIDED)), chosen,
+                    on_back=on_back))

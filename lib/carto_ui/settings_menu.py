@@ -198,12 +198,14 @@ class Settings:
     def _twice(self, first, second, action):
         """Ask question ``first``, then ``second`` (lang keys), each No / Yes,
         before ``action()``."""
+        from carto_ui.dialog import Dialog
+
         answers = (get(_S_NO), get(_S_YES))
 
         def again(i):
             if i == 1:
-                self.app.show(Menu(self.app, get(second), answers, last,
-                                   on_back=self.back_here))
+                self.app.show(Dialog(self.app, get(second), answers, last,
+                                     on_back=self.back_here))
             else:
                 self.back_here()
 
@@ -213,7 +215,7 @@ class Settings:
             else:
                 self.back_here()
 
-        self.app.show(Menu(self.app, get(first), answers, again, on_back=self.back_here))
+        self.app.show(Dialog(self.app, get(first), answers, again, on_back=self.back_here))
 
     def _done(self, sentence):
         self.app.show(MessageBox(self.app, sentence, self.back_here))

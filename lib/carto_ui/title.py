@@ -176,9 +176,11 @@ class Title:
         if index < 0:
             self.saved[1]()
         elif index == 0 and self.saved:
-            self.app.show(Menu(self.app, get(_S_DISCARD_SAVED),
-                               (get(_S_NO_KEEP_IT), get(_S_YES_NEW_GAME)), self._confirm,
-                               on_back=self._back))
+            from carto_ui.dialog import Dialog
+
+            self.app.show(Dialog(self.app, get(_S_DISCARD_SAVED),
+                                 (get(_S_NO_KEEP_IT), get(_S_YES_NEW_GAME)), self._confirm,
+                                 on_back=self._back))
         elif index == 0:
             self.on_new_game()
         elif index == 1:

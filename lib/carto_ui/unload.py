@@ -62,7 +62,8 @@ def at(moment):
                "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "guided",
                "keynames", "learn", "turnstart", "reasons", "hintview", "settings_menu",
                "settings_store", "records_view", "about", "records", "hw.areas", "table",
-               "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved")
+               "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved",
+               "dialog")
         forget_hint()
         forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP or moment == GUIDED_NEW or moment == GUIDED_MAP:
@@ -70,7 +71,7 @@ def at(moment):
         forget("setup", "title", "guided", "menu", "season", "handoff", "rulestext", "pickers",
                "menus", "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps", "review",
                "records", "settings_menu", "records_view", "about", "table", "langcheck",
-               "langtexts", "saveproblem", "unsaved")
+               "langtexts", "saveproblem", "unsaved", "dialog")
         # A guided game's note (carto_ui.guide) keeps learn, pages and
         # keynames. Its first note comes on the press that builds the game
         # (GUIDED_NEW): importing them again there made that press 10.06 M VM
