@@ -55,6 +55,21 @@ def test_every_character_is_on_the_glyph_sheet():
                 assert text.cell(ord(ch)) != text.UNKNOWN or ch == "?", (entry[0], ch)
 
 
+def test_every_character_of_every_text_file_is_on_the_glyph_sheet():
+    """The rules, How to play and guide texts too (the German rulebook's
+    en dash showed as "?")."""
+    from carto_ui import text
+
+    files = sorted(glob.glob(os.path.join(UI, "*.txt")))
+    assert len(files) >= 16
+    for path in files:
+        with open(path, encoding="utf-8") as f:
+            for n, line in enumerate(f, 1):
+                for ch in line.rstrip("\n"):
+                    ok = text.cell(ord(ch)) != text.UNKNOWN or ch == "?"
+                    assert ok, (os.path.basename(path), n, ch)
+
+
 def test_get_reads_the_chosen_language():
     lang.use("de")
     assert lang.code() == "de"

@@ -99,8 +99,8 @@ DE = (
     "1 Ruhmpunkt für jedes Wald-Feld, das an den Rand grenzt.",
     "1 Ruhmpunkt für jedes Wald-Feld, das ausschließlich an ausgefüllte Felder (und/oder den"
     " Rand) grenzt.",
-    "1 Ruhmpunkt für jede Zeile (waagerechte Reihe, A–K) und jede Spalte (horizontale Reihe,"
-    " 1–11) mit mindestens 1 Wald-Feld. Jedes Wald-Feld darf dabei sowohl für eine Zeile als"
+    "1 Ruhmpunkt für jede Zeile (waagerechte Reihe, A-K) und jede Spalte (horizontale Reihe,"
+    " 1-11) mit mindestens 1 Wald-Feld. Jedes Wald-Feld darf dabei sowohl für eine Zeile als"
     " auch eine Spalte gewertet werden.",
     "3 Ruhmpunkte für jedes Gebirgs-Feld, das über 1 Wald-Gebiet mit einem anderen"
     " Gebirgs-Feld verbunden ist. Beide (oder ggf. weitere) Gebirgs-Felder müssen also an"
@@ -127,7 +127,7 @@ DE = (
     " Spalte.",
     "3 Ruhmpunkte für jede Diagonale vom linken zum unteren Rand, in der alle Felder"
     " ausgefüllt sind. Beginnt dazu bei einem Feld am linken Rand (neben den Buchstaben A bis"
-    " K) und folgt der Diagonalen bis zum unteren Rand (1–11). Befinden sich auf dieser"
+    " K) und folgt der Diagonalen bis zum unteren Rand (1-11). Befinden sich auf dieser"
     " Diagonalen nur ausgefüllte Felder, erhaltet ihr für diese Diagonale 3 Ruhmpunkte. Auch"
     " die aus 1 Feld bestehende Diagonale von K nach 1 wird gezählt.",
     "3 Ruhmpunkte für jede Spalte deines größten, vollständig ausgefüllten Quadrats an"
