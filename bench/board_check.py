@@ -18,6 +18,7 @@ played. It plays on the board's own save store, erased first as the VM's
 is; the saved game, settings and records in NVM are kept in RAM meanwhile
 and put back at the end (a reset during the check loses them). At the end:
 whether the game ran out of memory, ``gc.mem_free()`` after the game, the
+heap an effect keeps while it plays (where the board has a speaker), the
 final save's CRC (the same as the desktop's when the board played the same
 game) and the start-up's, the presses' (median, 90th percentile) and the
 slowest frames' times in the board's real milliseconds (display refresh,
@@ -191,6 +192,19 @@ try:
         crc = "%04x%04x" % crc32(saved)
         print("check: final save %d bytes, CRC-32 %s, %s the desktop's" % (
             len(saved), crc, "the same as" if crc == SAVE_CRC else "NOT"))
+    if getattr(hw, "play", None) is not None:
+        # What an effect keeps while it plays: on a board its track and
+        # synthio's sample buffers (the VM's stand-in has no buffers).
+        from carto_ui import effects
+
+        hw.play(effects.FINAL, 0)  # loads the speaker's module, plays nothing
+        gc.collect()
+        quiet = gc.mem_free()
+        hw.play(effects.FINAL, 1)
+        gc.collect()
+        print("check: an effect playing keeps %d bytes of heap" % (quiet - gc.mem_free()))
+        hw.play(effects.FINAL, 0)
+        del effects
     print("check: %s" % ("stopped" if stopped is not None else
                          "ran out of memory" if tally[1] else "clean"))
 finally:

@@ -36,6 +36,11 @@ def test_the_check_replays_the_desktop_game_cleanly_in_the_budget(solo):
                for line in lines), lines
     # The board's share lacks what the VM's stand-ins keep.
     assert 0 < solo.leave_vm - solo.leave < 16 * 1024
+    # What an effect keeps while it plays: on the VM only its MIDI events
+    # (the stand-in has no synthio buffers), on a board synthio's buffers too.
+    kept = [int(line.split()[-4]) for line in lines
+            if line.startswith("check: an effect playing keeps ")]
+    assert len(kept) == 1 and 0 < kept[0] < 512, lines
 
 
 def test_the_board_store_is_put_back(solo):
