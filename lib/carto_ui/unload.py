@@ -70,8 +70,9 @@ def at(moment):
         # the title's question box, dialog, only needs to go when a game
         # comes: in the OFF_GAME list too, or last in this one, the guided
         # game needed 121 KiB, 120 as it is: VM, .mpy, PyBadge)
-        forget("dialog", "setup", "title", "guided", "menu", "season", "handoff", "rulestext", "pickers",
-               "menus", "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps", "review",
+        forget("dialog", "setup", "title", "guided", "menu", "season", "handoff", "rulestext",
+               "pickers", "menus", "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps",
+               "review",
                "records", "settings_menu", "records_view", "about", "table", "langcheck",
                "langtexts", "saveproblem", "unsaved")
         # A guided game's note (carto_ui.guide) keeps learn, pages and
