@@ -21,7 +21,7 @@ from test_ui_fit import labels, shown_cols  # noqa: E402
 from test_ui_play import FakeHW, press, skip_to_play, start  # noqa: E402
 
 from engine import bot  # noqa: E402
-from hw.buttons import A, B  # noqa: E402
+from hw.buttons import DOWN, RIGHT, A, B  # noqa: E402
 
 SIZES3 = ((160, 128), (240, 240), (320, 240))
 IDS3 = ["160x128", "240x240", "320x240"]
@@ -104,12 +104,18 @@ def test_a_menu_is_big_when_its_items_fit_and_its_title_when_it_fits(hw):
     assert_on_screen(hw, menu.group)
 
 
-def test_a_form_whose_rows_change_stays_small(hw):
+def test_a_form_whose_rows_change_is_big_when_every_text_they_may_take_fits(hw):
     app = start(hw)
+    # ``widest``: the texts its rows may take, measured in place of the items.
+    long_value = "Players  " + "y" * (hw.WIDTH // 12)
     menu = Menu(app, "New game", ["Players  Solo"], lambda i: None,
-                on_adjust=lambda i, step: None)
+                on_adjust=lambda i, step: None, widest=["Players  Solo", long_value])
     app.show(menu)
     assert shown(menu.group)[">Players  Solo"][2] == 1
+    menu = Menu(app, "New game", ["Players  Solo"], lambda i: None,
+                on_adjust=lambda i, step: None, widest=["Players  Solo", "Players  6"])
+    app.show(menu)
+    assert shown(menu.group)[">Players  Solo"][2] == (2 if roomy(hw) else 1)
 
 
 def test_message_boxes_are_big_when_one_page_holds_them(hw):
@@ -208,3 +214,103 @@ def test_the_controls_line_says_what_a_and_b_do_at_here(hw):
         assert p.info.text.split("\n")[1] == "Here? A: yes  B: back"
         press(app, B)
         assert p.mode == playmod.AIM and "B:rotate" in p.info.text
+
+
+# The forms whose rows change (LEFT/RIGHT values) are big when every text a
+# row may take fits a big line (``Menu``'s ``widest``): the setup form at
+# 240x240 in English and French (German's "Inhalt    Grundspiel" and
+# Italian's names row with an 8-letter name are 20 and 19 of its 18), the
+# Settings in English (French, German and Italian's "Reset ..." rows are
+# longer); every language at 320x240 (24 of 24); never at 160x128.
+FORM_BIG = {
+    "setup": {(240, 240): ("en", "fr"), (320, 240): ("en", "fr", "de", "it")},
+    "settings": {(240, 240): ("en",), (320, 240): ("en", "fr", "de", "it")},
+}
+
+
+def form_scale(hw, form, code):
+    return 2 if code in FORM_BIG[form].get((hw.WIDTH, hw.HEIGHT), ()) else 1
+
+
+def body_scales(screen):
+    """The scales of the menu's shown rows (the title and hint apart)."""
+    menu = screen.menu
+    frame = menu.frame
+    out = set()
+    for label, _x, _y, scale in labels(frame.group):
+        if label in frame.lines and shown_cols(label):
+            out.add(scale)
+    return out
+
+
+@pytest.fixture
+def cuts():
+    found = []
+    text.on_cut = lambda words, cols: found.append(words)
+    yield found
+    text.on_cut = None
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "de", "it"])
+def test_the_setup_form_is_big_where_every_row_it_may_take_fits(hw, code, cuts):
+    from carto_ui import lang
+    from carto_ui.setup import Setup
+
+    lang.use(code)
+    try:
+        app = start(hw)
+        form = Setup(app, lambda kwargs: None, seed=12345)
+        app.show(form)
+        scale = form_scale(hw, "setup", code)
+        assert body_scales(form) == {scale}
+        # Every value of every row, and names of 8 letters (whole ones and
+        # "+N" for the rest): nothing is cut, nothing leaves the screen.
+        form.names = ["ABCDEFGH", "Bo", "IJKLMNOP", "Al", "QRSTUVWX", "Zu"]
+        for players in range(6):
+            for content in range(3):
+                for edicts in (None, b"\x00\x04\x08\x0c"):
+                    form.players = players + 1
+                    form.content = content
+                    form.edicts = edicts
+                    form.seed = 99999
+                    form._redraw()
+                    assert_on_screen(hw, form.group)
+        assert body_scales(form) == {scale}
+        assert not cuts
+    finally:
+        lang.use("en")
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "de", "it"])
+def test_the_settings_are_big_where_every_row_they_may_take_fits(code, cuts):
+    from carto_ui import lang, settings_menu
+    from carto_ui import settings_store as opt
+    from test_ui_fit import RichHW  # every row: sound, lights, battery
+
+    lang.use(code)
+    real_mv = settings_menu.battery_mv
+    settings_menu.battery_mv = lambda battery: 4187
+    try:
+        for size in SIZES3:
+            board = RichHW(*size)
+            try:
+                app = start(board)
+                screen = settings_menu.Settings(app, lambda: None, bytearray(opt.DEFAULTS))
+                app.show(screen)
+                scale = form_scale(board, "settings", code)
+                assert body_scales(screen) == {scale}, size
+                # Every value of every row (the language row apart: a new
+                # language builds the screen anew), scrolled through.
+                press(app, DOWN)
+                for _row in range(len(screen.rows) - 1):
+                    for _step in range(5):
+                        press(app, RIGHT)
+                        assert_on_screen(board, screen.group)
+                    press(app, DOWN)
+                assert body_scales(screen) == {scale}, size
+                assert not cuts, (size, cuts)
+            finally:
+                board.close()
+    finally:
+        settings_menu.battery_mv = real_mv
+        lang.use("en")

@@ -18,10 +18,13 @@ class Menu:
     ``on_choose(index)``, B calls ``on_back()`` when given, LEFT/RIGHT call
     ``on_adjust(index, -1 or 1)`` when given (for rows holding a value; the
     owner then updates the row with ``set_item``). A list that scrolls
-    shows "selected/count" at the right of its title."""
+    shows "selected/count" at the right of its title. On a roomy screen
+    the menu is twice as large when every text of ``widest`` (default: the
+    items) fits a big line: an owner whose rows change (``set_item``)
+    passes every text they may take."""
 
     def __init__(self, app, title, items, on_choose, on_back=None, selected=0,
-                 on_adjust=None, hint=None):
+                 on_adjust=None, hint=None, widest=None):
         self.app = app
         self.items = list(items)
         self.on_choose = on_choose
@@ -34,13 +37,11 @@ class Menu:
             if on_back is not None:
                 hint += get(_S_B_BACK)
         if roomy(app):
-            # Twice as large when every item fits; never for a form whose
-            # rows change (``on_adjust``). (Small screens never load
-            # makeframe: at the turn menu over the map it cost the PyBadge
-            # heap's peak.)
+            # (Small screens never load makeframe: at the turn menu over the
+            # map it cost the PyBadge heap's peak.)
             from carto_ui.makeframe import fits, make
 
-            big = on_adjust is None and fits(app, self.items, 1)
+            big = fits(app, widest or self.items, 1)
             self.frame = make(app, title, hint, big, len(self.items))
         else:
             self.frame = Frame(app, title, hint)

@@ -13,6 +13,7 @@ from micropython import const
 
 from carto_ui import lang
 from carto_ui import settings_store as opt
+from carto_ui.frame import roomy
 from carto_ui.lang import get
 from carto_ui.menus import Menu
 from carto_ui.pages import MessageBox
@@ -106,8 +107,12 @@ class Settings:
             rows.append(_BATTERY)
         rows += [_RECORDS, _SETTINGS, _SAVE, _BACK]
         self.rows = rows
+        widest = None
+        if roomy(app):
+            widest = self._widest()
         self.menu = Menu(app, get(_S_SETTINGS), self._texts(), self._choose, on_back=self._leave,
-                         selected=selected, on_adjust=self._adjust, hint=get(_S_SETTINGS_HINT))
+                         selected=selected, on_adjust=self._adjust, hint=get(_S_SETTINGS_HINT),
+                         widest=widest)
         self.group = self.menu.group
 
     def _texts(self):
@@ -116,9 +121,27 @@ class Settings:
             out.append(self._text(row))
         return out
 
-    def _text(self, row):
+    def _widest(self):
+        """Every text the rows may take (a new language builds the screen
+        anew: its row only ever shows the language it is in)."""
+        out = []
+        for row in self.rows:
+            if row == _BATTERY:
+                out.append(self._text(row, 9999))
+            elif row >= 0 and row != opt.LANGUAGE:
+                for value in range(opt.STEPS[row]):
+                    out.append(self._text(row, value))
+            else:
+                out.append(self._text(row))
+        return out
+
+    def _text(self, row, value=None):
+        """Row ``row``'s text, showing ``value`` (else the row's own: the
+        battery's millivolts read now, the setting's value)."""
         if row == _BATTERY:
-            mv = battery_mv(self.app.hw.battery)
+            mv = value
+            if mv is None:
+                mv = battery_mv(self.app.hw.battery)
             return "%-11s%d.%02d V" % (get(_S_BATTERY), mv // 1000, mv % 1000 // 10)
         if row == _RECORDS:
             return get(_S_RESET_RECORDS)
@@ -130,7 +153,8 @@ class Settings:
             return get(_S_BACK)
         if row == opt.LANGUAGE:
             return "%-11s%s" % (get(_S_LANGUAGE), LANGUAGE_NAMES[lang.LANGUAGES.index(lang.code())])
-        value = self.values[row]
+        if value is None:
+            value = self.values[row]
         if row == opt.REPEAT:
             label, shown = get(_S_KEY_REPEAT), get(_S_REPEAT_SLOW + value)  # slow, normal, fast
         elif row == opt.BACKLIGHT:

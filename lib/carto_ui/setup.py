@@ -5,7 +5,7 @@
 # hands ``on_done`` the keyword arguments for ``engine.game.Game``.
 from micropython import const
 
-from carto_ui.frame import first_button
+from carto_ui.frame import first_button, roomy
 from carto_ui.lang import get
 from carto_ui.menus import Menu
 from hw.buttons import START
@@ -40,6 +40,7 @@ _S_EDICT_PICK_HINT = const(87)
 CONTENTS = ("base", "heroes", "mixed")
 DEFAULT_SIDE = (0, 2, 0)  # the first sheet of each box
 MAX_PLAYERS = 6
+NAME_LEN = 8  # the letter picker's longest name
 SEED_DIGITS = 5
 SEED_LIMIT = 100000
 
@@ -48,12 +49,13 @@ _PLAYERS, _NAMES, _CONTENT, _SIDE, _EDICTS, _SEED, _START = range(7)
 
 def fit_names(names, room):
     """``names`` joined by spaces in at most ``room`` characters, whole
-    names only, "+N" standing for the N that do not fit."""
+    names only, "+N" standing for the N that do not fit (all of them when
+    not even the first fits beside its "+N")."""
     shown = " ".join(names)
     k = len(names)
-    while len(shown) > room and k > 1:
+    while len(shown) > room and k > 0:
         k -= 1
-        shown = " ".join(names[:k]) + " +%d" % (len(names) - k)
+        shown = (" ".join(names[:k]) + " +%d" % (len(names) - k)).lstrip()
     return shown
 
 
@@ -77,8 +79,18 @@ class Setup:
         if seed is None:
             seed = app.hw.ticks_ms()
         self.seed = seed % SEED_LIMIT
+        # The rows' characters after the menu's marker: a big line's on a
+        # roomy screen when every text a row may take fits one.
+        self.room = app.hw.WIDTH // 6 - 2
+        widest = None
+        if roomy(app):
+            from carto_ui.makeframe import big_cols, fits
+
+            widest = self._widest()
+            if fits(app, widest, 1):
+                self.room = big_cols(app) - 1
         self.menu = Menu(app, get(_S_NEW_GAME), self._rows(), self._choose, on_back=self._back,
-                         on_adjust=self._adjust, hint=get(_S_SETUP_HINT))
+                         on_adjust=self._adjust, hint=get(_S_SETUP_HINT), widest=widest)
         self.group = self.menu.group
 
     # ----- the form -----
@@ -88,7 +100,7 @@ class Setup:
         # The names that fit the row (after its label and the menu marker),
         # "+N" for the rest: every name is shown in full on the Names menu.
         label = get(_S_ROW_NAMES)
-        names = fit_names(self._names(), self.app.hw.WIDTH // 6 - 2 - len(label))
+        names = fit_names(self._names(), self.room - len(label))
         edicts = get(_S_RANDOM) if self.edicts is None else get(_S_CHOSEN)
         return [
             get(_S_ROW_PLAYERS) + players,
@@ -99,6 +111,17 @@ class Setup:
             get(_S_ROW_SEED) % self.seed,
             get(_S_START_GAME),
         ]
+
+    def _widest(self):
+        """Every text the rows may take, the names row with one whole name
+        (the others are "+N" when they do not fit)."""
+        out = [get(_S_ROW_PLAYERS) + get(_S_SOLO), get(_S_ROW_NAMES) + "W" * NAME_LEN]
+        for i in range(len(CONTENTS)):
+            out.append(get(_S_ROW_CONTENT) + get(_S_CONTENT_BASE + i))
+        out += [get(_S_ROW_SIDE) + "A", get(_S_ROW_EDICTS) + get(_S_RANDOM),
+                get(_S_ROW_EDICTS) + get(_S_CHOSEN), get(_S_ROW_SEED) % (SEED_LIMIT - 1),
+                get(_S_START_GAME)]
+        return out
 
     def _redraw(self):
         rows = self._rows()
