@@ -17,16 +17,16 @@ import bitmaptools
 # shape, stays blank (a space there would be lost to ``frame.wrap``).
 SQUARE = 0x7F
 
-# The accented letters French, German and Italian need, composed when the
-# sheet is built from the base letter's glyph and a mark (no font file):
+# The accented letters the game's French, German and Italian texts use (and
+# "Français" in Settings; tests/test_lang.py reads every text for a letter
+# missing here), composed when the sheet is built from the base letter's
+# glyph and a mark (no font file). The 24 other accented letters of the
+# three languages kept 240 bytes of sheet all game (VM, .mpy):
 # cell ASCII + j holds the letter of ACCENTED[3j] (its code - LATIN), drawn
 # as ASCII letter ACCENTED[3j + 1] with mark ACCENTED[3j + 2]: ` grave,
 # ' acute, ^ circumflex, : diaeresis, , cedilla, s the sharp s (drawn whole).
-ACCENTED = (b"\x00A`\x02A^\x04A:\x07C,\x08E`\x09E'\x0aE^\x0bE:\x0cI`\x0dI'"
-            b"\x0eI^\x0fI:\x12O`\x13O'\x14O^\x16O:\x19U`\x1aU'\x1bU^\x1cU:"
-            b"\x1fss\x20a`\x21a'\x22a^\x24a:\x27c,\x28e`\x29e'\x2ae^\x2be:"
-            b"\x2ci`\x2di'\x2ei^\x2fi:\x32o`\x33o'\x34o^\x36o:\x39u`\x3au'"
-            b"\x3bu^\x3cu:\x01A'")
+ACCENTED = (b"\x00A`\x09E'\x16O:\x1cU:\x1fss\x20a`\x24a:\x27c,\x28e`\x29e'\x2ae^"
+            b"\x2ci`\x2ei^\x32o`\x34o^\x36o:\x39u`\x3bu^\x3cu:")
 # A mark's pixels as (x, y) pairs from the mark's top row: 2 rows above a
 # lowercase letter (rows 1-2 of the 12), 2 above a capital (rows 0-1).
 _MARKS = {

@@ -16,7 +16,7 @@ from micropython import const
 
 FIRST = const(32)  # cells 0 .. ASCII - 1 hold characters FIRST .. FIRST + ASCII - 1
 ASCII = const(98)  # printable ASCII, then the card pictures' three control codes
-COUNT = const(141)  # cells on the sheet: ASCII, then the accented letters
+COUNT = const(117)  # cells on the sheet: ASCII, then the accented letters
 UNKNOWN = const(31)  # tile of "?", shown for a character not on the sheet
 LATIN = const(0xC0)  # accented letters are among the codes LATIN .. LATIN + 63
 
