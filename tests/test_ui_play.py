@@ -443,6 +443,31 @@ def test_the_card_panel_draws_its_shapes_terrains_and_coin(hw, card):
         assert panel.coin is None
 
 
+@pytest.mark.parametrize("card", [3, 11])  # Farmland (a coin), Fishing Village
+def test_the_card_panels_name_and_time_are_big_on_a_roomy_screen_where_they_fit(hw, card):
+    from carto_ui.cardpanel import CardPanel
+    from carto_ui.hud import Hud
+    from test_ui_fit import labels
+
+    m = theme.metrics(hw.WIDTH, hw.HEIGHT)
+    panel = CardPanel(Hud(m), card)
+    box = panel.group[0]
+    scales = {}
+    for label, x, y, scale in labels(panel.group):  # (on the screen: the panel's x, y in)
+        scales[label.text] = scale
+        assert x + len(label.text) * m.char * scale <= panel.group.x + box.width
+        assert y + m.line * scale <= panel.group.y + box.height
+    name = cards.name(card)
+    cols = (box.width - 6) // m.char
+    assert scales[name] == (2 if m.roomy and 2 * len(name) <= cols else 1)
+    time_line = panel.time.text
+    assert scales[time_line] == (2 if m.roomy and 2 * len(time_line) <= cols else 1)
+    if m.roomy:
+        assert scales[name] == 2  # both names fit at 240x240
+    # The shapes' tiles start under the name, whatever its size.
+    assert panel.tiles.y >= 3 + m.line * scales[name]
+
+
 def test_a_heros_mark_crosses_an_empty_space_but_only_the_corner_of_a_drawn_one(hw):
     m = theme.metrics(hw.WIDTH, hw.HEIGHT)
     view = MapView(m.tile)

@@ -85,6 +85,11 @@ class CardPanel:
             for t in kinds:  # the terrains to draw it in, a tile each
                 self.tiles[x, 0] = t
                 x += 1
+        if m.roomy:  # its name and time at scale 2 (in roomy: the PyBadge's
+            # guided game needed 121 KiB with that code here, VM, .mpy)
+            from carto_ui.roomy import big_panel
+
+            big_panel(self, hud)
 
     def _shape(self, shape, terrain, x):
         """Draw ``shape`` from column ``x``; returns the column after it."""

@@ -65,6 +65,35 @@ class BigHud(Hud):
         set_text(self.total, "%3d" % total)
 
 
+def big_panel(panel, hud):
+    """Draw card panel ``panel`` (``carto_ui.cardpanel``) with its name and
+    its time at scale 2, each where it fits: what lies under a big line
+    moves one line down, and the panel grows by as much."""
+    m = hud.metrics
+    group = panel.group
+    box = group[0]
+    cols = (box.width - 6) // m.char
+    down = 0
+    for label in (panel.name, panel.time):
+        label.y += down
+        if 2 * len(label.text) > cols:
+            continue
+        group.remove(label)
+        scaled = displayio.Group(scale=2, x=label.x, y=label.y)
+        label.x = label.y = 0
+        scaled.append(label)
+        group.append(scaled)
+        if label is panel.name:  # the shapes and the coin under it
+            panel.tiles.y += m.line
+            if panel.coin is not None:
+                panel.coin.y += m.line
+        down += m.line
+    height = box.height + down
+    box.height = height
+    group[1].height = height - 2
+    group.y = max(m.map_y + (m.map_size - height) // 2, min(hud.edicts[0].y, m.height - height))
+
+
 def show_info(play, hint, card):
     """Under ``play``'s map: the card's option taken (with ``card``), then
     ``hint`` (the buttons), each on a line."""
