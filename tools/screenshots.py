@@ -149,6 +149,9 @@ def shoot(name, out):
         s.to_play()
         s.press(START, DOWN, DOWN, A)
         s.shot("09-game-menu")
+        s.press(DOWN, A)  # This card: its rules, the shapes drawn as squares
+        s.shot("29-this-card")
+        s.press(B)
         s.app.title()  # the game is saved: the title offers to continue it
         s.shot("28-title-continue")
         s.app.new_game(rules.preset("heroes", 3, 5))
@@ -239,6 +242,10 @@ def extras_shots(s):
     s.shot("24-records")
     choose("Settings")
     s.shot("25-settings")
+    for _ in range(s.app.screen.menu.items.index("Reset records")):
+        s.press(DOWN)
+    s.press(A)  # asked in a box over the list (twice)
+    s.shot("30-question")
     choose("About")
     s.shot("26-about")
     for _ in range(12):
