@@ -2,6 +2,7 @@
 saved game?") as a box framed by adafruit_display_shapes' ``Rect`` over the
 screen they are asked from, in every language and on every screen size."""
 import pytest
+import test_ui_roomy
 
 displayio = pytest.importorskip("displayio")
 pytest.importorskip("pygame")
@@ -11,11 +12,13 @@ from carto_ui import lang, theme  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 from carto_ui.dialog import Dialog  # noqa: E402
 from carto_ui.lang import get  # noqa: E402
-from test_ui_play import FakeHW, close_to, pixel, press  # noqa: E402
-from test_ui_roomy import IDS3, SIZES3, assert_on_screen, roomy, shown  # noqa: E402
+from test_ui_play import close_to, pixel, press  # noqa: E402
+from test_ui_roomy import assert_on_screen, roomy, shown  # noqa: E402
 
 from engine import game as rules  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, UP, A, B  # noqa: E402
+
+hw = test_ui_roomy.hw  # the fixture: a board of each screen size
 
 # The questions and answers the title's extras ask, by lang key.
 QUESTIONS = (("ASK_RESET_RECORDS", "NO", "YES"), ("SURE_RECORDS", "NO", "YES"),
@@ -23,13 +26,6 @@ QUESTIONS = (("ASK_RESET_RECORDS", "NO", "YES"), ("SURE_RECORDS", "NO", "YES"),
              ("ASK_DELETE_SAVE", "NO", "YES"), ("SURE_LOST", "NO", "YES"),
              ("DISCARD_SAVED", "NO_KEEP_IT", "YES_NEW_GAME"),
              ("DISCARD_SAVED", "NO_KEEP_IT", "YES_GUIDED"))
-
-
-@pytest.fixture(params=SIZES3, ids=IDS3)
-def hw(request):
-    board = FakeHW(*request.param)
-    yield board
-    board.close()
 
 
 def key(name):

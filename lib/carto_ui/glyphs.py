@@ -21,7 +21,7 @@ SQUARE = 0x7F
 # "Français" in Settings; tests/test_lang.py reads every text for a letter
 # missing here), composed when the sheet is built from the base letter's
 # glyph and a mark (no font file). The 24 other accented letters of the
-# three languages kept 240 bytes of sheet all game (VM, .mpy):
+# three languages kept 208 bytes more all game (VM, .mpy):
 # cell ASCII + j holds the letter of ACCENTED[3j] (its code - LATIN), drawn
 # as ASCII letter ACCENTED[3j + 1] with mark ACCENTED[3j + 2]: ` grave,
 # ' acute, ^ circumflex, : diaeresis, , cedilla, s the sharp s (drawn whole).
