@@ -2,7 +2,7 @@
 # The box is adafruit_display_shapes' ``Rect`` (filled, outlined), loaded
 # only with this module, which only the title's extras load (Settings' three
 # resets, the title's "Discard the saved game?"): off the map the heap has
-# room for it (docs/memory.md, "Dialog boxes"). In a game the questions stay
+# room for it (docs/memory.md, "Stop 34"). In a game the questions stay
 # full-screen menus (``menus.Menu``): there the module and its names would
 # land in runs that need the whole 120 KiB.
 import displayio
@@ -58,9 +58,9 @@ class Dialog:
         body = displayio.Group(x=left, y=y + PAD, scale=scale)
         self.body_y = y + PAD
         self.scale = scale
-        said = Lines(cols, len(lines), theme.TITLE, pitch=LINE_H)
-        said.text = "\n".join(lines)
-        body.append(said)
+        asked = Lines(cols, len(lines), theme.TITLE, pitch=LINE_H)
+        asked.text = "\n".join(lines)
+        body.append(asked)
         self.top = (len(lines) + 1) * LINE_H
         self.labels = []
         for i in range(len(self.answers)):

@@ -91,6 +91,7 @@ def big_panel(panel, hud):
     height = box.height + down
     box.height = height
     group[1].height = height - 2
+    # placed as CardPanel places it, below the HUD's season and time track
     group.y = max(m.map_y + (m.map_size - height) // 2, min(hud.edicts[0].y, m.height - height))
 
 
