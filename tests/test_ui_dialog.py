@@ -17,6 +17,7 @@ from test_ui_roomy import assert_on_screen, roomy, shown  # noqa: E402
 
 from engine import game as rules  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, UP, A, B  # noqa: E402
+from tools import langtable  # noqa: E402
 
 hw = test_ui_roomy.hw  # the fixture: a board of each screen size
 
@@ -28,10 +29,9 @@ QUESTIONS = (("ASK_RESET_RECORDS", "NO", "YES"), ("SURE_RECORDS", "NO", "YES"),
              ("DISCARD_SAVED", "NO_KEEP_IT", "YES_GUIDED"))
 
 
-def key(name):
-    from tools import langtable
-
-    return langtable.key(name)
+def words(name):
+    """The chosen language's text of lang key ``name``."""
+    return get(langtable.key(name))
 
 
 def on_title(app, item):
@@ -53,7 +53,7 @@ def test_a_reset_is_asked_in_a_framed_box_over_the_settings(hw):
     press(app, *[DOWN] * settings.menu.items.index("Reset records"), A)
     dialog = app.screen
     assert isinstance(dialog, Dialog)
-    assert dialog.question == get(key("ASK_RESET_RECORDS"))
+    assert dialog.question == words("ASK_RESET_RECORDS")
     # Drawn over the Settings list, which stays on screen around the box.
     assert app.hw.display.root_group is settings.group
     (box,) = boxes(settings.group)
@@ -63,12 +63,12 @@ def test_a_reset_is_asked_in_a_framed_box_over_the_settings(hw):
     assert close_to(pixel(hw, frame.x, frame.y + frame.height // 2), theme.TITLE)  # outline
     assert close_to(pixel(hw, frame.x + 3, frame.y + 3), theme.BACKGROUND)  # filled
     texts = shown(box)
-    assert ">" + get(key("NO")) in texts and " " + get(key("YES")) in texts
-    big = roomy(hw) and texts[">" + get(key("NO"))][2] == 2
+    assert ">" + words("NO") in texts and " " + words("YES") in texts
+    big = roomy(hw) and texts[">" + words("NO")][2] == 2
     assert big == roomy(hw)  # English fits the big text on the roomy screens
     # UP/DOWN and LEFT/RIGHT move; B answers No and takes the box away.
     press(app, DOWN)
-    assert dialog.selected == 1 and ">" + get(key("YES")) in shown(box)
+    assert dialog.selected == 1 and ">" + words("YES") in shown(box)
     press(app, RIGHT)
     assert dialog.selected == 0
     press(app, LEFT)
@@ -84,7 +84,7 @@ def test_no_to_the_second_question_keeps_the_settings(hw):
     press(app, *[DOWN] * settings.menu.items.index("Reset settings"), A)
     press(app, DOWN, A)  # yes, once
     second = app.screen
-    assert isinstance(second, Dialog) and second.question == get(key("SURE_DEFAULTS"))
+    assert isinstance(second, Dialog) and second.question == words("SURE_DEFAULTS")
     assert len(boxes(settings.group)) == 1  # the first box went with its answer
     assert second.selected == 0  # each question starts on No
     press(app, RIGHT, LEFT, A)  # "No" the second time: nothing reset, back on the list
@@ -98,7 +98,7 @@ def test_discarding_the_saved_game_is_asked_over_the_title(hw):
     title = app.screen
     on_title(app, "New game")
     assert isinstance(app.screen, Dialog)
-    assert app.screen.answers == (get(key("NO_KEEP_IT")), get(key("YES_NEW_GAME")))
+    assert app.screen.answers == (words("NO_KEEP_IT"), words("YES_NEW_GAME"))
     box = app.screen.box
     assert any(item is box for item in title.group)
     press(app, A)  # No, keep it
@@ -119,7 +119,7 @@ def test_every_question_fits_its_box_in_every_language(hw, code):
         app = App(hw, seed=1)
         for question, no, yes in QUESTIONS:
             under = app.screen.group
-            dialog = Dialog(app, get(key(question)), (get(key(no)), get(key(yes))),
+            dialog = Dialog(app, words(question), (words(no), words(yes)),
                             lambda i: None, on_back=lambda: None)
             app.show(dialog)
             box = dialog.box
