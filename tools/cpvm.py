@@ -42,6 +42,9 @@ STANDINS = os.path.join(ROOT, "tools", "cpvm_standins")
 SEED_MS = 12  # the stand-in clock until the first key is released: the setup's seed
 END = "CPVM-END"
 OOM_LINE = "Out of memory."  # App.out_of_memory prints it when it recovers from a MemoryError
+KEYS = "keys.bin"  # a run's key events, in its folder
+NVM = "nvm.bin"  # a run's save store (microcontroller.nvm), in its folder
+STANDINS_LINK = "standins"  # the stand-ins, as a run's folder shows them
 # Heap budgets, board: (start-up, whole game) in KiB of VM heap, stand-ins
 # included: the PyBadge family's from its computed 142.9 KiB heap; the RP2040
 # boards' (no computed heap yet) measured plus a little, so that they cannot
@@ -156,20 +159,19 @@ class Stage:
 
     def path(self):
         """MICROPYPATH as a board has it: the drive (the current folder), then
-        its lib, then the stand-ins. A board runs code.py from the drive's
-        root, so a module's ``__file__`` is ``engine/game.mpy`` or
-        ``/lib/carto_ui/play.mpy``; here ``lib/carto_ui/play.mpy``, one
-        character shorter. Each ``__file__`` is an interned name the heap keeps:
-        from the staging folder's absolute path they made a 3-player Heroes
-        game's names 2,759 characters (60 modules) where a board has about
-        1,200."""
-        return ":".join(("", "lib", self.standins))
+        its lib, then the stand-ins, every entry relative to the run's folder.
+        A module's ``__file__`` is an interned name the heap keeps, so a path
+        that named the staging folder would make the heap depend on where (and
+        on which test worker) the program was staged; a board has
+        ``engine/game.mpy`` or ``/lib/carto_ui/play.mpy``."""
+        return ":".join(("", "lib", STANDINS_LINK))
 
     def mirror(self, work):
-        """Make ``work`` show the drive's files (symbolic links), so that a
-        run in ``work`` finds them by the relative paths a board uses."""
+        """Make ``work`` show the drive's files and the stand-ins (symbolic
+        links), so that a run in ``work`` finds them by relative paths."""
         for name in os.listdir(self.drive):
             os.symlink(os.path.join(self.drive, name), os.path.join(work, name))
+        os.symlink(self.standins, os.path.join(work, STANDINS_LINK))
 
     def run(self, events, board="pybadge", heap=1024 * 1024, nvm=None, seed_ms=SEED_MS,
             script="code.py", valgrind=None, timeout=900, lang=None):
@@ -179,10 +181,10 @@ class Stage:
         code written to the drive's ``lang.txt`` (carto_ui.lang.chosen)."""
         row = board_row(board)
         work = tempfile.mkdtemp(prefix="run-", dir=self.folder)
-        keys = os.path.join(work, "keys.bin")
+        keys = os.path.join(work, KEYS)
         with open(keys, "wb") as f:
             f.write(bytes(b for event in events for b in event))
-        nvm_path = os.path.join(work, "nvm.bin")
+        nvm_path = os.path.join(work, NVM)
         if lang is not None:
             with open(os.path.join(work, "lang.txt"), "w") as f:
                 f.write(lang + "\n")
@@ -190,8 +192,10 @@ class Stage:
             with open(nvm_path, "wb") as f:
                 f.write(bytes(nvm))
         with open(os.path.join(work, "cpvm_run.txt"), "w") as f:
-            f.write("%s %d %d %d %s %s\n" % (row[0], row[2], row[3], seed_ms, keys, nvm_path))
-        env = dict(os.environ, MICROPYPATH=self.path())
+            # The stand-ins keep these strings: relative, so their length never
+            # depends on the staging folder.
+            f.write("%s %d %d %d %s %s\n" % (row[0], row[2], row[3], seed_ms, KEYS, NVM))
+        env = dict(os.environ, MICROPYPATH=self.path(), CPVM_NO_SLEEP="1")
         self.mirror(work)
         # -m: sys.path[0] stays "" (a script's own folder would be absolute)
         # and the module still runs as __main__, as code.py does on a board.
@@ -228,7 +232,7 @@ class Stage:
         can fit 113 KiB and fail 116), so after a bisection finds some heap
         that fits, the ``window`` KiB above it are tried too and the answer
         is one above the largest failure. Several heaps are tried at once
-        (``probes``): a run mostly waits on the main loop's frame sleep."""
+        (``probes``), each run its own process."""
         from concurrent.futures import ThreadPoolExecutor
 
         def fits(kib):
