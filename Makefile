@@ -15,6 +15,11 @@ STAMP_TEST := $(VENV)/.stamp-test
 STAMP_NPM := $(HARNESS)/node_modules/.stamp-npm
 BUNDLE_DIR ?= build/CIRCUITPY
 PIP_INSTALL := $(VPY) -m pip install --quiet --disable-pip-version-check
+# make test runs the suite on every core (pytest-xdist); PYTEST_JOBS=0 runs
+# it in one process. A group of tests that shares one costly run
+# (xdist_group) stays on one worker.
+PYTEST_JOBS ?= auto
+PYTEST_PARALLEL := -n $(PYTEST_JOBS) --dist loadgroup
 
 .PHONY: help sim test lint fix pytest bundle deploy board-check bench clean distclean venv
 
@@ -62,13 +67,14 @@ fix: $(STAMP_TEST)
 	$(VPY) -m ruff check --fix .
 
 pytest: $(STAMP_TEST) $(STAMP_NPM)
-	$(VPY) -m pytest $(PYTEST_ARGS)
+	$(VPY) -m pytest $(PYTEST_PARALLEL) $(PYTEST_ARGS)
 
 # Lint and tests both run, so one report shows every failure.
 test: $(STAMP_TEST) $(STAMP_NPM)
 	@status=0; \
 	echo "== ruff check ."; $(VPY) -m ruff check . || status=1; \
-	echo "== pytest"; $(VPY) -m pytest $(PYTEST_ARGS) || status=1; \
+	echo "== pytest"; $(VPY) -m pytest $(PYTEST_PARALLEL) --durations=10 $(PYTEST_ARGS) \
+		|| status=1; \
 	exit $$status
 
 # CIRCUITPY_MPY_CROSS=path names CircuitPython's mpy-cross; BUNDLE_ARGS=--py ships .py.

@@ -22,7 +22,8 @@ import os
 
 import pytest
 
-from tools import botplay, cpvm
+from testkit import recorded
+from tools import cpvm
 
 BOARDS = ("pybadge", "picosystem", "picopad")
 # cpvm.BUDGETS, board: (start-up, whole game) heap budgets in KiB; how they
@@ -78,30 +79,30 @@ def board(request):
     return request.param
 
 
-_played = {}
+# kind: the botplay recipe and its arguments (with the board last)
+GAMES = {
+    "solo": ("play_game", 1, "base"),
+    "heroes": ("play_game", 3, "heroes"),
+    "hints": ("play_game", 3, "heroes"),
+    "guided": ("guided_game",),
+    "six": ("play_game", 6, "base"),
+    "six heroes": ("play_game", 6, "heroes"),
+    "continue": ("save_and_continue", 3, "heroes"),
+    "mash": ("mash", MASH_PRESSES, 11),
+}
 
 
 def played(kind, board):
-    """The CPython session of a game (recorded once per board and kind)."""
-    key = (kind, board)
-    if key not in _played:
-        if kind == "solo":
-            _played[key] = botplay.play_game(1, "base", board)
-        elif kind == "heroes":
-            _played[key] = botplay.play_game(3, "heroes", board)
-        elif kind == "hints":
-            _played[key] = botplay.play_game(3, "heroes", board, limit=20000, hints=True)
-        elif kind == "guided":
-            _played[key] = botplay.guided_game(board)
-        elif kind == "six":
-            _played[key] = botplay.play_game(6, "base", board)
-        elif kind == "six heroes":
-            _played[key] = botplay.play_game(6, "heroes", board)
-        elif kind == "continue":
-            _played[key] = botplay.save_and_continue(3, "heroes", board=board)[0]
-        else:
-            _played[key] = botplay.mash(MASH_PRESSES, 11, board, cuts=MASH_CUTS)
-    return _played[key]
+    """The CPython session of a game (recorded once per board and kind,
+    shared by every test worker: testkit.recorded)."""
+    recipe, *args = GAMES[kind]
+    if kind == "hints":
+        return recorded.play(recipe, *args, board=board, limit=20000, hints=True)
+    if kind == "continue":
+        return recorded.play(recipe, *args, board=board)[0]
+    if kind == "mash":
+        return recorded.play(recipe, *args, board, cuts=MASH_CUTS)
+    return recorded.play(recipe, *args, board)
 
 
 def test_start_up_fits(stage, board):
@@ -215,21 +216,10 @@ def test_random_presses_with_power_cuts(stage, board):
 # In German, the language with the longest words (issue 13): the PyBadge's
 # whole games recorded on CPython in German and run with the drive's
 # lang.txt saying "de" (docs/memory.md, "Languages (branch lang13)").
-GERMAN = {
-    "solo": lambda: botplay.play_game(1, "base"),
-    "heroes": lambda: botplay.play_game(3, "heroes"),
-}
-
-
-@pytest.mark.parametrize("kind", sorted(GERMAN))
+@pytest.mark.parametrize("kind", ["heroes", "solo"])
 def test_a_whole_game_in_german(stage, kind):
-    from carto_ui import lang
-
-    lang.use("de")
-    try:
-        session = GERMAN[kind]()
-    finally:
-        lang.use("en")
+    recipe, *args = GAMES[kind]
+    session = recorded.play(recipe, *args, lang="de")
     result = stage.run(session.events, "pybadge", BUDGETS["pybadge"][1] * 1024, lang="de")
     assert result.ok, result.why()
     assert result.save == session.save

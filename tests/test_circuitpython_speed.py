@@ -17,23 +17,24 @@ import shutil
 
 import pytest
 
-from tools import botplay, cpvm
+from testkit import recorded
+from tools import cpvm
 
 STARTUP_BUDGET = 60_000_000
 PRESS_BUDGET = 12_000_000
 HEAP = 120 * 1024
-GAMES = {
-    "solo base": lambda: botplay.play_game(1, "base"),
-    "3-player Heroes": lambda: botplay.play_game(3, "heroes"),
-    "guided first game": botplay.guided_game,
+GAMES = {  # the botplay recipes and their arguments (testkit.recorded)
+    "solo base": ("play_game", 1, "base"),
+    "3-player Heroes": ("play_game", 3, "heroes"),
+    "guided first game": ("guided_game",),
     # The replay has no idle frames: the title's prefetch of the map's
     # modules (App.prefetch) gets one frame before Continue is pressed.
-    "solo Save & quit, Continue": lambda: botplay.save_and_continue(1, "base")[0],
-    "3-player Heroes Save & quit, Continue": lambda: botplay.save_and_continue(3, "heroes")[0],
+    "solo Save & quit, Continue": ("save_and_continue", 1, "base"),
+    "3-player Heroes Save & quit, Continue": ("save_and_continue", 3, "heroes"),
     # Their last move of a season scores six maps and saves 1,139 bytes; a
     # Heroes season's end spreads the zombies on six maps too.
-    "6-player base": lambda: botplay.play_game(6, "base"),
-    "6-player Heroes": lambda: botplay.play_game(6, "heroes"),
+    "6-player base": ("play_game", 6, "base"),
+    "6-player Heroes": ("play_game", 6, "heroes"),
 }
 
 # No press of any game is over PRESS_BUDGET. Of the games of 1 to 3 players:
@@ -82,20 +83,17 @@ def measured(stage, game):
     """(run result, start-up instructions, instructions per press) of
     ``game`` ("... (de)": played and replayed in German)."""
     if game not in _measured:
-        from carto_ui import lang
-
         code = "de" if game.endswith(" (de)") else "en"
-        lang.use(code)
-        try:
-            events = GAMES[game.replace(" (de)", "")]().events
-        finally:
-            lang.use("en")
+        played = recorded.play(*GAMES[game.replace(" (de)", "")], lang=code)
+        events = (played[0] if isinstance(played, tuple) else played).events
         result, parts = cpvm.callgrind_parts(stage, events, heap=HEAP, lang=code)
         _measured[game] = (result, parts[0], cpvm.press_costs(parts, events))
     return _measured[game]
 
 
-RUNS = sorted(GAMES) + [game + " (de)" for game in GERMAN]
+# A game's two tests share one callgrind run: they stay on one test worker.
+RUNS = [pytest.param(game, marks=pytest.mark.xdist_group(game))
+        for game in sorted(GAMES) + [game + " (de)" for game in GERMAN]]
 
 
 @pytest.mark.parametrize("game", RUNS)

@@ -118,3 +118,18 @@ def test_the_other_boards_sound_where_they_can_and_have_no_leds(stage, board):
     assert not vm_lines(result, "CPVM-LIGHTS")
     played = vm_lines(result, "CPVM-SOUND")
     assert len(played) == (2 if board == "picosystem" else 0)  # the PicoPad has no speaker
+
+
+def test_the_heap_does_not_depend_on_where_the_program_is_staged(stage, tmp_path):
+    # Every path the VM keeps (modules' __file__, the stand-ins' settings) is
+    # relative to the run's folder, so a heap figure is the same whichever
+    # test worker, temporary folder or path length staged it.
+    deep = tmp_path / ("a-much-longer-staging-folder-than-the-usual-one-" * 2)
+    other = cpvm.Stage(mpy=True, folder=str(deep))
+    try:
+        runs = [s.run([], board="pybadge", heap=100 * 1024) for s in (stage, other)]
+    finally:
+        other.close()
+    lines = [[line for line in r.out.splitlines() if line.startswith("mem_free")] for r in runs]
+    assert runs[0].ok and runs[1].ok, runs[1].why()
+    assert len(lines[0]) == 4 and lines[0] == lines[1]

@@ -303,9 +303,71 @@ def callgrind_parts(stage, events, board="pybadge", heap=1024 * 1024, nvm=None, 
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
     result = stage.run(events, board, heap, nvm, valgrind=[
-        "--tool=callgrind", "--dump-before=keypad_native_fill", "--dump-instr=no",
+        "--tool=callgrind", "--dump-before=" + event_marker(stage.vm), "--dump-instr=no",
         "--callgrind-out-file=%s/cg.out" % out], lang=lang)
-    return result, dump_counts(out)
+    parts = dump_counts(out)
+    # The marker also runs when the board module makes its keypad.Event, at
+    # start-up: every dump before the first key event is the start-up's.
+    early = len(parts) - 1 - len(events)
+    if result.ended and early < 0:
+        raise RuntimeError("callgrind dumped %d times for %d key events" % (
+            len(parts), len(events)))
+    if early > 0:
+        parts = [sum(parts[:early + 1])] + parts[early + 1:]
+    return result, parts
+
+
+_markers = {}
+
+
+def event_marker(vm):
+    """The name callgrind knows the function by that fills a keypad.Event
+    (the stand-in scanner's ``_keypad.fill`` calls it once an event; making
+    an Event calls it too). The VM may be stripped of symbols, so the
+    function is found by counting calls: the one called exactly once per
+    Event made plus once per fill, in two probes that fill different counts.
+    """
+    if vm not in _markers:
+        folder = tempfile.mkdtemp(prefix="marker-")
+        try:
+            found = None
+            for fills in (997, 613):
+                path = os.path.join(folder, "probe.py")
+                with open(path, "w") as f:
+                    f.write("import _keypad\ne = _keypad.Event()\nfor i in range(%d):\n"
+                            "    _keypad.fill(e, 1, True)\n" % fills)
+                out = os.path.join(folder, "cg.out")
+                subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out,
+                                vm, path], capture_output=True, check=True, timeout=300)
+                # A name with a ' is a recursion level, not a function.
+                named = {name for name, count in call_counts(out).items()
+                         if count == fills + 1 and "'" not in name}
+                found = named if found is None else found & named
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+        if len(found) != 1:
+            raise RuntimeError("no single function fills a keypad.Event in %s: %s" % (
+                vm, sorted(found)))
+        _markers[vm] = found.pop()
+    return _markers[vm]
+
+
+def call_counts(path):
+    """Calls of each function (by name) in callgrind output file ``path``."""
+    names = {}
+    counts = {}
+    callee = None
+    with open(path) as f:
+        for line in f:
+            if line.startswith(("fn=", "cfn=")):
+                ref, _, name = line.split("=", 1)[1].rstrip("\n").partition(" ")
+                if name:
+                    names[ref] = name
+                if line.startswith("cfn="):
+                    callee = names.get(ref, ref)
+            elif line.startswith("calls=") and callee is not None:
+                counts[callee] = counts.get(callee, 0) + int(line[6:].split()[0])
+    return counts
 
 
 def dump_counts(folder):
