@@ -1,11 +1,11 @@
 """The device bundle (tools/bundle.py): what it ships, compiled by which mpy-cross."""
 import ast
 import os
-import stat
 import zipfile
 
 import pytest
 
+from testkit.mpycross import CP10, fake_mpy_cross
 from tools import bundle, cpfind, project
 
 ROOT = project.ROOT
@@ -153,26 +153,6 @@ def test_refuses_to_clear_a_folder_it_did_not_make(tmp_path):
     with pytest.raises(bundle.BundleError):
         bundle.build(str(tmp_path), log=lambda _m: None)
     assert (tmp_path / "precious.txt").exists()
-
-
-
-
-FAKE_MPY_CROSS = """#!/bin/sh
-if [ "$1" = "--version" ]; then echo "%s"; exit 0; fi
-while [ $# -gt 0 ]; do if [ "$1" = "-o" ]; then out="$2"; fi; shift; done
-printf 'C\\006\\000\\037fake' > "$out"
-"""
-CP10 = "CircuitPython 10.1.0 on 2025-01-01; mpy-cross emitting mpy v6.3"
-
-
-def fake_mpy_cross(folder, says=CP10):
-    """An executable mpy-cross stand-in in folder whose --version says ``says``
-    and whose .mpy files start like CircuitPython's."""
-    folder.mkdir(exist_ok=True)
-    path = folder / "mpy-cross"
-    path.write_text(FAKE_MPY_CROSS % says)
-    path.chmod(path.stat().st_mode | stat.S_IXUSR)
-    return str(path)
 
 
 @pytest.fixture

@@ -55,7 +55,7 @@ def test_hw_imports_neither_the_engine_nor_the_ui(modules):
 
 
 def test_device_code_imports_no_desktop_code(modules):
-    desktop = ("sim", "tools", "bench", "tests")
+    desktop = ("sim", "tools", "bench", "tests", "testkit")
     bad = [(name, target) for name, m in modules.items() for target, _ in m.imports
            if target.split(".")[0] in desktop]
     assert not bad, bad

@@ -4,7 +4,7 @@ import shutil
 
 import pytest
 
-from tests.test_bundle import fake_mpy_cross
+from testkit.mpycross import fake_mpy_cross
 from tools import bundle, deploy
 
 QUIET = {"log": lambda _m: None}

@@ -8,27 +8,10 @@ import pytest
 
 import hw
 from hw import boards, loop
-from hw.buttons import A, Buttons
+from hw.buttons import A
+from testkit.board import FakeBoard
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-class FakeDisplay:
-    def __init__(self):
-        self.refreshes = 0
-
-    def refresh(self):
-        self.refreshes += 1
-
-
-class FakeHw:
-    def __init__(self):
-        self.display = FakeDisplay()
-        self.buttons = Buttons()
-        self.now = 1000
-
-    def ticks_ms(self):
-        return self.now
 
 
 class RecordingApp:
@@ -46,7 +29,7 @@ class RecordingApp:
 
 
 def test_step_presses_updates_and_refreshes_only_when_dirty():
-    fake, app = FakeHw(), RecordingApp()
+    fake, app = FakeBoard(size=(160, 128), render=False, now=1000), RecordingApp()
     loop.step(fake, app)
     assert app.presses == [] and app.updates == [1000]
     assert fake.display.refreshes == 0

@@ -32,7 +32,7 @@ from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import unseen_season  # noqa: E402
 
 from bench import bench_fuzz  # noqa: E402
-from bench.bench_fuzz import App, FuzzHW, Guide  # noqa: E402
+from bench.bench_fuzz import App, Guide  # noqa: E402
 from bench.bench_storage import CutStore, PowerCut  # noqa: E402
 from engine import actions, flow, restore  # noqa: E402
 from engine import game as rules  # noqa: E402
@@ -41,6 +41,7 @@ from hw.buttons import START, A, B  # noqa: E402
 from hw.file_store import FileStore  # noqa: E402
 from hw.nvm_store import FILE_SIZE  # noqa: E402
 from hw.storage import MemoryStore, Storage  # noqa: E402
+from testkit.board import FakeBoard  # noqa: E402
 from tools import cpvm  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -72,7 +73,7 @@ class Board:
 
     def power_on(self):
         self.power_off()
-        self.hw = FuzzHW(self.size[0], self.size[1], self.raw)
+        self.hw = FakeBoard(size=self.size, raw=self.raw)
         self.app = App(self.hw, seed=self.seed)
         return self.app
 
@@ -343,7 +344,7 @@ def test_a_thousand_random_corruptions_never_crash_or_resume_a_wrong_game():
     try:
         older, newer = two_saves(board)
         image = bytes(board.raw.data)
-        hw = FuzzHW(SIZES[0][0], SIZES[0][1])
+        hw = FakeBoard(size=SIZES[0])
         board.hw = hw
         rng = random.Random(2024)
         resumed = {"newer": 0, "older": 0, "none": 0}

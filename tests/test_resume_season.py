@@ -6,15 +6,16 @@ import pytest
 from carto_ui import play as playmod
 from carto_ui.app import App, unseen_season
 
-from bench.bench_fuzz import A, FuzzHW, Guide
+from bench.bench_fuzz import A, Guide
 from engine import bot
 from engine import game as rules
+from testkit.board import FakeBoard
 
 
 @pytest.fixture
 def hw():
-    """The fuzzer's headless 160x128 board; its store outlives an App (a power cut)."""
-    board = FuzzHW(160, 128)
+    """A headless 160x128 board; its store outlives an App (a power cut)."""
+    board = FakeBoard(size=(160, 128))
     yield board
     board.close()
 

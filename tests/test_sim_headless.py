@@ -1,47 +1,15 @@
 """Headless simulator runs: scripted keys, screenshots at native size
 (sim/run.py, sim/screen.py, sim/simboard.py)."""
-import displayio
 import pygame
 import pytest
 
 from hw.buttons import DOWN, RIGHT, A
 from sim import clock, leds, run
 from sim.simboard import SimBoard, default_scale
+from testkit.rectapp import RectApp
 
 RED = (255, 0, 0, 255)
 BLACK = (0, 0, 0, 255)
-
-
-class RectApp:
-    """Test app: a 10x10 red square that RIGHT/DOWN move by 10 px; A does
-    nothing visible (so it leaves the screen clean)."""
-
-    def __init__(self, hw, seed=None):
-        palette = displayio.Palette(2)
-        palette[0] = 0x000000
-        palette[1] = 0xFF0000
-        square = displayio.Bitmap(10, 10, 2)
-        square.fill(1)
-        self.square = displayio.TileGrid(square, pixel_shader=palette)
-        group = displayio.Group()
-        group.append(self.square)
-        hw.display.root_group = group
-        self.seed = seed
-        self.presses = []
-        self.updates = []
-        self.dirty = True
-
-    def press(self, mask):
-        self.presses.append(mask)
-        if mask & RIGHT:
-            self.square.x += 10
-            self.dirty = True
-        if mask & DOWN:
-            self.square.y += 10
-            self.dirty = True
-
-    def update(self, now_ms):
-        self.updates.append(now_ms)
 
 
 @pytest.fixture(params=["pybadge", "picosystem"])

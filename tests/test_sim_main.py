@@ -5,11 +5,11 @@ import sys
 
 import pygame
 import pytest
-from test_sim_headless import RectApp
 
 from hw.buttons import RIGHT
 from sim import __main__ as cli
 from sim import keyscript
+from testkit.rectapp import RectApp
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

@@ -5,11 +5,11 @@ import os
 
 import pygame
 import pytest
-from test_sim_headless import RectApp
 
 from sim import __main__ as cli
 from sim import clock, leds, run, sound
 from sim.simboard import SimBoard
+from testkit.rectapp import RectApp
 
 A4, C5 = 69, 72
 TRACK = bytes([A4, 10, 0, 5, C5, 25])  # 0.1 s A4, 0.05 s rest, 0.25 s C5

@@ -12,6 +12,7 @@ from carto_ui import settings_store as opt
 
 from engine import cards
 from engine.phases import EV_COINS, EV_KILLED, EV_REVEAL, EV_SCORED, EV_SOLO, OVER, PLACE
+from testkit.board import FakeBoard
 
 TRACKS = (effects.PLACE, effects.ILLEGAL, effects.COIN, effects.REVEAL, effects.AMBUSH,
           effects.SEASON, effects.FINAL)
@@ -131,30 +132,16 @@ def test_old_settings_gain_sound_and_lights_at_their_defaults():
     assert values[opt.SOUND] == opt.DEFAULTS[opt.SOUND] and values[opt.LIGHTS] == 3
 
 
-class Board:
-    """A board's ``play`` and ``lights``, recording."""
-
-    def __init__(self):
-        self.played = []
-        self.shown = []
-
-    def play(self, track, volume):
-        self.played.append((track, volume))
-
-    def lights(self, grb):
-        self.shown.append(bytes(grb))
+def recording(sound=True, lights=True):
+    """A PyBadge that draws nothing and records what it plays and lights."""
+    return FakeBoard(name="pybadge", render=False, play=sound, lights=lights)
 
 
 def applied(values, with_sound=True, with_lights=True, lit=0):
     """The app and board after ``values`` are applied; ``lit`` is the LED
     brightness before (0: at power-up, where a board starts them dark)."""
-    board = Board()
-    hw = types.SimpleNamespace(display=types.SimpleNamespace())
-    if with_sound:
-        hw.play = board.play
-    if with_lights:
-        hw.lights = board.lights
-    app = types.SimpleNamespace(hw=hw, light=lambda: None, leds=lit)
+    board = recording(with_sound, with_lights)
+    app = types.SimpleNamespace(hw=board, light=lambda: None, leds=lit)
     opt.apply(app, bytearray(values))
     return app, board
 
@@ -190,7 +177,7 @@ from tools.screenshots import Shooter  # noqa: E402
 def test_the_leds_show_the_seasons_time_left_and_are_written_only_on_change():
     from carto_ui.hud import time_lights
 
-    board = Board()
+    board = recording()
     shown = -1
     for time in (0, 1, 2, 3, 7, 8):
         shown = time_lights(board.lights, 16, (0, time, 8), shown)
@@ -206,7 +193,7 @@ def test_the_leds_show_the_seasons_time_left_and_are_written_only_on_change():
 @pytest.fixture(params=["pybadge", "picosystem"])
 def shooter(request, tmp_path):
     s = Shooter(request.param, str(tmp_path))
-    s.board = Board()
+    s.board = recording()
     s.hw.play = s.board.play
     s.hw.lights = s.board.lights
     yield s

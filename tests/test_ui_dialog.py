@@ -12,11 +12,12 @@ from carto_ui import lang, theme  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 from carto_ui.dialog import Dialog  # noqa: E402
 from carto_ui.lang import get  # noqa: E402
-from test_ui_play import close_to, pixel, press  # noqa: E402
 from test_ui_roomy import assert_on_screen, roomy, shown  # noqa: E402
 
 from engine import game as rules  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, UP, A, B  # noqa: E402
+from testkit.pixels import close_to, pixel  # noqa: E402
+from testkit.presses import press  # noqa: E402
 from tools import langtable  # noqa: E402
 
 hw = test_ui_roomy.hw  # the fixture: a board of each screen size

@@ -26,18 +26,19 @@ import sys
 
 import pytest
 
-displayio = pytest.importorskip("displayio")
-pygame = pytest.importorskip("pygame")
-pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
+pytest.importorskip("displayio")
+pytest.importorskip("pygame")
+pytest.importorskip("blinka_displayio_pygamedisplay")
 
 from carto_ui import lang, text  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
-from test_ui_play import FakeHW  # noqa: E402
 
 from engine import bot  # noqa: E402
 from engine import game as rules  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
+from testkit.board import FakeBoard  # noqa: E402
+from testkit.labels import labels, shown_cols  # noqa: E402
 from tools import langtable  # noqa: E402
 from tools.botplay import next_press  # noqa: E402
 from tools.langtable import key  # noqa: E402
@@ -61,32 +62,6 @@ RUNS = ([(size, "en") for size in SIZES3] + [((160, 128), code) for code in lang
         + [((240, 240), code) for code in lang.LANGUAGES[1:]])
 RUN_IDS = (IDS3 + ["160x128-" + code for code in lang.LANGUAGES[1:]]
            + ["240x240-" + code for code in lang.LANGUAGES[1:]])
-
-
-def labels(group, x=0, y=0, scale=1):
-    """(label, x, y, scale) for every visible ``text.Label`` under ``group``:
-    its top-left corner on the screen and the scale it is drawn at (a
-    Group's position is in its parent's scaled pixels, its children's in
-    its own)."""
-    if getattr(group, "hidden", False):
-        return
-    x += group.x * scale
-    y += group.y * scale
-    scale *= group.scale
-    for item in group:
-        if isinstance(item, text.Label):
-            if not item.hidden:
-                yield item, x + item.x * scale, y + item.y * scale, scale
-        elif isinstance(item, displayio.Group):
-            yield from labels(item, x, y, scale)
-
-
-def shown_cols(label):
-    """Columns up to the last non-blank character the label shows."""
-    for i in range(label.width - 1, -1, -1):
-        if label[i] != 0:
-            return i + 1
-    return 0
 
 
 # The keys of the strings each language's driven runs at 160x128 read
@@ -373,7 +348,7 @@ def play_out(w, every=6):
 def watched(request):
     size, code = request.param
     lang.use(code)
-    hw = FakeHW(*size)
+    hw = FakeBoard(size=size, bare=True, step=10)
     keys = DRIVEN if size == (160, 128) else None
     w = Watch(None, keys)
     w.app = App(hw, seed=41)
@@ -433,17 +408,9 @@ def test_guided_game_fits(watched):
     assert "Note" in w.screens
 
 
-class RichHW(FakeHW):
-    """A board with a speaker, NeoPixels and a battery: the Settings
-    screen's Sound, Lights and Battery rows."""
-
-    battery = ("A6", 2)
-
-    def play(self, track, volume):
-        pass
-
-    def lights(self, grb):
-        pass
+# A board with a speaker, NeoPixels and a battery: the Settings screen's
+# Sound, Lights and Battery rows.
+RICH = {"bare": True, "step": 10, "play": True, "lights": True, "battery": ("A6", 2)}
 
 
 def fmt(name, *args):
@@ -638,7 +605,7 @@ def test_unreached_strings_fit(code):
 
         real_mv = settings_menu.battery_mv
         settings_menu.battery_mv = lambda battery: 4187
-        hw = RichHW(160, 128)
+        hw = FakeBoard(size=(160, 128), **RICH)
         w = Watch(None, keys)
         app = w.app = App(hw, seed=41)
         w.check()
@@ -686,7 +653,7 @@ def test_unreached_strings_fit(code):
         problems = w.problems
         # The map's hint line, on roomy screens only.
         lang.use(code)  # (Reset settings chose English)
-        hw = RichHW(240, 240)
+        hw = FakeBoard(size=(240, 240), **RICH)
         w = Watch(None, ROOMY)
         w.problems = problems
         app = w.app = App(hw, seed=41)

@@ -13,12 +13,14 @@ pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui import theme  # noqa: E402
 from carto_ui.app import App  # noqa: E402
-from test_ui_play import SIZES, FakeHW, close_to, drive, press  # noqa: E402
 
 from engine import bot, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
 from engine.terrain import HERO  # noqa: E402
 from hw.buttons import DOWN, RIGHT, A  # noqa: E402
+from testkit.board import FakeBoard  # noqa: E402
+from testkit.pixels import close_to  # noqa: E402
+from testkit.presses import BUTTONS, SIZES, drive, press  # noqa: E402
 
 CONTENT_ROW = {"base": 0, "heroes": 1}
 START_ROW = 6
@@ -102,7 +104,7 @@ def play_out(hw, app, limit=3000, on_decision=None):
 @pytest.mark.parametrize("players,content", [(1, "base"), (1, "heroes"),
                                              (3, "base"), (3, "heroes")])
 def test_complete_game_by_buttons(size, players, content):
-    hw = FakeHW(*size)
+    hw = FakeBoard(size=size, bare=True, step=10)
     try:
         app = App(hw, seed=12)
         assert type(app.screen).__name__ == "Title"
@@ -139,7 +141,7 @@ def test_complete_game_by_buttons(size, players, content):
 
 
 def test_resume_after_power_cut_returns_to_the_same_decision(size):
-    hw = FakeHW(*size)
+    hw = FakeBoard(size=size, bare=True, step=10)
     raw = hw.raw
     try:
         app = App(hw, seed=21)
@@ -156,7 +158,7 @@ def test_resume_after_power_cut_returns_to_the_same_decision(size):
     finally:
         hw.close()
     # Power comes back: a new app on the same store.
-    hw = FakeHW(*size, raw=raw)
+    hw = FakeBoard(size=size, raw=raw, bare=True, step=10)
     try:
         app = App(hw, seed=99)
         assert app.screen is not None
@@ -178,7 +180,7 @@ def test_resume_after_power_cut_returns_to_the_same_decision(size):
 
 
 def test_damaged_save_is_reported_in_one_sentence(size):
-    hw = FakeHW(*size)
+    hw = FakeBoard(size=size, bare=True, step=10)
     raw = hw.raw
     try:
         app = App(hw, seed=5)
@@ -189,7 +191,7 @@ def test_damaged_save_is_reported_in_one_sentence(size):
     # Damage every byte of the payload area of both slots.
     for i in range(14, raw.size, 7):
         raw.write(i, bytes([raw.read(i, 1)[0] ^ 0x5A]))
-    hw = FakeHW(*size, raw=raw)
+    hw = FakeBoard(size=size, raw=raw, bare=True, step=10)
     try:
         app = App(hw, seed=5)
         assert hw.storage.error
@@ -209,7 +211,7 @@ def test_damaged_save_is_reported_in_one_sentence(size):
 def test_shapes_drawn_match_the_cursor(size):
     """A first turn entered by hand: the cells under the ghost become the
     chosen terrain, and nothing else on the map changes."""
-    hw = FakeHW(*size)
+    hw = FakeBoard(size=size, bare=True, step=10)
     try:
         app = App(hw, seed=30)
         set_up_by_buttons(app, 1, "base")
@@ -234,9 +236,8 @@ def test_mashing_from_the_title_never_raises(size):
     ends and back; every press leaves a screen on display."""
     import random
 
-    from test_ui_play import BUTTONS
 
-    hw = FakeHW(*size)
+    hw = FakeBoard(size=size, bare=True, step=10)
     try:
         app = App(hw, seed=77)
         rng = random.Random(size[0])

@@ -10,13 +10,14 @@ from carto_ui.lang import get  # noqa: E402
 from engine import cards, hint  # noqa: E402
 from engine import game as rules  # noqa: E402
 from hw.buttons import UP, A, B  # noqa: E402
-from tests.test_ui_play import FakeHW, press, skip_to_play, start  # noqa: E402
+from testkit.board import FakeBoard  # noqa: E402
+from testkit.presses import drive, press, skip_to_play, start  # noqa: E402
 from tools import langtable  # noqa: E402
 
 
 @pytest.fixture
 def hw():
-    board = FakeHW(160, 128)
+    board = FakeBoard(size=(160, 128), bare=True, step=10)
     yield board
     board.close()
 
@@ -83,7 +84,6 @@ def test_b_stops_the_search_and_the_map_is_as_it_was(hw):
 def test_a_hint_for_a_destroy_points_the_cursor(hw):
     # Heroes solo games have Troll/Gorgon decisions; play until one comes.
     from engine import bot
-    from tests.test_ui_play import drive
 
     app = start(hw, content="heroes", seed=2)
     for _ in range(60):

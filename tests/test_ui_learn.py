@@ -19,18 +19,20 @@ from carto_ui import (  # noqa: E402
 )
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
-from test_ui_fit import decide, labels, screen_is, shown_cols  # noqa: E402
-from test_ui_play import SIZES, FakeHW, press  # noqa: E402
+from test_ui_fit import decide, screen_is  # noqa: E402
 
 from engine import game as rules  # noqa: E402
 from engine import scoring  # noqa: E402
 from hw import boards, keymaps  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
+from testkit.board import FakeBoard  # noqa: E402
+from testkit.labels import labels, shown_cols  # noqa: E402
+from testkit.presses import SIZES, press  # noqa: E402
 
 
 @pytest.fixture(params=SIZES, ids=["160x128", "240x240"])
 def hw(request):
-    board = FakeHW(*request.param)
+    board = FakeBoard(size=request.param, bare=True, step=10)
     yield board
     board.close()
 

@@ -1,19 +1,17 @@
 """Headless tests of the map view, the HUD and the play screen at both
 screen sizes: what a button does to the screen state and the engine, what
 reaches the pixels, how few tiles a cursor move writes, and that button
-mashing never raises. The helpers here (``FakeHW``, ``press``, ``drive``)
-are shared with test_ui_games.py."""
+mashing never raises."""
 import random
 
 import pytest
 
-displayio = pytest.importorskip("displayio")
-pygame = pytest.importorskip("pygame")
-pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
+pytest.importorskip("displayio")
+pytest.importorskip("pygame")
+pytest.importorskip("blinka_displayio_pygamedisplay")
 
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui import theme  # noqa: E402
-from carto_ui.app import App  # noqa: E402
 from carto_ui.mapview import MapView  # noqa: E402
 
 from engine import bot, cards, scoring, shapes  # noqa: E402
@@ -21,136 +19,27 @@ from engine import game as rules  # noqa: E402
 from engine.maps import new_grid  # noqa: E402
 from engine.terrain import DESTROYED, FOREST, HERO, MONSTER, MOUNTAIN  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
-from hw.storage import MemoryStore, Storage, size_for  # noqa: E402
-
-BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
-SIZES = ((160, 128), (240, 240))
-
-
-class FakeHW:
-    """The hw names the UI uses, over a headless PyGameDisplay and a
-    crash-safe store in memory."""
-
-    NAME = "test"
-
-    def __init__(self, width, height, raw=None):
-        self.WIDTH = width
-        self.HEIGHT = height
-        self.display = pgd.PyGameDisplay(width=width, height=height, auto_refresh=False)
-        self.raw = raw if raw is not None else MemoryStore(size_for(4096))
-        self.storage = Storage(self.raw)
-        self.now = 0
-
-    def ticks_ms(self):
-        self.now += 10
-        return self.now
-
-    def close(self):
-        self.display.root_group = None
-        displayio.release_displays()
+from testkit.board import FakeBoard  # noqa: E402
+from testkit.pixels import close_to, pixel  # noqa: E402
+from testkit.presses import (  # noqa: E402
+    BUTTONS,
+    SIZES,
+    advance,
+    drive,
+    drive_until,
+    news_said,
+    press,
+    read_news,
+    skip_to_play,
+    start,
+)
 
 
 @pytest.fixture(params=SIZES, ids=["160x128", "240x240"])
 def hw(request):
-    board = FakeHW(*request.param)
+    board = FakeBoard(size=request.param, bare=True, step=10)
     yield board
     board.close()
-
-
-def press(app, *buttons, refresh=False):
-    """Press each button in turn, as the loop does; the display is only
-    rendered with ``refresh`` (pixel checks render it themselves)."""
-    for b in buttons:
-        app.press(b)
-        app.update(0)
-        if app.dirty and refresh:
-            app.hw.display.refresh()
-        app.dirty = False
-
-
-def pixel(hw, x, y):
-    hw.display.refresh()
-    return tuple(pygame.display.get_surface().get_at((x, y)))[:3]
-
-
-def close_to(rgb, colour):
-    return all(abs(rgb[i] - ((colour >> (16 - 8 * i)) & 0xFF)) <= 8 for i in range(3))
-
-
-def tile_xy(app, r, c, dx=0, dy=0):
-    m = app.metrics
-    return m.map_x + c * m.tile + dx, m.map_y + r * m.tile + dy
-
-
-def start(hw, content="base", players=1, seed=3):
-    app = App(hw, seed=seed)
-    app.new_game(rules.preset(content, players, seed))
-    return app
-
-
-def skip_to_play(app, news=True):
-    """Press A through any non-map screen (handoff, season end) and the
-    map's stop after a move, to the map's next decision; then read its
-    news, unless ``news`` is False."""
-    for _ in range(30):
-        if app.screen is app.play and app.play.mode != playmod.AFTER:
-            if news:
-                read_news(app)
-            return
-        press(app, A)
-    raise AssertionError("the play screen did not come back")
-
-
-def read_news(app):
-    """Dismiss the map's news, one press a sentence (any button)."""
-    for _ in range(20):
-        if app.screen is not app.play or not app.play.messages:
-            return
-        press(app, B)
-    raise AssertionError("the news does not end")
-
-
-def news_said(app):
-    """Every sentence the map shows until it has none left, read one press
-    each (a turn's own sentences come once its news is read)."""
-    said = []
-    for _ in range(20):
-        if app.screen is not app.play or not app.play.messages:
-            return " ".join(said)
-        said.append(app.play.messages[0])
-        press(app, B)
-    raise AssertionError("the news does not end")
-
-
-def drive(app, action):
-    """Take ``action`` (as the bot gives it) through button presses only."""
-    read_news(app)
-    p = app.play
-    g = app.game
-    if action[0] == rules.PLACE:
-        _, choice, orient, r, c = action
-        if p.mode == playmod.CHOOSE:
-            for _ in range(len(g.choices)):
-                if p.choice == choice:
-                    break
-                press(app, RIGHT)
-            press(app, A)
-        assert p.mode == playmod.AIM and p.choice == choice
-        for k in range(10):
-            if p.orient == orient:
-                break
-            press(app, SELECT if k == 4 and g.choices[choice][1] != HERO else B)
-        assert p.orient == orient
-    else:
-        _, r, c = action
-    for _ in range(22):
-        if p.r == r and p.c == c:
-            break
-        press(app, DOWN if p.r < r else UP if p.r > r else RIGHT if p.c < c else LEFT)
-    assert (p.r, p.c) == (r, c)
-    press(app, A)
-    assert p.mode in (playmod.CONFIRM, playmod.PICK_CONFIRM), p.messages
-    press(app, A)
 
 
 # ----- the map view -----
@@ -223,17 +112,6 @@ def test_a_copy_drawn_as_the_grid_shown_blinks_what_it_lacks_later(hw):
     view.draw(grid)
     assert view.shown[46] == theme.tile_for(MONSTER, 0, 0)
     assert [view.fresh[k] for k in range(view.n_fresh)] == [46]  # and the ambush later
-
-
-def drive_until(app, event, limit=200):
-    """Play by buttons until a move's events hold one that ``event(e)`` accepts."""
-    g = app.game
-    for _ in range(limit):
-        skip_to_play(app, news=False)
-        drive(app, bot.choose(g))
-        if any(event(e) for e in g.events):
-            return app.play
-    raise AssertionError("the event did not come up")
 
 
 def drive_to_a_solo_ambush(app):
@@ -447,7 +325,8 @@ def test_the_card_panel_draws_its_shapes_terrains_and_coin(hw, card):
 def test_the_card_panels_name_and_time_are_big_on_a_roomy_screen_where_they_fit(hw, card):
     from carto_ui.cardpanel import CardPanel
     from carto_ui.hud import Hud
-    from test_ui_fit import labels
+
+    from testkit.labels import labels
 
     m = theme.metrics(hw.WIDTH, hw.HEIGHT)
     panel = CardPanel(Hud(m), card)
@@ -751,21 +630,6 @@ def test_memory_error_keeps_last_save(hw, monkeypatch):
             break
         press(app, A)
     assert app.screen is app.play
-
-
-def advance(app, until, limit=400):
-    """Let the bot play straight through the engine until ``until(game)``,
-    then show the app's screen for that decision (set-up for the tests of
-    rare situations; the complete games are played by buttons)."""
-    g = app.game
-    for _ in range(limit):
-        if until(g):
-            app.news_shown = None
-            app.shown_to = -1
-            app.flow()
-            return g
-        g.act(bot.choose(g))
-    raise AssertionError("the situation did not come up")
 
 
 def test_fallback_is_explained(hw):

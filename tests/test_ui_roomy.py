@@ -17,11 +17,12 @@ from carto_ui.handoff import Handoff  # noqa: E402
 from carto_ui.menus import Menu  # noqa: E402
 from carto_ui.pages import MessageBox, TextView  # noqa: E402
 from carto_ui.season import SeasonEnd  # noqa: E402
-from test_ui_fit import labels, shown_cols  # noqa: E402
-from test_ui_play import FakeHW, press, skip_to_play, start  # noqa: E402
 
 from engine import bot  # noqa: E402
 from hw.buttons import DOWN, RIGHT, A, B  # noqa: E402
+from testkit.board import FakeBoard  # noqa: E402
+from testkit.labels import labels, shown_cols  # noqa: E402
+from testkit.presses import press, skip_to_play, start  # noqa: E402
 
 SIZES3 = ((160, 128), (240, 240), (320, 240))
 IDS3 = ["160x128", "240x240", "320x240"]
@@ -31,7 +32,7 @@ GLYPH_H = 12
 
 @pytest.fixture(params=SIZES3, ids=IDS3)
 def hw(request):
-    board = FakeHW(*request.param)
+    board = FakeBoard(size=request.param, bare=True, step=10)
     yield board
     board.close()
 
@@ -285,14 +286,15 @@ def test_the_setup_form_is_big_where_every_row_it_may_take_fits(hw, code, cuts):
 def test_the_settings_are_big_where_every_row_they_may_take_fits(code, cuts):
     from carto_ui import lang, settings_menu
     from carto_ui import settings_store as opt
-    from test_ui_fit import RichHW  # every row: sound, lights, battery
 
     lang.use(code)
     real_mv = settings_menu.battery_mv
     settings_menu.battery_mv = lambda battery: 4187
     try:
         for size in SIZES3:
-            board = RichHW(*size)
+            # every row: sound, lights, battery
+            board = FakeBoard(size=size, bare=True, step=10, play=True, lights=True,
+                              battery=("A6", 2))
             try:
                 app = start(board)
                 screen = settings_menu.Settings(app, lambda: None, bytearray(opt.DEFAULTS))

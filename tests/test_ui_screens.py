@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-displayio = pytest.importorskip("displayio")
+pytest.importorskip("displayio")
 pygame = pytest.importorskip("pygame")
-pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
+pytest.importorskip("blinka_displayio_pygamedisplay")
 
 from carto_ui import (  # noqa: E402
     handoff,
@@ -28,25 +28,13 @@ from carto_ui.title import Title  # noqa: E402
 from engine import cards, scoring  # noqa: E402
 from engine.game import DESTROY, EV_SCORED, OVER, PLACE, Game, preset  # noqa: E402
 from hw import storage  # noqa: E402
-from hw.boards import SAVE_PAYLOAD  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
-from hw.storage import MemoryStore, Storage  # noqa: E402
+from hw.storage import MemoryStore  # noqa: E402
+from testkit.board import BARE_SIZE, FakeBoard  # noqa: E402
+from testkit.presses import BUTTONS, SIZES  # noqa: E402
 from tools import langtable  # noqa: E402
 
-BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
-SIZES = ((160, 128), (240, 240))
-
-
-class FakeHW:
-    def __init__(self, width, height):
-        self.WIDTH = width
-        self.HEIGHT = height
-        self.display = pgd.PyGameDisplay(width=width, height=height, auto_refresh=False)
-        self.now = 31337
-        self.storage = Storage(MemoryStore(8192), capacity=SAVE_PAYLOAD)
-
-    def ticks_ms(self):
-        return self.now
+NOW = 31337  # the boards' clock stands still here: a new game's seed
 
 
 class FakeApp:
@@ -93,10 +81,9 @@ class FakeApp:
 
 @pytest.fixture(params=SIZES, ids=["160x128", "240x240"])
 def app(request):
-    hw = FakeHW(*request.param)
+    hw = FakeBoard(size=request.param, now=NOW)
     yield FakeApp(hw)
-    hw.display.root_group = None
-    displayio.release_displays()
+    hw.close()
 
 
 def texts(screen_or_frame):
@@ -678,29 +665,16 @@ def test_every_screen_has_a_way_forward(app):
 
 # ----- with the real App: start-up, resume offer, damaged save -----
 
-class StoredHW(FakeHW):
-    """FakeHW plus crash-safe storage over RAM, shared between app starts."""
-
-    def __init__(self, width, height, raw):
-        super().__init__(width, height)
-        from hw.storage import Storage
-
-        self.storage = Storage(raw)
-
-
 @pytest.fixture(params=SIZES, ids=["160x128", "240x240"])
 def real(request):
-    """A factory of real Apps over one RAM store, one display at a time."""
-    from hw.storage import MemoryStore, size_for
-
-    raw = MemoryStore(size_for(4096))
+    """A factory of real Apps over one bare RAM store, one display at a time."""
+    raw = MemoryStore(BARE_SIZE)
     made = []
 
     def start():
         if made:
-            made[-1].display.root_group = None
-            displayio.release_displays()
-        hw = StoredHW(request.param[0], request.param[1], raw)
+            made[-1].close()
+        hw = FakeBoard(size=request.param, now=NOW, raw=raw, bare=True)
         made.append(hw)
         from carto_ui.app import App
 
@@ -708,8 +682,7 @@ def real(request):
 
     start.raw = raw
     yield start
-    made[-1].display.root_group = None
-    displayio.release_displays()
+    made[-1].close()
 
 
 def press(app, *buttons):

@@ -17,8 +17,14 @@ from carto_ui import hud as preview  # noqa: E402  (the live scoring lives in th
 from carto_ui import news, turnstart  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
-from test_ui_play import (  # noqa: E402
-    FakeHW,
+
+from engine import bot, cards, restore, scoring, shapes  # noqa: E402
+from engine import game as rules  # noqa: E402
+from engine.maps import new_grid  # noqa: E402
+from engine.terrain import FOREST, HERO, MOUNTAIN, WASTE  # noqa: E402
+from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B  # noqa: E402
+from testkit.board import FakeBoard  # noqa: E402
+from testkit.presses import (  # noqa: E402
     advance,
     drive,
     drive_until,
@@ -29,16 +35,10 @@ from test_ui_play import (  # noqa: E402
     start,
 )
 
-from engine import bot, cards, restore, scoring, shapes  # noqa: E402
-from engine import game as rules  # noqa: E402
-from engine.maps import new_grid  # noqa: E402
-from engine.terrain import FOREST, HERO, MOUNTAIN, WASTE  # noqa: E402
-from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B  # noqa: E402
-
 
 @pytest.fixture(params=((160, 128), (240, 240)), ids=["160x128", "240x240"])
 def hw(request):
-    board = FakeHW(*request.param)
+    board = FakeBoard(size=request.param, bare=True, step=10)
     yield board
     board.close()
 
@@ -127,7 +127,7 @@ def test_every_turn_starts_on_a_legal_placement(hw):
 def test_the_first_orientation_fitting_nowhere_starts_on_another():
     """A map where the card's first option in its first orientation fits
     nowhere but another orientation does: the turn starts legal there."""
-    hw = FakeHW(160, 128)
+    hw = FakeBoard(size=(160, 128), bare=True, step=10)
     try:
         grid = new_grid(0)
         # Leave only column 10 empty: only an upright 1-wide shape fits.

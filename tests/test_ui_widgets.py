@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-displayio = pytest.importorskip("displayio")
-pygame = pytest.importorskip("pygame")
-pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
+pytest.importorskip("displayio")
+pytest.importorskip("pygame")
+pytest.importorskip("blinka_displayio_pygamedisplay")
 
 from carto_ui import learn  # noqa: E402
 from carto_ui.frame import CHAR_W, LINE_H, Frame, wrap  # noqa: E402
@@ -17,19 +17,9 @@ from carto_ui.pickers import LetterPicker, NumberPicker  # noqa: E402
 from carto_ui.theme import BACKGROUND, HIGHLIGHT  # noqa: E402
 
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
-
-BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
-SIZES = ((160, 128), (240, 240))
-
-
-class FakeHW:
-    def __init__(self, width, height):
-        self.WIDTH = width
-        self.HEIGHT = height
-        self.display = pgd.PyGameDisplay(width=width, height=height, auto_refresh=False)
-
-    def ticks_ms(self):
-        return 1234
+from testkit.board import FakeBoard  # noqa: E402
+from testkit.pixels import close_to, pixel  # noqa: E402
+from testkit.presses import BUTTONS, SIZES  # noqa: E402
 
 
 class FakeApp:
@@ -48,19 +38,9 @@ class FakeApp:
 
 @pytest.fixture(params=SIZES, ids=["160x128", "240x240"])
 def app(request):
-    hw = FakeHW(*request.param)
+    hw = FakeBoard(size=request.param, now=1234)
     yield FakeApp(hw)
-    hw.display.root_group = None
-    displayio.release_displays()
-
-
-def pixel(app, x, y):
-    app.hw.display.refresh()
-    return tuple(pygame.display.get_surface().get_at((x, y)))[:3]
-
-
-def close_to(rgb, colour):
-    return all(abs(rgb[i] - ((colour >> (16 - 8 * i)) & 0xFF)) <= 8 for i in range(3))
+    hw.close()
 
 
 def test_wrap_keeps_words_and_width():
@@ -111,10 +91,10 @@ def test_menu_highlight_bar_is_drawn_on_the_selected_row(app):
         step, row_y = frame.step, frame.body_y + frame.step // 2
     else:
         step, row_y = LINE_H, frame.top + LINE_H + LINE_H // 2
-    assert close_to(pixel(app, x, row_y), HIGHLIGHT)
+    assert close_to(pixel(app.hw, x, row_y), HIGHLIGHT)
     menu.press(DOWN)
-    assert close_to(pixel(app, x, row_y), BACKGROUND)
-    assert close_to(pixel(app, x, row_y + step), HIGHLIGHT)
+    assert close_to(pixel(app.hw, x, row_y), BACKGROUND)
+    assert close_to(pixel(app.hw, x, row_y + step), HIGHLIGHT)
 
 
 def test_menu_scrolls_long_lists(app):

@@ -69,13 +69,15 @@ def test_a_move_not_saved_is_said_whole_in_the_maps_banner(code, monkeypatch):
     pytest.importorskip("displayio")
     from carto_ui import text
     from carto_ui.lang import get
-    from test_ui_play import FakeHW, start
+
+    from testkit.board import FakeBoard
+    from testkit.presses import start
 
     cuts = []
     monkeypatch.setattr(text, "on_cut", lambda rest, cols: cuts.append(rest))
     lang.use(code)
     for size in ((160, 128), (240, 240)):
-        hw = FakeHW(*size)
+        hw = FakeBoard(size=size, bare=True, step=10)
         try:
             app = start(hw)
             for error in (OSError(28, "full"), OSError(30, "ro"), OSError(5, "io")):

@@ -21,8 +21,8 @@ for _path in (os.path.join(ROOT, "lib"), ROOT):
         sys.path.append(_path)
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 
-from hw import keymaps  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B, Buttons  # noqa: E402
+from testkit.board import FakeBoard  # noqa: E402
 from tools import cpvm  # noqa: E402
 
 BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
@@ -30,40 +30,16 @@ CONTENT_ROW = {"base": 0, "heroes": 1}
 START_ROW = 6  # "Start game" on the setup form
 
 
-class _Clock:
-    """The stand-in supervisor's clock."""
-
-    def __init__(self, seed_ms):
-        self.now = seed_ms
-        self.running = False
-
-    def ticks_ms(self):
-        if self.running:
-            self.now += 10
-        return self.now
-
-
-class _Display:
-    def __init__(self, width, height):
-        self.width = width
-        self.height = height
-        self.auto_refresh = False
-        self.root_group = None
-        self.refreshes = 0
-
-    def refresh(self, **kwargs):
-        self.refreshes += 1
-        return True
-
-
 class _Keys(Buttons):
     """Buttons fed one key event a frame from ``pending``, as the stand-in
-    keypad scanner feeds them on the VM."""
+    keypad scanner feeds them on the VM; the first release starts
+    ``board``'s clock, 10 ms a call from then on, as the stand-in
+    supervisor's."""
 
-    def __init__(self, table, clock):
+    def __init__(self, table, board):
         super().__init__()
         self.table = table
-        self.clock = clock
+        self.board = board
         self.pending = []
 
     def scan(self):
@@ -72,24 +48,18 @@ class _Keys(Buttons):
             if pressed:
                 self.down(self.table[key])
             else:
-                self.clock.running = True
+                self.board.step = 10
                 self.up(self.table[key])
 
 
-class _Hw:
-    """The names the UI uses from a board module."""
-
-    def __init__(self, board, storage, seed_ms):
-        row = cpvm.board_row(board)
-        self.NAME = row[1]
-        self.WIDTH = row[2]
-        self.HEIGHT = row[3]
-        self.BUTTON_NAMES = keymaps.BUTTON_NAMES[row[1]]
-        self.display = _Display(row[2], row[3])
-        self.clock = _Clock(seed_ms)
-        self.ticks_ms = self.clock.ticks_ms
-        self.buttons = _Keys(cpvm.keymap(board), self.clock)
-        self.storage = storage
+def _board(board, storage, seed_ms):
+    """The names the UI uses from a board module: ``board``'s, on a display
+    that draws nothing (a game recorded in seconds), its clock at
+    ``seed_ms`` until the first key is released."""
+    given = {} if storage is None else {"storage": storage}
+    hw = FakeBoard(name=board, render=False, now=seed_ms, **given)
+    hw.buttons = _Keys(cpvm.keymap(board), hw)
+    return hw
 
 
 class Session:
@@ -100,19 +70,14 @@ class Session:
         from carto_ui.app import App
 
         from hw import loop
-        from hw import storage as stores
 
-        if storage is None:
-            # As on the board (hw.boards.open_storage): the game's slots leave
-            # room for the settings and records areas (hw.areas), so that
-            # what they hold (Save & quit's mark) is the board's too.
-            from hw.boards import SAVE_PAYLOAD
-
-            storage = stores.Storage(stores.MemoryStore(8192), capacity=SAVE_PAYLOAD)
         self.board = board
         self.seed_ms = seed_ms
         self.loop = loop
-        self.hw = _Hw(board, storage, seed_ms)
+        # None: the board's own empty store, laid out as on the board
+        # (hw.boards.open_storage), so that what the settings and records
+        # areas hold (Save & quit's mark) is the board's too.
+        self.hw = _board(board, storage, seed_ms)
         self.app = App(self.hw)
         self.events = []
 
