@@ -11,6 +11,7 @@ import hashlib
 import inspect
 import json
 import os
+import shutil
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FOLDER = os.path.join(ROOT, "build", "recorded")
@@ -57,8 +58,7 @@ def _key(recipe, args, kwargs, language):
 
     bound = inspect.signature(getattr(botplay, recipe)).bind(*args, **kwargs)
     bound.apply_defaults()
-    return "%s%r %s %s" % (recipe, tuple(bound.arguments.items()), language,
-                           sources_digest())
+    return "%s%r %s" % (recipe, tuple(bound.arguments.items()), language)
 
 
 def _encode(value):
@@ -88,8 +88,7 @@ def play(recipe, *args, lang="en", **kwargs):
     recordings folder, or played now and kept there."""
     key = _key(recipe, args, kwargs, lang)
     name = hashlib.sha256(key.encode()).hexdigest()[:24]
-    os.makedirs(FOLDER, exist_ok=True)
-    path = os.path.join(FOLDER, name + ".json")
+    path = os.path.join(_folder(), name + ".json")
     with open(path + ".lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if os.path.exists(path):
@@ -102,6 +101,23 @@ def play(recipe, *args, lang="en", **kwargs):
             json.dump({"key": key, "value": _encode(value)}, f)
         os.replace(path + ".tmp", path)
     return _decode(_encode(value))
+
+
+def _folder():
+    """This source tree's recordings folder; those of other trees go."""
+    digest = sources_digest()
+    folder = os.path.join(FOLDER, digest)
+    if not os.path.isdir(folder):
+        os.makedirs(folder, exist_ok=True)
+        for name in os.listdir(FOLDER):
+            path = os.path.join(FOLDER, name)
+            if name == digest:
+                continue
+            if os.path.isdir(path):
+                shutil.rmtree(path, ignore_errors=True)
+            else:
+                os.remove(path)
+    return folder
 
 
 def _record(recipe, args, kwargs, language):

@@ -57,3 +57,29 @@ def _english_after_each_test():
     lang = sys.modules.get("carto_ui.lang")
     if lang is not None:
         lang.use("en")
+
+
+def pytest_collection_finish(session):
+    """Freeze what collection left (modules, Blinka, pygame, numpy, the test
+    modules): the UI calls gc.collect() at its memory policy's moments, as a
+    board must, and on CPython each call would otherwise walk that whole
+    heap again. Garbage made by the tests is still collected."""
+    import gc
+
+    gc.collect()
+    gc.freeze()
+
+
+# The modules whose tests take longest, in that order, run first: on several
+# workers (make test) the long ones start at once and the short ones fill in
+# around them, so that the workers end together.
+LONGEST_FIRST = ("test_circuitpython_speed.py", "test_fuzz_app.py", "test_circuitpython.py",
+                 "test_ui_fit.py", "test_ui_games.py", "test_resume.py")
+
+
+def pytest_collection_modifyitems(items):
+    def rank(item):
+        name = item.path.name
+        return LONGEST_FIRST.index(name) if name in LONGEST_FIRST else len(LONGEST_FIRST)
+
+    items.sort(key=rank)

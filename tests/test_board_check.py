@@ -12,10 +12,17 @@ import random
 
 import pytest
 
-from tests import test_circuitpython
-from tools import boardcheck, bundle
+from testkit.vm import need
+from tools import boardcheck, bundle, cpvm
 
-stage = test_circuitpython.stage  # the VM with the bundle as it ships (a fixture)
+
+@pytest.fixture(scope="module")
+def stage():
+    """The VM with the bundle as it ships, the check's program made its
+    code.py: a stage of its own."""
+    staged = cpvm.Stage(mpy=True, vm=need(cpvm.find_vm), mpy_cross=need(cpvm.find_mpy_cross))
+    yield staged
+    staged.close()
 
 
 @pytest.fixture(scope="module")

@@ -18,11 +18,9 @@ Without the VM or mpy-cross (``CIRCUITPYTHON``, ``CIRCUITPY_MPY_CROSS``, or
 ``../shared/circuitpython/bin``) the tier is skipped with one line; with
 ``CI=true`` that is a failure instead.
 """
-import os
-
 import pytest
 
-from testkit import recorded
+from testkit import recorded, vm
 from tools import cpvm
 
 BOARDS = ("pybadge", "picosystem", "picopad")
@@ -55,23 +53,9 @@ MASH_PRESSES = 500
 MASH_CUTS = (120, 250, 380)
 
 
-def need(finder):
-    """The VM or mpy-cross path; skip (fail in CI) with the one-line reason."""
-    try:
-        return finder()
-    except cpvm.Missing as missing:
-        if os.environ.get("CI") == "true":
-            pytest.fail("CircuitPython tier required in CI: %s" % missing)
-        pytest.skip(str(missing))
-
-
 @pytest.fixture(scope="module")
 def stage():
-    vm = need(cpvm.find_vm)
-    cross = need(cpvm.find_mpy_cross)
-    staged = cpvm.Stage(mpy=True, vm=vm, mpy_cross=cross)
-    yield staged
-    staged.close()
+    return vm.shared_stage()
 
 
 @pytest.fixture(scope="module", params=BOARDS)

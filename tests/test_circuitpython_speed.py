@@ -17,7 +17,7 @@ import shutil
 
 import pytest
 
-from testkit import recorded
+from testkit import recorded, vm
 from tools import cpvm
 
 STARTUP_BUDGET = 60_000_000
@@ -71,9 +71,7 @@ def stage():
         if os.environ.get("CI") == "true":
             pytest.fail("CI=true but the VM speed budgets cannot be checked: " + why)
         pytest.skip(why)
-    staged = cpvm.Stage(mpy=True)
-    yield staged
-    staged.close()
+    return vm.shared_stage()
 
 
 _measured = {}

@@ -6,6 +6,7 @@ import pytest
 
 from hw import storage
 from hw.buttons import DOWN, A, B
+from testkit import recorded, vm
 from tools import botplay, cpvm
 
 # The PyBadge's budget for a whole game (tests/test_circuitpython.py).
@@ -24,12 +25,7 @@ def events(board, moves=6):
 
 @pytest.fixture(scope="module")
 def stage():
-    try:
-        s = cpvm.Stage(mpy=True)
-    except cpvm.Missing as missing:
-        pytest.skip(str(missing))
-    yield s
-    s.close()
+    return vm.shared_stage()
 
 
 def test_starts_prints_its_version_and_plays(stage):
@@ -126,10 +122,13 @@ def test_the_heap_does_not_depend_on_where_the_program_is_staged(stage, tmp_path
     # test worker, temporary folder or path length staged it.
     deep = tmp_path / ("a-much-longer-staging-folder-than-the-usual-one-" * 2)
     other = cpvm.Stage(mpy=True, folder=str(deep))
+    game = recorded.play("play_game", 1, "base").events
     try:
-        runs = [s.run([], board="pybadge", heap=100 * 1024) for s in (stage, other)]
+        runs = [s.run(game, board="pybadge", heap=HEAP_KIB * 1024) for s in (stage, other)]
     finally:
         other.close()
-    lines = [[line for line in r.out.splitlines() if line.startswith("mem_free")] for r in runs]
+    # the start-up's heap at each step, and the heap left at the game's end
+    lines = [[line for line in r.out.splitlines() if line.startswith(("mem_free", cpvm.END))]
+             for r in runs]
     assert runs[0].ok and runs[1].ok, runs[1].why()
-    assert len(lines[0]) == 4 and lines[0] == lines[1]
+    assert len(lines[0]) == 5 and lines[0] == lines[1]

@@ -208,8 +208,7 @@ def test_a_text_change_allocates_nothing_on_circuitpython():
     the very first changes of a Lines allocate 512 bytes once (measured on
     the VM; something the native code or the VM sets up lazily), after that
     nothing, however many changes."""
-    from test_circuitpython import need
-
+    from testkit.vm import need
     from tools import cpvm
 
     # names as written: the snippet below uses text.Label, which the bundle renames
