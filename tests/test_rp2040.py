@@ -20,6 +20,7 @@ The run takes about 20 emulated seconds, which is one to two minutes here
 run, even on several pytest-xdist workers: the first to ask makes it under a
 file lock, the others read it back (``build/rp2040/session-*``).
 """
+import functools
 import glob
 import os
 import shutil
@@ -108,6 +109,7 @@ def seed_of(save):
     return restore.load(save).seed
 
 
+@functools.lru_cache(maxsize=1)
 def simulator_frames(seed):
     """{frame name: RGB565 array} of the simulator's screen after the same
     presses, its setup form given the board's seed."""
