@@ -15,10 +15,11 @@ Without Node, the npm packages (installed on first use), the firmware,
 CircuitPython's mpy-cross or mtools the tier is skipped with one line; with
 ``CI=true`` that is a failure.
 
-The run takes about 20 emulated seconds, which is one to two minutes here
-(the emulator runs at 0.2-0.4 of real time). Tests of this module share one
-run, even on several pytest-xdist workers: the first to ask makes it under a
-file lock, the others read it back (``build/rp2040/session-*``).
+The run takes about 22 emulated seconds: two to four minutes of wall time,
+as the emulator runs at 0.1-0.4 of real time with the machine's load. Tests
+of this module share one run, even on several pytest-xdist workers: the
+first to ask makes it under a file lock, the others read it back
+(``build/rp2040/session-*``).
 """
 import functools
 import glob
