@@ -100,3 +100,11 @@ clean:
 
 distclean: clean
 	rm -rf $(VENV) $(HARNESS)/node_modules
+
+# The board check's whole games on the PicoSystem's real firmware, emulated
+# (tools/rp2040.py, ../shared/rp2040; about 7 minutes of wall time a solo
+# game, so not in `make test`): make emu-check EMU_GAMES="solo heroes guided".
+.PHONY: emu-check
+EMU_GAMES ?= solo
+emu-check: $(STAMP_TEST)
+	$(VPY) tools/rp2040.py check $(foreach game,$(EMU_GAMES),--game $(game))

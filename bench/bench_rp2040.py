@@ -1,0 +1,199 @@
+"""Press times on the real firmware: a whole game on the emulated PicoSystem.
+
+The bot's game (``tools/botplay.py``) is pressed on the emulated board's GPIO
+buttons (``tools/rp2040.py``), each press held 100 ms and followed by the
+runner's ``settle`` (the display bus quiet 300 ms): per press, the emulated
+ms from the button going down to the display's last byte, the SPI bytes and
+the display windows written (RAMWR commands). The game's seed comes from the
+board's clock when the setup form opens, and the emulator is deterministic:
+a first short run opens the form as the game will and reads the seed from the
+save; the bot then plays that seed on CPython, and the whole game's final
+save on the board must be CPython's.
+
+With valgrind, the same presses' VM instructions on CircuitPython's desktop
+VM (``tools/cpvm.py``, callgrind), in segments of about 20 presses, against
+their emulated ms and SPI bytes: ms per million VM instructions, and a fit
+of the emulated ms as a cost per VM instruction (the Python side) plus a
+cost per SPI byte (displayio's rendering and the transfer).
+
+    python bench/bench_rp2040.py [--game solo|heroes] [--no-callgrind] [--out DIR] [--reuse]
+
+A solo game is about 260 presses, 200 emulated seconds: 15-20 minutes here.
+"""
+import argparse
+import os
+import re
+import shutil
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "lib"))
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+
+from hw import buttons  # noqa: E402
+from tools import botplay, cpvm, rp2040  # noqa: E402
+
+GPIO = {buttons.UP: "UP", buttons.DOWN: "DOWN", buttons.LEFT: "LEFT", buttons.RIGHT: "RIGHT",
+        buttons.A: "A", buttons.B: "B", buttons.START: "X", buttons.SELECT: "Y"}
+GAMES = {"solo": (1, "base"), "heroes": (3, "heroes")}
+FRAME_BYTES = 240 * 240 * 2  # a full frame over the SPI
+HEAP_KIB = 135  # the VM's heap for the callgrind run (the PicoSystem's budget)
+
+
+def script(masks):
+    lines = ['wait "mem_free after UI setup" 30', "settle 500"]
+    for mask in masks:
+        lines += ["press %s" % GPIO[mask], "settle 300 20000"]
+    return "\n".join(lines) + "\n"
+
+
+def masks_of(session):
+    """The button bits of the session's presses (one key down each)."""
+    table = cpvm.keymap(session.board)
+    return [table[key] for key, down in session.events if down]
+
+
+def play(players, content, seed):
+    """The bot's whole game on CPython from ``seed`` (botplay.play_game's)."""
+    from carto_ui import play as playmod
+
+    from engine import game as rules
+
+    session = botplay.Session("picosystem", seed_ms=seed)
+    botplay.set_up(session, players, content)
+    app = session.app
+    for _ in range(4000):
+        if app.game.kind == rules.OVER and type(app.screen).__name__ == "GameOver":
+            session.press(buttons.A)
+            return session
+        if app.screen is app.play and app.play.mode != playmod.AFTER:
+            botplay.decide(session)
+        else:
+            session.press(buttons.A)
+    raise RuntimeError("the game did not end")
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def windows(run):
+    """RAMWR windows written after each press (the runner's settle lines)."""
+    return [int(n) for n in re.findall(r"settle: .* after press \S+ \(\d+ SPI bytes, RAMWR "
+                                       r"(\d+)\)", run.out)]
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="solo", choices=sorted(GAMES))
+    parser.add_argument("--no-callgrind", action="store_true")
+    parser.add_argument("--out", default=os.path.join(rp2040.CACHE, "bench"))
+    parser.add_argument("--reuse", action="store_true",
+                        help="read the emulator's runs back from --out instead of running them")
+    args = parser.parse_args(argv)
+    players, content = GAMES[args.game]
+    try:
+        emulator = rp2040.Emulator()
+    except rp2040.Missing as missing:
+        print("bench_rp2040: skipped: %s" % missing)
+        return 0
+    if not args.reuse:
+        shutil.rmtree(args.out, ignore_errors=True)
+        os.makedirs(args.out)
+        drive = rp2040.bundle(os.path.join(args.out, "CIRCUITPY"))
+        image = emulator.image(drive, os.path.join(args.out, "game.img"))
+        # The seed: the setup form opened and the game started as the whole run will.
+        opening = botplay.Session("picosystem")
+        botplay.set_up(opening, players, content)
+        emulator.run(script(masks_of(opening)), os.path.join(args.out, "seed"), fs=image,
+                     max_s=60)
+    probe = rp2040.Run(os.path.join(args.out, "seed"))
+    if probe.save is None:
+        raise SystemExit("the first run left no save: " + probe.why())
+    from engine import restore
+
+    seed = restore.load(probe.save).seed
+    session = play(players, content, seed)
+    masks = masks_of(session)
+    print("%s game, seed %d (the board's clock): %d presses" % (args.game, seed, len(masks)))
+    if not args.reuse:
+        emulator.run(script(masks), os.path.join(args.out, "game"), fs=image,
+                     max_s=60 + 3 * len(masks))
+    run = rp2040.Run(os.path.join(args.out, "game"))
+    print("emulated %.1f s in %.0f s wall; %s" % (run.emulated_s or 0, run.wall,
+                                                  "clean" if run.ok else run.why()))
+    print("final save %s CPython's" % ("the same as" if run.save == session.save else "NOT"))
+    times = [s["display_done_ms"] or 0.0 for s in run.settles]
+    spi = [s["spi_bytes"] for s in run.settles]
+    ramwr = windows(run)
+    for name, values, unit in (("button down to the display's last byte", times, "ms"),
+                               ("SPI bytes", spi, "B"), ("display windows (RAMWR)", ramwr, "")):
+        print("%s per press: median %s, 90%% %s, max %s %s" % (
+            name, percentile(values, 0.5), percentile(values, 0.9), max(values), unit))
+    print("full frames' worth of SPI per press: median %.2f, max %.2f (a frame is %d B, "
+          "14.7 ms at 62.5 MHz)" % (percentile(spi, 0.5) / FRAME_BYTES, max(spi) / FRAME_BYTES,
+                                    FRAME_BYTES))
+    slow = sorted(range(len(times)), key=lambda i: -times[i])[:8]
+    print("slowest: " + ", ".join("#%d %s %.0f ms %d B" % (i, GPIO[masks[i]], times[i], spi[i])
+                                  for i in slow))
+    if args.no_callgrind or shutil.which("valgrind") is None:
+        return 0 if run.ok else 1
+    return relate(session, times, spi) if run.ok and run.save == session.save else 1
+
+
+def vm_totals(session, cuts):
+    """VM instructions (callgrind) of the game's first ``k`` presses and its
+    start-up, for each ``k`` of ``cuts``. Whole runs of each prefix: the
+    shared VM is stripped, so callgrind cannot dump before a function
+    (cpvm.callgrind_parts) to count each press on its own."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    stage = cpvm.Stage()
+
+    def total(k):
+        out = os.path.join(stage.folder, "cg%d" % k)
+        os.makedirs(out)
+        result = stage.run(session.events[:2 * k], "picosystem", HEAP_KIB * 1024, valgrind=[
+            "--tool=callgrind", "--dump-instr=no", "--callgrind-out-file=%s/cg.out" % out])
+        if not result.ended or result.out_of_memory:
+            raise RuntimeError("the VM's run of %d presses failed: %s" % (k, result.why()))
+        return sum(cpvm.dump_counts(out))
+
+    try:
+        with ThreadPoolExecutor(2) as pool:
+            return list(pool.map(total, cuts))
+    finally:
+        stage.close()
+
+
+def relate(session, times, spi, segments=13):
+    """How the desktop VM's instructions and the SPI bytes relate to the
+    emulated ms, over segments of the game's presses."""
+    import numpy
+
+    n = len(times)
+    cuts = sorted({round(j * n / segments) for j in range(segments + 1)})
+    totals = vm_totals(session, cuts)
+    rows = []
+    for (k1, t1), (k2, t2) in zip(zip(cuts, totals), zip(cuts[1:], totals[1:])):
+        rows.append(((t2 - t1) / 1e6, sum(spi[k1:k2]) / 1e3, sum(times[k1:k2]), k2 - k1))
+    print("VM start-up %.1f M instructions; per segment of presses: VM M instructions, "
+          "SPI KB, emulated ms" % (totals[0] / 1e6))
+    for mi, kb, ms, presses in rows:
+        print("  %3d presses: %7.1f M  %7.0f KB  %7.0f ms  (%.1f ms per M)" % (
+            presses, mi, kb, ms, ms / mi))
+    mi = numpy.array([r[0] for r in rows])
+    kb = numpy.array([r[1] for r in rows])
+    ms = numpy.array([r[2] for r in rows])
+    (alpha, beta), *_ = numpy.linalg.lstsq(numpy.column_stack([mi, kb]), ms, rcond=None)
+    fitted = alpha * mi + beta * kb
+    print("whole game: %.0f M VM instructions, %.0f emulated ms: %.1f ms per M" % (
+        mi.sum(), ms.sum(), ms.sum() / mi.sum()))
+    print("fit: emulated ms = %.1f x VM M instructions + %.3f x SPI KB (worst segment off by "
+          "%.0f%%)" % (alpha, beta, 100 * abs(fitted / ms - 1).max()))
+    return 0
+
+if __name__ == "__main__":
+    sys.exit(main())
