@@ -73,8 +73,8 @@ def pytest_collection_finish(session):
 # The modules whose tests take longest, in that order, run first: on several
 # workers (make test) the long ones start at once and the short ones fill in
 # around them, so that the workers end together.
-LONGEST_FIRST = ("test_circuitpython_speed.py", "test_fuzz_app.py", "test_circuitpython.py",
-                 "test_ui_fit.py", "test_ui_games.py", "test_resume.py")
+LONGEST_FIRST = ("test_circuitpython_speed.py", "test_rp2040.py", "test_fuzz_app.py",
+                 "test_circuitpython.py", "test_ui_fit.py", "test_ui_games.py", "test_resume.py")
 
 
 def pytest_collection_modifyitems(items):

@@ -8,11 +8,11 @@ bot plays by buttons on CPython (``tools/botplay.py``); each run must end with
 no traceback and no out-of-memory recovery, in its heap budget, and leave the
 very save the CPython run left (so the final scores are the same seed's).
 
-Budgets, in KiB of VM heap, stand-ins included: the PyBadge's are issue 9's
-(120 for a whole game, 100 for the start-up: its heap is about 142.9 KiB);
-the RP2040 boards have no computed heap yet, so theirs are the figures
-measured by ``bench/bench_device.py`` plus 4 KiB, so they cannot silently
-grow.
+Budgets (``cpvm.BUDGETS``), in KiB of VM heap, stand-ins included, are the
+boards' heaps less what a board must keep free: the PyBadge family's
+126 KiB for a whole game leaves about 16% of its heap, the RP2040 boards'
+134 KiB about 15% of their 155 KB (the real firmware's ``gc.mem_free()``);
+every start-up fits 100 KiB (the PicoPad's larger screen: 102).
 
 Without the VM or mpy-cross (``CIRCUITPYTHON``, ``CIRCUITPY_MPY_CROSS``, or
 ``../shared/circuitpython/bin``) the tier is skipped with one line; with
@@ -24,30 +24,6 @@ from testkit import recorded, vm
 from tools import cpvm
 
 BOARDS = ("pybadge", "picosystem", "picopad")
-# cpvm.BUDGETS, board: (start-up, whole game) heap budgets in KiB; how they
-# came to be:
-# The larger boards have no computed heap yet (their RP2040 has about 180-200
-# KB): measured plus a little, so they cannot silently grow. Smallest heaps at
-# c79a2d7: PicoSystem start-up 93, games 116-123; PicoPad 95, 117-126 KiB. With
-# the four languages (lang13 merged with the roomy screens, docs/memory.md
-# "Languages"): PicoSystem guided game 132 (main 126), hint at every decision
-# 128 (127); PicoPad guided 131 (130), hints 129. The start-up with the
-# title's Records and Settings and its drawn frame and triangles (branch
-# extras13b, docs/memory.md "Sound, lights, settings, records"): PicoSystem
-# 97 (main 94), PicoPad 100 (96); PyBadge 91 (88). With the stand-ins
-# compiled like the program and the PicoSystem's piezo (docs/memory.md,
-# "Sound and lights on main"): PicoSystem 99, PicoPad 101 (start-up guards
-# measured plus one). With saves written from their parts and take backs
-# rewriting a header (docs/memory.md, "Saves, take backs and six players"):
-# PicoPad guided 134 (main 133, its guard then). With stop 28's Settings
-# position, remembered title item, records told over the title and wording
-# (docs/memory.md, "Stop 28"): the PicoPad's guided game ran out of memory
-# (and recovered, a different game) at every heap from 126 to 134 KiB and ran
-# cleanly from 135 to 146, so its guard is 135 plus 4; the PicoSystem's ran
-# cleanly from 134. At stop 30 (a shorter code.py, docs/memory.md "Stop 30")
-# the PicoSystem's guided game ran cleanly at 133 and from 135 to 144 KiB but
-# ran out of memory at 134 (a guide note's text), as it did with only the
-# stale-file check changed: its guard is 135.
 BUDGETS = cpvm.BUDGETS
 MASH_PRESSES = 500
 MASH_CUTS = (120, 250, 380)
@@ -122,12 +98,9 @@ def test_three_player_heroes_game(stage, board):
     assert game.n == 3 and game.heroes_on
 
 
-# Six players, the most a game takes, on the PyBadge. Each player adds
-# about 670 bytes live, but the heap fragmented: the games needed 122 KiB
-# (124 before the save kept its block), failing with 11,264 bytes free in
-# holes of at most 496. A collection before a turn's modules load
-# (App._play) brought them to 116 (base) and 117 (Heroes), within the
-# budget (docs/memory.md, "Six players within 120 KiB").
+# Six players, the most a game takes, on the PyBadge: each player adds heap
+# that stays, and the heap fragments unless it is collected before a turn's
+# modules load (App._play).
 
 
 @pytest.mark.parametrize("content", ["base", "heroes"])
@@ -141,9 +114,7 @@ def test_a_six_player_game_fits(stage, content):
 
 
 # A game asking a hint before every decision: the search (engine.hint,
-# engine.deltas, engine.fits, 9.4 KB) loads over the map and is forgotten
-# after. It needed 122 KiB on the PyBadge profile before the bundle renamed
-# names to those the firmware holds; 113 KiB since (docs/memory.md).
+# engine.deltas, engine.fits) loads over the map and is forgotten after.
 
 
 def test_three_player_heroes_game_with_a_hint_at_every_decision(stage, board):
@@ -163,23 +134,13 @@ def test_the_guided_first_game(stage, board):
 
 
 # Save & quit hands the title the game it saved, which the title holds for
-# Continue while it loads the map's modules (PyBadge smallest heap 116 KiB
-# at 9deff1e; 117 at 65f3800, which read the save back on both presses).
-
-
-# On the larger boards this path needed more than main's games did: Save &
-# quit saved with the map still held, and the save's copies came on top of
-# it (PicoSystem 127, PicoPad 133 KiB at 541c6ad). Save & quit now lets go of
-# the map first: 124 and 128 (the PyBadge 116 -> 113). Guarded at those plus
-# 4 KiB, like the other runs. With the stand-ins compiled and the
-# PicoSystem's piezo the PicoSystem needs 129 (docs/memory.md, "Sound and
-# lights on main"): guarded at 133.
-CONTINUE_BUDGETS = {"pybadge": 120, "picosystem": 133, "picopad": 132}
+# Continue while it loads the map's modules; Save & quit lets go of the map
+# before it saves.
 
 
 def test_save_and_quit_then_continue(stage, board):
     session = played("continue", board)
-    result = stage.run(session.events, board, CONTINUE_BUDGETS[board] * 1024)
+    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
     assert result.ok, result.why()
     assert result.save == session.save
     modules = [line for line in result.out.splitlines() if line.startswith("CPVM-MODULES")]
@@ -197,9 +158,8 @@ def test_random_presses_with_power_cuts(stage, board):
     assert session.save is not None  # the presses started a game
 
 
-# In German, the language with the longest words (issue 13): the PyBadge's
-# whole games recorded on CPython in German and run with the drive's
-# lang.txt saying "de" (docs/memory.md, "Languages (branch lang13)").
+# In German, the language with the longest words: the PyBadge's whole games
+# recorded on CPython in German and run with the drive's lang.txt saying "de".
 @pytest.mark.parametrize("kind", ["heroes", "solo"])
 def test_a_whole_game_in_german(stage, kind):
     recipe, *args = GAMES[kind]

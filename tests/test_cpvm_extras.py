@@ -9,8 +9,7 @@ from hw.buttons import DOWN, A, B
 from testkit import recorded, vm
 from tools import botplay, cpvm
 
-# The PyBadge's budget for a whole game (tests/test_circuitpython.py).
-HEAP_KIB = 120
+HEAP_KIB = cpvm.BUDGETS["pybadge"][1]  # the PyBadge's budget for a whole game
 
 
 def events(board, moves=6):
