@@ -87,6 +87,12 @@ def play(recipe, *args, lang="en", **kwargs):
     language ``lang``, with each session as a ``Recording``: read from the
     recordings folder, or played now and kept there."""
     key = _key(recipe, args, kwargs, lang)
+    return _decode(kept(key, lambda: _encode(_record(recipe, args, kwargs, lang))))
+
+
+def kept(key, compute):
+    """``compute()`` (a JSON value) for ``key``, computed once per source
+    tree by whichever process asks first; the others wait and read it."""
     name = hashlib.sha256(key.encode()).hexdigest()[:24]
     path = os.path.join(_folder(), name + ".json")
     with open(path + ".lock", "w") as lock:
@@ -95,12 +101,12 @@ def play(recipe, *args, lang="en", **kwargs):
             with open(path) as f:
                 data = json.load(f)
             if data.get("key") == key:
-                return _decode(data["value"])
-        value = _record(recipe, args, kwargs, lang)
+                return data["value"]
+        value = compute()
         with open(path + ".tmp", "w") as f:
-            json.dump({"key": key, "value": _encode(value)}, f)
+            json.dump({"key": key, "value": value}, f)
         os.replace(path + ".tmp", path)
-    return _decode(_encode(value))
+    return json.loads(json.dumps(value))
 
 
 def _folder():

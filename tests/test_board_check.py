@@ -35,8 +35,8 @@ def test_the_check_replays_the_desktop_game_cleanly_in_the_budget(solo):
     assert lines[-2:] == ["check: clean",
                           "check: the board's saves, settings and records put back"], result.why()
     events = len(solo.session.events)
-    assert "check: solo on pybadge at 120 KiB, %d events in %d frames, 0 out-of-memory " \
-           "recoveries" % (events, events + 1) in lines
+    assert "check: solo on pybadge at %d KiB, %d events in %d frames, 0 out-of-memory " \
+           "recoveries" % (cpvm.BUDGETS["pybadge"][1], events, events + 1) in lines
     assert any(line.endswith("the same as the desktop's") for line in lines), lines
     presses = sum(1 for _key, down in solo.session.events if down)
     assert any(line.startswith("check: %d presses, their frames: median " % presses)
@@ -69,7 +69,7 @@ def test_the_drive_holds_the_game_and_the_check(solo, tmp_path):
     drive = solo.copy(str(tmp_path / "out"))
     with open(os.path.join(drive, "check", "check.txt")) as f:
         settings = f.read().split("\n")
-    assert settings[0] == "solo on pybadge at 120 KiB"
+    assert settings[0] == "solo on pybadge at %d KiB" % cpvm.BUDGETS["pybadge"][1]
     assert int(settings[1]) == solo.leave
     assert settings[3] == "en"
     assert os.path.getsize(os.path.join(drive, "check", "keys.bin")) == \
