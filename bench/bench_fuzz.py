@@ -19,7 +19,8 @@ After every press it checks:
   scored matches the maps, and the pending decision has a legal action;
 * no action is committed unseen: when the game in play changes by an
   action, the frame after the press before showed the map in CONFIRM (or
-  PICK_CONFIRM) with the "Here?" prompt in the banner and no news queued;
+  PICK_CONFIRM) with the confirm prompt in the banner ("Here? A: yes
+  B: back" in English) and no news queued;
 * the newest save in the store is the game in play (autosave after every
   confirmed action, a resume or an out-of-memory reload is the saved game);
 * a resume after a power cut is the saved game exactly (``to_bytes``), on
@@ -30,9 +31,11 @@ After every press it checks:
   new game) within ``HELP_LIMIT`` presses, from wherever the random
   stretch left the app; otherwise the app is stuck.
 
-Screens are recorded by class name (and, for menus, the map and the setup
-form, which menu by its title, which mode, which row); ``REQUIRED`` must
-all be reached.
+Screens are recorded by class name (and, for menus and dialogs, the map and
+the setup form, which menu by the string key of its title, which mode,
+which row): nothing is recognised by its English words (the confirm prompt
+is the HERE_CONFIRM string of the language in use). ``REQUIRED`` must all
+be reached.
 
 The display is refreshed on every ``REFRESH_EVERY``-th dirty frame only:
 rendering is the slow part and the app must not depend on it.
@@ -47,6 +50,7 @@ test`` installs).
 """
 import os
 import random
+import re
 import sys
 import time
 import traceback
@@ -66,6 +70,7 @@ if ROOT not in sys.path:
 import displayio  # noqa: E402
 from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
 from carto_ui import app as appmodule  # noqa: E402
+from carto_ui import lang  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 
@@ -76,6 +81,7 @@ from hw.boards import SAVE_PAYLOAD  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from hw.nvm_store import FILE_SIZE  # noqa: E402
 from hw.storage import MemoryStore, Storage  # noqa: E402
+from tools import langtable  # noqa: E402
 
 BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
 BUTTON_NAMES = {UP: "up", DOWN: "down", LEFT: "left", RIGHT: "right", A: "a", B: "b",
@@ -90,20 +96,25 @@ PRESS_MS = 37  # the clock advances this much per press
 
 MODE_NAMES = ("CHOOSE", "AIM", "CONFIRM", "PICK", "PICK_CONFIRM", "AFTER", "NEWS")
 
-# Screens, menus and map modes the walk must reach, by ``label``.
+# Screens, menus and map modes the walk must reach, by ``label`` (a menu or
+# a dialog by the langtable name of its title's or question's string).
 REQUIRED = (
     "Title", "Setup", "Setup:row0", "Setup:row1", "Setup:row2", "Setup:row3",
     "Setup:row4", "Setup:row5", "Setup:row6", "LetterPicker", "NumberPicker",
-    "Menu:Names", "Menu:Edict", "Handoff", "Play:NEWS", "Play:CHOOSE", "Play:AIM",
-    "Play:CONFIRM", "EdictView", "Play:AFTER", "Play:hero", "Play:PICK",
-    "Play:PICK_CONFIRM", "Menu:Turn", "GameMenu", "Menu:Edicts", "Menu:Cards",
-    "Menu:Abandon this game?", "TextView", "MessageBox", "SeasonEnd", "GameOver",
-    "Title:continue", "Dialog:Discard the saved game?", "Learn", "MapsView",
+    "Menu:NAMES", "Menu:EDICT_PICK_TITLE", "Handoff", "Play:NEWS", "Play:CHOOSE",
+    "Play:AIM", "Play:CONFIRM", "EdictView", "Play:AFTER", "Play:hero", "Play:PICK",
+    "Play:PICK_CONFIRM", "Menu:TURN_TITLE", "GameMenu", "Menu:EDICTS_STAR",
+    "Menu:CARDS_TITLE", "Menu:ABANDON", "TextView", "MessageBox", "SeasonEnd", "GameOver",
+    "Title:continue", "Dialog:DISCARD_SAVED", "Learn", "MapsView",
 )
 # Things the walk must have done at least once.
 REQUIRED_EVENTS = ("new game", "game over", "save & quit", "power cut", "resume",
                    "out of memory", "take back", "confirmed action")
 FULL_PRESSES = 1000000
+# Strings the fuzzer looks for on screen, by key: the same in every language.
+HERE_CONFIRM = langtable.key("HERE_CONFIRM")  # the map's confirm prompt
+PASS_TO = langtable.key("PASS_TO")  # the handoff's "Pass to <name>"
+CHANGE_CHOICE = langtable.key("CHANGE_CHOICE")  # the turn menu's "Change shape/terrain"
 
 
 class Failure(Exception):
@@ -149,6 +160,12 @@ def unpaused(data):
     return game.to_bytes()
 
 
+def shows(text, key):
+    """Whether ``text`` on screen is string ``key`` of the language in use,
+    however it was wrapped."""
+    return "".join(text.split()) == "".join(lang.get(key).split())
+
+
 def confirm_on_screen(app):
     """The map in CONFIRM or PICK_CONFIRM with the confirm prompt in its
     banner and no news queued: what must be on screen before a move."""
@@ -157,20 +174,21 @@ def confirm_on_screen(app):
         return False
     if p.mode not in (playmod.CONFIRM, playmod.PICK_CONFIRM) or p.banner.hidden:
         return False
-    return p.banner.text.startswith("Here?")
+    return shows(p.banner.text, HERE_CONFIRM)
 
 
 def label(app):
-    """What is on screen: the class name, plus which menu (by its title)
-    or which map mode, or which setup row."""
+    """What is on screen: the class name, plus which menu or dialog (by the
+    string of its title or question, ``string_name``), which map mode, or
+    which setup row; the same in every language."""
     screen = app.screen
     name = type(screen).__name__
     if name == "Play":
         return "Play:" + MODE_NAMES[screen.mode]
     if name == "Menu":
-        return "Menu:" + menu_kind(screen)
+        return "Menu:" + string_name(screen.title)
     if name == "Dialog":
-        return "Dialog:" + screen.question
+        return "Dialog:" + string_name(screen.question)
     if name == "Setup":
         return "Setup:row%d" % screen.menu.selected
     if name == "Title" and screen.saved:
@@ -178,14 +196,55 @@ def label(app):
     return name
 
 
-def menu_kind(menu):
-    """A menu's title without what varies: "Edict B: Farm & water" ->
-    "Edict", "Cards (time)" -> "Cards"."""
-    title = menu.frame._title.text.split(":")[0].split("(")[0].strip()
-    words = title.split(" ")
-    if len(words) == 2 and len(words[1]) == 1:
-        return words[0]  # "Edict A"
-    return title
+_NAMES = {}  # language code: ({text: name}, [(pattern, literal length, name)])
+
+
+def string_name(text):
+    """The langtable name of the string ``text`` was made from in the
+    language in use: the one it is, else the one whose %-fields filled in
+    give it with the most of its own text; names joined by "/" when several
+    give it alike (German asks "Spielstand löschen?" both to discard the
+    saved game and to delete it), "?" when none does."""
+    code = lang.code()
+    known = _NAMES.get(code)
+    if known is None:
+        known = _NAMES[code] = ({}, _patterns())
+    found, patterns = known
+    name = found.get(text)
+    if name is None:
+        best = -1
+        names = []
+        for pattern, size, entry in patterns:
+            if size >= best and pattern.fullmatch(text):
+                if size > best:
+                    best = size
+                    names = []
+                names.append(entry)
+        name = "/".join(sorted(names)) or "?"
+        found[text] = name
+    return name
+
+
+def _patterns():
+    """Every string of the language in use as a pattern (a %-field matches
+    anything), with the length of its own text; strings of fields alone are
+    left out (they would match any title)."""
+    out = []
+    for key, entry in enumerate(langtable.ENTRIES):
+        regex = ""
+        size = 0
+        for part in re.split(r"(%%|%[-#0-9.]*[a-z])", lang.get(key)):
+            if part == "%%":
+                regex += "%"
+                size += 1
+            elif part.startswith("%"):
+                regex += ".*"
+            else:
+                regex += re.escape(part)
+                size += len(part)
+        if size:
+            out.append((re.compile(regex, re.S), size, entry[0]))
+    return out
 
 
 # ----- the engine side -----
@@ -388,7 +447,7 @@ class Guide:
         if name == "Menu":
             return self._menu(app, screen)
         if name == "Dialog":  # "No, keep it" over the title; B elsewhere
-            if screen.question == "Discard the saved game?":
+            if "DISCARD_SAVED" in label(app).split(":")[1].split("/"):
                 return UP if screen.selected != 0 else A
             return B
         return A  # handoff, pages, message boxes, pickers
@@ -438,14 +497,15 @@ class Guide:
         return A
 
     def _menu(self, app, menu):
-        kind = menu_kind(menu)
-        if kind == "Turn" and self._wants_other_choice(app) \
-                and "Change shape/terrain" in menu.items:
-            want = menu.items.index("Change shape/terrain")
+        kind = label(app)
+        change = lang.get(CHANGE_CHOICE)
+        if kind == "Menu:TURN_TITLE" and self._wants_other_choice(app) \
+                and change in menu.items:
+            want = menu.items.index(change)
             return A if menu.selected == want else DOWN
-        if kind == "Edict":
+        if kind == "Menu:EDICT_PICK_TITLE":
             return A  # pick the edicts one by one
-        if kind == "Names" and not self.name_edited:
+        if kind == "Menu:NAMES" and not self.name_edited:
             # Once a run: since START on the setup form goes to "Start game",
             # random presses leave the form sooner and one 24,000-press run
             # never opened a letter picker.
@@ -651,7 +711,7 @@ class Run:
                 raise Failure("a finished game resumed on %s, not its ranking" % name)
             return
         if g.n > 1:
-            if name != "Handoff" or ("Pass to " + g.names[g.actor]) not in [
+            if name != "Handoff" or (lang.get(PASS_TO) + g.names[g.actor]) not in [
                     line.text for line in app.screen.frame.lines]:
                 raise Failure("resumed on %s, not the handoff to %s" % (
                     name, g.names[g.actor]))

@@ -10,6 +10,8 @@ import pytest
 pytest.importorskip("displayio")
 pytest.importorskip("blinka_displayio_pygamedisplay")
 
+from carto_ui import lang  # noqa: E402
+
 from bench import bench_fuzz  # noqa: E402
 from hw.buttons import A, B  # noqa: E402
 
@@ -27,6 +29,31 @@ def test_mashing_every_screen_keeps_the_game_sound():
     assert not report["missing"], text
     assert report["events"]["game over"] >= SEEDS, text
     assert report["longest_rescue"] <= bench_fuzz.HELP_LIMIT
+
+
+@pytest.mark.parametrize("code", lang.LANGUAGES)
+def test_menus_and_prompts_are_named_alike_in_every_language(code):
+    """Screens are told by their strings' keys, so in every language alike."""
+    from tools import langtable
+
+    def text(name, *args):
+        words = lang.get(langtable.key(name))
+        return words % args if args else words
+
+    try:
+        lang.use(code)
+        name = bench_fuzz.string_name
+        assert name(text("TURN_TITLE", 17)) == "TURN_TITLE"
+        assert name(text("EDICT_PICK_TITLE", "B", text("C_FOREST"))) == "EDICT_PICK_TITLE"
+        assert name(text("CARDS_TITLE")) == "CARDS_TITLE"
+        assert name(text("GAME_OVER_SEED", 42)) == "GAME_OVER_SEED"
+        assert "DISCARD_SAVED" in name(text("DISCARD_SAVED")).split("/")
+        assert name("not a string of the game") == "?"
+        here = text("HERE_CONFIRM")
+        assert bench_fuzz.shows(here.replace(" ", "\n", 1), bench_fuzz.HERE_CONFIRM)
+        assert not bench_fuzz.shows(text("A_CONTINUE"), bench_fuzz.HERE_CONFIRM)
+    finally:
+        lang.use("en")
 
 
 def test_a_stuck_app_is_detected(monkeypatch):
