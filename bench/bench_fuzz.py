@@ -37,7 +37,10 @@ After every press it checks:
   new game) within ``HELP_LIMIT`` presses, from wherever the random
   stretch left the app; otherwise the app is stuck;
 * at every power-up, the UI speaks the settings' language, else the
-  board's own.
+  board's own;
+* the app recovers from out of memory only for a ``MemoryError`` the
+  fuzzer injected; its "Out of memory." console line is kept quiet for
+  those, and any other one is a failure.
 
 Screens are recorded by class name (and, for menus and dialogs, the map and
 the setup form, which menu by the string key of its title, which mode,
@@ -57,6 +60,8 @@ report. ``python bench/bench_fuzz.py --memory`` prints the heap the hw
 layer takes under real MicroPython (needs the npm harness that ``make
 test`` installs).
 """
+import contextlib
+import io
 import os
 import random
 import re
@@ -126,6 +131,7 @@ REQUIRED_EACH_LANGUAGE = (
 # Things the walk must have done at least once.
 REQUIRED_EVENTS = ("new game", "game over", "save & quit", "power cut", "resume",
                    "out of memory", "take back", "confirmed action", "language switch")
+OOM_LINE = "Out of memory."  # what App.out_of_memory prints as it recovers
 # Strings the fuzzer looks for on screen, by key: the same in every language.
 HERE_CONFIRM = langtable.key("HERE_CONFIRM")  # the map's confirm prompt
 PASS_TO = langtable.key("PASS_TO")  # the handoff's "Pass to <name>"
@@ -698,6 +704,7 @@ class Run:
         self.rescues = 0
         self.longest_rescue = 0
         self.oom_armed = False
+        self.injected = None  # where the MemoryError of this press was injected
         self.confirm_shown = False  # the last frame showed the confirm prompt
         self.in_app = False  # injected MemoryErrors fire only inside the app
         self.now = 0
@@ -735,6 +742,22 @@ class Run:
             def take_back(self):
                 App.take_back(self)
                 run.count("take back")
+
+            def out_of_memory(self):
+                # Only the injected MemoryErrors are expected; their console
+                # line is kept quiet, any other line let through.
+                where = run.injected
+                run.injected = None
+                if where is None:  # (called in App's handler: the error is at hand)
+                    raise Failure("out of memory, and not by an injected MemoryError: %r"
+                                  % (sys.exc_info()[1],))
+                said = io.StringIO()
+                with contextlib.redirect_stdout(said):
+                    App.out_of_memory(self)
+                rest = said.getvalue().replace(OOM_LINE + "\n", "", 1)
+                if rest:
+                    sys.stdout.write(rest)
+                run.count("out of memory answered: " + where)
 
             def save_quit(self):
                 state = self.game.to_bytes() if self.game is not None else None
@@ -800,6 +823,7 @@ class Run:
         if len(self.keys) > 40:
             del self.keys[0]
         self.in_app = True
+        self.injected = None
         try:
             app.press(mask)
             app.update(self.now)
@@ -943,6 +967,7 @@ def arm_memory_errors(run):
     def fire(where):
         if run.oom_armed and run.in_app and run.rng.random() < 0.3:
             run.oom_armed = False
+            run.injected = where
             run.count("out of memory")
             raise MemoryError("injected in " + where)
 
@@ -1046,10 +1071,15 @@ def summary(report):
         "%d dirty frames" % (report["presses"], report["seeds"], report["seconds"],
                              report["per_second"], REFRESH_EVERY),
         "engine decisions reached: %d; games started %d, completed %d; save & quit %d; "
-        "power cuts %d, resumes %d; injected MemoryErrors %d; language switches %d" % (
+        "power cuts %d, resumes %d; language switches %d" % (
             report["decisions"], ev.get("new game", 0), ev.get("game over", 0),
             ev.get("save & quit", 0), ev.get("power cut", 0), ev.get("resume", 0),
-            ev.get("out of memory", 0), ev.get("language switch", 0)),
+            ev.get("language switch", 0)),
+        "injected MemoryErrors %d, each answered by the app's reload (%s; its %r "
+        "line kept quiet)" % (
+            ev.get("out of memory", 0), ", ".join(
+                "%s %d" % (k.split(": ")[1], v) for k, v in sorted(ev.items())
+                if k.startswith("out of memory answered: ")) or "none", OOM_LINE),
         "actions committed: %d, each with its confirm prompt on screen the frame before; "
         "moves taken back: %d" % (ev.get("confirmed action", 0), ev.get("take back", 0)),
         "helpful stretches: %d, each reached a new decision within %d presses "

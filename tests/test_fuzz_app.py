@@ -33,6 +33,7 @@ def test_mashing_every_screen_keeps_the_game_sound():
     assert report["events"]["game over"] >= SEEDS, text
     assert report["longest_rescue"] <= bench_fuzz.HELP_LIMIT
     assert report["events"]["language switch"] >= 1, text
+    assert "Out of memory" not in text
 
 
 def test_a_seed_powers_up_as_its_own_board_whatever_the_one_before_left():
@@ -99,6 +100,30 @@ def test_menus_and_prompts_are_named_alike_in_every_language(code):
         assert not bench_fuzz.shows(text("A_CONTINUE"), bench_fuzz.HERE_CONFIRM)
     finally:
         lang.use("en")
+
+
+def test_injected_memory_errors_are_answered_quietly(monkeypatch, capsys):
+    """The app's "Out of memory." line is kept quiet for the fuzzer's own
+    MemoryErrors, each counted where it was injected."""
+    monkeypatch.setattr(bench_fuzz, "OOM_RATE", 1 / 20)
+    report = bench_fuzz.Run(seed=5, presses=600).run()
+    assert report["failure"] is None, report["failure"]
+    answered = sum(n for event, n in report["events"].items()
+                   if event.startswith("out of memory answered: "))
+    assert answered == report["events"]["out of memory"] >= 1, report["events"]
+    assert bench_fuzz.OOM_LINE not in capsys.readouterr().out
+
+
+def test_a_memory_error_not_injected_is_a_failure(monkeypatch):
+    """A MemoryError the fuzzer did not raise is never taken for one it did."""
+    from carto_ui import play as playmod
+
+    def short_of_memory(play, bit):
+        raise MemoryError("memory allocation failed")
+
+    monkeypatch.setattr(playmod.Play, "_press_aim", short_of_memory)
+    report = bench_fuzz.Run(seed=4, presses=3000).run()
+    assert report["failure"] and "not by an injected MemoryError" in report["failure"]
 
 
 def test_a_stuck_app_is_detected(monkeypatch):
