@@ -438,7 +438,7 @@ class Guide:
     """The next "helpful" button for the screen on display: what a player
     who wants to get on with the game would press."""
 
-    def __init__(self, rng):
+    def __init__(self, rng, switch_language=False):
         self.rng = rng
         self.target = None  # (fingerprint, action) for the map
         self.turns = 0
@@ -446,7 +446,10 @@ class Guide:
         self.setups = 0  # games set up so far
         self.cards_looked = False  # the game menu's "Cards this season" opened once
         self.name_edited = False  # a name's letter picker opened once
-        self.language_switched = False  # the language changed on the Settings screen once
+        # The language is changed on the Settings screen once, when asked:
+        # carto_ui.lang is the process's, and only a run that powers each
+        # board up in its own language (``Run``) puts it back.
+        self.language_switched = not switch_language
         self.quit_once = False  # "Save & quit" chosen in the game menu once
         self.discard_asked = False  # "New game" over a saved game asked once
 
@@ -692,7 +695,7 @@ class Run:
         self.language = None  # the UI's language after the last press
         self.raw = MemoryStore(FILE_SIZE)
         self.watch = Watch(self.raw)
-        self.guide = Guide(random.Random(seed + 1))
+        self.guide = Guide(random.Random(seed + 1), switch_language=True)
         self.hw = None
         self.app = None
         self.presses = 0
