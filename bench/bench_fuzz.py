@@ -9,6 +9,12 @@ start new games with a planned setup. Now and then the power is cut (the
 app and its display are dropped and a new app starts on the same store)
 and a ``MemoryError`` is raised inside the engine once.
 
+A seed is a board of its own, which powers up as a board does: the UI in
+the board's own language (its lang.txt; every language by seed) until the
+app applies its settings, whatever the seed before it left in this
+process. Each run switches to the next language on the Settings screen
+after its first game, so every language is mashed.
+
 After every press it checks:
 
 * nothing raised and a screen is on display;
@@ -19,7 +25,8 @@ After every press it checks:
   scored matches the maps, and the pending decision has a legal action;
 * no action is committed unseen: when the game in play changes by an
   action, the frame after the press before showed the map in CONFIRM (or
-  PICK_CONFIRM) with the "Here?" prompt in the banner and no news queued;
+  PICK_CONFIRM) with the confirm prompt in the banner ("Here? A: yes
+  B: back" in English) and no news queued;
 * the newest save in the store is the game in play (autosave after every
   confirmed action, a resume or an out-of-memory reload is the saved game);
 * a resume after a power cut is the saved game exactly (``to_bytes``), on
@@ -28,11 +35,19 @@ After every press it checks:
   power went before any move since they were scored;
 * a way forward: every helpful stretch reaches a new engine decision (or a
   new game) within ``HELP_LIMIT`` presses, from wherever the random
-  stretch left the app; otherwise the app is stuck.
+  stretch left the app; otherwise the app is stuck;
+* at every power-up, the UI speaks the settings' language, else the
+  board's own;
+* the app recovers from out of memory only for a ``MemoryError`` the
+  fuzzer injected; its "Out of memory." console line is kept quiet for
+  those, and any other one is a failure.
 
-Screens are recorded by class name (and, for menus, the map and the setup
-form, which menu by its title, which mode, which row); ``REQUIRED`` must
-all be reached.
+Screens are recorded by class name (and, for menus and dialogs, the map and
+the setup form, which menu by the string key of its title, which mode,
+which row), per language: nothing is recognised by its English words (the
+confirm prompt is the HERE_CONFIRM string of the language in use).
+``REQUIRED`` must all be reached, ``REQUIRED_EACH_LANGUAGE`` in every
+language.
 
 The display is refreshed on every ``REFRESH_EVERY``-th dirty frame only:
 rendering is the slow part and the app must not depend on it.
@@ -45,8 +60,11 @@ report. ``python bench/bench_fuzz.py --memory`` prints the heap the hw
 layer takes under real MicroPython (needs the npm harness that ``make
 test`` installs).
 """
+import contextlib
+import io
 import os
 import random
+import re
 import sys
 import time
 import traceback
@@ -66,6 +84,7 @@ if ROOT not in sys.path:
 import displayio  # noqa: E402
 from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
 from carto_ui import app as appmodule  # noqa: E402
+from carto_ui import lang, langcheck, settings_store  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 
@@ -76,6 +95,7 @@ from hw.boards import SAVE_PAYLOAD  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from hw.nvm_store import FILE_SIZE  # noqa: E402
 from hw.storage import MemoryStore, Storage  # noqa: E402
+from tools import langtable  # noqa: E402
 
 BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
 BUTTON_NAMES = {UP: "up", DOWN: "down", LEFT: "left", RIGHT: "right", A: "a", B: "b",
@@ -83,6 +103,7 @@ BUTTON_NAMES = {UP: "up", DOWN: "down", LEFT: "left", RIGHT: "right", A: "a", B:
 SIZES = ((160, 128), (240, 240), (320, 240))  # PyBadge, PicoSystem, PicoPad
 HELP_LIMIT = 120  # presses a helpful stretch may take to reach a new decision
 _CARDS_ITEM = 3  # "Cards this season" in the game menu (carto_ui.menu.GameMenu)
+_SAVE_QUIT_ITEM = 6  # "Save & quit" there
 REFRESH_EVERY = 250
 CUT_RATE = 1 / 2500  # power cuts per press
 OOM_RATE = 1 / 1500  # injected MemoryErrors armed per press
@@ -90,19 +111,31 @@ PRESS_MS = 37  # the clock advances this much per press
 
 MODE_NAMES = ("CHOOSE", "AIM", "CONFIRM", "PICK", "PICK_CONFIRM", "AFTER", "NEWS")
 
-# Screens, menus and map modes the walk must reach, by ``label``.
+# Screens, menus and map modes the walk must reach, by ``label`` (a menu or
+# a dialog by the langtable name of its title's or question's string).
 REQUIRED = (
     "Title", "Setup", "Setup:row0", "Setup:row1", "Setup:row2", "Setup:row3",
     "Setup:row4", "Setup:row5", "Setup:row6", "LetterPicker", "NumberPicker",
-    "Menu:Names", "Menu:Edict", "Handoff", "Play:NEWS", "Play:CHOOSE", "Play:AIM",
-    "Play:CONFIRM", "EdictView", "Play:AFTER", "Play:hero", "Play:PICK",
-    "Play:PICK_CONFIRM", "Menu:Turn", "GameMenu", "Menu:Edicts", "Menu:Cards",
-    "Menu:Abandon this game?", "TextView", "MessageBox", "SeasonEnd", "GameOver",
-    "Title:continue", "Dialog:Discard the saved game?", "Learn", "MapsView",
+    "Menu:NAMES", "Menu:EDICT_PICK_TITLE", "Handoff", "Play:NEWS", "Play:CHOOSE",
+    "Play:AIM", "Play:CONFIRM", "EdictView", "Play:AFTER", "Play:hero", "Play:PICK",
+    "Play:PICK_CONFIRM", "Menu:TURN_TITLE", "GameMenu", "Menu:EDICTS_STAR",
+    "Menu:CARDS_TITLE", "Menu:ABANDON", "TextView", "MessageBox", "SeasonEnd", "GameOver",
+    "Title:continue", "Dialog:DISCARD_SAVED", "Learn", "MapsView", "Settings",
+)
+# Reached in every language (``lang.LANGUAGES``): the screens whose buttons
+# the guide chooses by what they show, and the confirm prompt.
+REQUIRED_EACH_LANGUAGE = (
+    "Title", "Setup", "Menu:EDICT_PICK_TITLE", "Play:AIM", "Play:CONFIRM", "Menu:TURN_TITLE",
+    "GameMenu", "SeasonEnd", "GameOver",
 )
 # Things the walk must have done at least once.
 REQUIRED_EVENTS = ("new game", "game over", "save & quit", "power cut", "resume",
-                   "out of memory", "take back", "confirmed action")
+                   "out of memory", "take back", "confirmed action", "language switch")
+OOM_LINE = "Out of memory."  # what App.out_of_memory prints as it recovers
+# Strings the fuzzer looks for on screen, by key: the same in every language.
+HERE_CONFIRM = langtable.key("HERE_CONFIRM")  # the map's confirm prompt
+PASS_TO = langtable.key("PASS_TO")  # the handoff's "Pass to <name>"
+CHANGE_CHOICE = langtable.key("CHANGE_CHOICE")  # the turn menu's "Change shape/terrain"
 FULL_PRESSES = 1000000
 
 
@@ -149,6 +182,12 @@ def unpaused(data):
     return game.to_bytes()
 
 
+def shows(text, key):
+    """Whether ``text`` on screen is string ``key`` of the language in use,
+    however it was wrapped."""
+    return "".join(text.split()) == "".join(lang.get(key).split())
+
+
 def confirm_on_screen(app):
     """The map in CONFIRM or PICK_CONFIRM with the confirm prompt in its
     banner and no news queued: what must be on screen before a move."""
@@ -157,20 +196,21 @@ def confirm_on_screen(app):
         return False
     if p.mode not in (playmod.CONFIRM, playmod.PICK_CONFIRM) or p.banner.hidden:
         return False
-    return p.banner.text.startswith("Here?")
+    return shows(p.banner.text, HERE_CONFIRM)
 
 
 def label(app):
-    """What is on screen: the class name, plus which menu (by its title)
-    or which map mode, or which setup row."""
+    """What is on screen: the class name, plus which menu or dialog (by the
+    string of its title or question, ``string_name``), which map mode, or
+    which setup row; the same in every language."""
     screen = app.screen
     name = type(screen).__name__
     if name == "Play":
         return "Play:" + MODE_NAMES[screen.mode]
     if name == "Menu":
-        return "Menu:" + menu_kind(screen)
+        return "Menu:" + string_name(screen.title)
     if name == "Dialog":
-        return "Dialog:" + screen.question
+        return "Dialog:" + string_name(screen.question)
     if name == "Setup":
         return "Setup:row%d" % screen.menu.selected
     if name == "Title" and screen.saved:
@@ -178,14 +218,55 @@ def label(app):
     return name
 
 
-def menu_kind(menu):
-    """A menu's title without what varies: "Edict B: Farm & water" ->
-    "Edict", "Cards (time)" -> "Cards"."""
-    title = menu.frame._title.text.split(":")[0].split("(")[0].strip()
-    words = title.split(" ")
-    if len(words) == 2 and len(words[1]) == 1:
-        return words[0]  # "Edict A"
-    return title
+_NAMES = {}  # language code: ({text: name}, [(pattern, literal length, name)])
+
+
+def string_name(text):
+    """The langtable name of the string ``text`` was made from in the
+    language in use: the one it is, else the one whose %-fields filled in
+    give it with the most of its own text; names joined by "/" when several
+    give it alike (German asks "Spielstand löschen?" both to discard the
+    saved game and to delete it), "?" when none does."""
+    code = lang.code()
+    known = _NAMES.get(code)
+    if known is None:
+        known = _NAMES[code] = ({}, _patterns())
+    found, patterns = known
+    name = found.get(text)
+    if name is None:
+        best = -1
+        names = []
+        for pattern, size, entry in patterns:
+            if size >= best and pattern.fullmatch(text):
+                if size > best:
+                    best = size
+                    names = []
+                names.append(entry)
+        name = "/".join(sorted(names)) or "?"
+        found[text] = name
+    return name
+
+
+def _patterns():
+    """Every string of the language in use as a pattern (a %-field matches
+    anything), with the length of its own text; strings of fields alone are
+    left out (they would match any title)."""
+    out = []
+    for key, entry in enumerate(langtable.ENTRIES):
+        regex = ""
+        size = 0
+        for part in re.split(r"(%%|%[-#0-9.]*[a-z])", lang.get(key)):
+            if part == "%%":
+                regex += "%"
+                size += 1
+            elif part.startswith("%"):
+                regex += ".*"
+            else:
+                regex += re.escape(part)
+                size += len(part)
+        if size:
+            out.append((re.compile(regex, re.S), size, entry[0]))
+    return out
 
 
 # ----- the engine side -----
@@ -357,7 +438,7 @@ class Guide:
     """The next "helpful" button for the screen on display: what a player
     who wants to get on with the game would press."""
 
-    def __init__(self, rng):
+    def __init__(self, rng, switch_language=False):
         self.rng = rng
         self.target = None  # (fingerprint, action) for the map
         self.turns = 0
@@ -365,6 +446,12 @@ class Guide:
         self.setups = 0  # games set up so far
         self.cards_looked = False  # the game menu's "Cards this season" opened once
         self.name_edited = False  # a name's letter picker opened once
+        # The language is changed on the Settings screen once, when asked:
+        # carto_ui.lang is the process's, and only a run that powers each
+        # board up in its own language (``Run``) puts it back.
+        self.language_switched = not switch_language
+        self.quit_once = False  # "Save & quit" chosen in the game menu once
+        self.discard_asked = False  # "New game" over a saved game asked once
 
     def button(self, app):
         screen = app.screen
@@ -372,7 +459,16 @@ class Guide:
         if name == "Play":
             return self._play(app)
         if name == "Title":
+            if self.setups and not self.language_switched:
+                return self._to_settings(screen)
             return self._title(screen)
+        if name == "Settings" and not self.language_switched:
+            # Once a run, after its first game: the rest of the run plays
+            # in the next language (random presses reach it too seldom).
+            if screen.menu.selected != 0:  # the language row
+                return UP
+            self.language_switched = True
+            return RIGHT
         if name == "Setup":
             return self._setup(screen)
         if name == "GameMenu" and not self.cards_looked:
@@ -383,12 +479,22 @@ class Guide:
                 return DOWN if menu.selected < _CARDS_ITEM else UP
             self.cards_looked = True
             return A
+        if name == "GameMenu" and not self.quit_once:
+            # Once a run, then "New game" over the saved game, answered "No,
+            # keep it", and "Continue": random presses reach them too seldom
+            # for a short run.
+            menu = screen.menu
+            if menu.selected != _SAVE_QUIT_ITEM:
+                return DOWN if menu.selected < _SAVE_QUIT_ITEM else UP
+            self.quit_once = True
+            return A
         if name in ("GameMenu", "Learn", "MapsView", "EdictView", "Settings"):
             return B  # back to the game (the review's maps: on to the ranking)
         if name == "Menu":
             return self._menu(app, screen)
         if name == "Dialog":  # "No, keep it" over the title; B elsewhere
-            if screen.question == "Discard the saved game?":
+            if "DISCARD_SAVED" in label(app).split(":")[1].split("/"):
+                self.discard_asked = True
                 return UP if screen.selected != 0 else A
             return B
         return A  # handoff, pages, message boxes, pickers
@@ -438,14 +544,19 @@ class Guide:
         return A
 
     def _menu(self, app, menu):
-        kind = menu_kind(menu)
-        if kind == "Turn" and self._wants_other_choice(app) \
-                and "Change shape/terrain" in menu.items:
-            want = menu.items.index("Change shape/terrain")
+        kind = label(app)
+        change = lang.get(CHANGE_CHOICE)
+        if kind == "Menu:TURN_TITLE" and self._wants_other_choice(app) \
+                and change in menu.items:
+            want = menu.items.index(change)
             return A if menu.selected == want else DOWN
-        if kind == "Edict":
+        if kind == "Menu:EDICT_PICK_TITLE":
             return A  # pick the edicts one by one
-        if kind == "Names" and not self.name_edited:
+        if kind == "Menu:GAME_OVER_SEED" and not self.language_switched:
+            # To the title (its third item), for the Settings screen; A
+            # elsewhere plays the seed again.
+            return A if menu.selected == 2 else DOWN
+        if kind == "Menu:NAMES" and not self.name_edited:
             # Once a run: since START on the setup form goes to "Start game",
             # random presses leave the form sooner and one 24,000-press run
             # never opened a letter picker.
@@ -458,12 +569,23 @@ class Guide:
         return (app.play is not None and app.game is not None and target is not None
                 and target[1][0] == rules.PLACE and target[1][1] != app.play.choice)
 
+    def _to_settings(self, title):
+        """To the title's Settings (its fourth item, fifth after "Continue")."""
+        want = 3 + (1 if title.saved else 0)
+        selected = title.menu.selected
+        if selected != want:
+            return DOWN if selected < want else UP
+        return A
+
     def _title(self, title):
-        """"New game" (index 0 without a saved game); with one, mostly
-        "Continue", sometimes "New game" and its confirmation."""
+        """"New game" (index 0 without a saved game); with one, "New game"
+        and its question once a run, then mostly "Continue", sometimes "New
+        game" and its confirmation."""
         selected = title.menu.selected
         if not title.saved:
             return UP if selected != 0 else A
+        if not self.discard_asked:
+            return DOWN if selected == 0 else (UP if selected > 1 else A)
         if selected == 0:
             return DOWN if self.rng.random() < 0.5 else A
         if selected == 1:
@@ -568,20 +690,24 @@ class Run:
         self.refresh_every = refresh_every
         self.rng = random.Random(seed)
         self.size = SIZES[seed % len(SIZES)]
+        # The board's own language (its lang.txt): every language by seed.
+        self.board_language = lang.LANGUAGES[seed % len(lang.LANGUAGES)]
+        self.language = None  # the UI's language after the last press
         self.raw = MemoryStore(FILE_SIZE)
         self.watch = Watch(self.raw)
-        self.guide = Guide(random.Random(seed + 1))
+        self.guide = Guide(random.Random(seed + 1), switch_language=True)
         self.hw = None
         self.app = None
         self.presses = 0
         self.dirty_frames = 0
         self.keys = []  # the last presses, for the failure report
-        self.seen = set()
+        self.seen_in = {code: set() for code in lang.LANGUAGES}  # labels by language
         self.events = {}
         self.games = set()  # ids of games seen on the game-over screen
         self.rescues = 0
         self.longest_rescue = 0
         self.oom_armed = False
+        self.injected = None  # where the MemoryError of this press was injected
         self.confirm_shown = False  # the last frame showed the confirm prompt
         self.in_app = False  # injected MemoryErrors fire only inside the app
         self.now = 0
@@ -592,10 +718,14 @@ class Run:
         self.events[event] = self.events.get(event, 0) + 1
 
     def power_on(self):
+        """A board's power-up: a new app on the same store, in a UI whose
+        language is the board's own until the app applies the settings' (as
+        carto_ui.start sets it), whatever the app before it left."""
         self.hw = FuzzHW(self.size[0], self.size[1], self.raw)
         self.hw.now = self.now
         self.watch.game = None
         self.watch.key = None
+        lang.use(langcheck.chosen())
         run = self
 
         class WatchedApp(App):
@@ -616,6 +746,22 @@ class Run:
                 App.take_back(self)
                 run.count("take back")
 
+            def out_of_memory(self):
+                # Only the injected MemoryErrors are expected; their console
+                # line is kept quiet, any other line let through.
+                where = run.injected
+                run.injected = None
+                if where is None:  # (called in App's handler: the error is at hand)
+                    raise Failure("out of memory, and not by an injected MemoryError: %r"
+                                  % (sys.exc_info()[1],))
+                said = io.StringIO()
+                with contextlib.redirect_stdout(said):
+                    App.out_of_memory(self)
+                rest = said.getvalue().replace(OOM_LINE + "\n", "", 1)
+                if rest:
+                    sys.stdout.write(rest)
+                run.count("out of memory answered: " + where)
+
             def save_quit(self):
                 state = self.game.to_bytes() if self.game is not None else None
                 App.save_quit(self)
@@ -628,7 +774,18 @@ class Run:
                         raise Failure("save & quit's save does not say so")
 
         self.app = WatchedApp(self.hw, seed=self.seed)
+        self.check_language()
+        self.language = lang.code()
         self.after_press()
+
+    def check_language(self):
+        """At power-up: the settings' language, else the board's own."""
+        from hw import areas
+
+        values = settings_store.decode(areas.settings(self.hw.storage).load())[0]
+        want = settings_store.language(values) or self.board_language
+        if lang.code() != want:
+            raise Failure("powered up in %s, not in %s" % (lang.code(), want))
 
     def power_cut(self):
         self.count("power cut")
@@ -651,7 +808,7 @@ class Run:
                 raise Failure("a finished game resumed on %s, not its ranking" % name)
             return
         if g.n > 1:
-            if name != "Handoff" or ("Pass to " + g.names[g.actor]) not in [
+            if name != "Handoff" or (lang.get(PASS_TO) + g.names[g.actor]) not in [
                     line.text for line in app.screen.frame.lines]:
                 raise Failure("resumed on %s, not the handoff to %s" % (
                     name, g.names[g.actor]))
@@ -669,6 +826,7 @@ class Run:
         if len(self.keys) > 40:
             del self.keys[0]
         self.in_app = True
+        self.injected = None
         try:
             app.press(mask)
             app.update(self.now)
@@ -685,12 +843,17 @@ class Run:
             if self.refresh_every and self.dirty_frames % self.refresh_every == 0:
                 self.hw.display.refresh()
             app.dirty = False
+        code = lang.code()
+        if code != self.language:
+            self.language = code
+            self.count("language switch")
         name = label(app)
-        self.seen.add(name)
-        self.seen.add(type(app.screen).__name__)
+        seen = self.seen_in[code]
+        seen.add(name)
+        seen.add(type(app.screen).__name__)
         if name in ("Play:AIM", "Play:CONFIRM") and app.game.kind == rules.PLACE \
                 and app.game.choices[app.play.choice][1] == HERO:
-            self.seen.add("Play:hero")
+            seen.add("Play:hero")
         if name == "GameOver" and id(app.game) not in self.games:
             self.games.add(id(app.game))
             self.count("game over")
@@ -748,6 +911,7 @@ class Run:
         """Walk until the budget is spent; returns the report."""
         started = time.perf_counter()
         failure = None
+        undo_board = be_the_board(self)
         undo = arm_memory_errors(self)
         try:
             self.power_on()
@@ -762,13 +926,18 @@ class Run:
             undo()
             if self.hw is not None:
                 self.hw.close()
+            undo_board()
+        seen = set()
+        for labels in self.seen_in.values():
+            seen |= labels
         return {
             "seed": self.seed,
             "size": "%dx%d" % self.size,
             "presses": self.presses,
             "seconds": time.perf_counter() - started,
             "decisions": self.watch.decisions,
-            "seen": sorted(self.seen),
+            "seen": sorted(seen),
+            "seen_in": {code: sorted(labels) for code, labels in self.seen_in.items()},
             "events": dict(self.events),
             "rescues": self.rescues,
             "longest_rescue": self.longest_rescue,
@@ -801,6 +970,7 @@ def arm_memory_errors(run):
     def fire(where):
         if run.oom_armed and run.in_app and run.rng.random() < 0.3:
             run.oom_armed = False
+            run.injected = where
             run.count("out of memory")
             raise MemoryError("injected in " + where)
 
@@ -824,6 +994,21 @@ def arm_memory_errors(run):
         rules.Game.why_not = saved_why
         flow.advance = saved_advance
         Frame.__init__ = saved_frame
+
+    return undo
+
+
+def be_the_board(run):
+    """Make ``run``'s board the one the app sees: its own language (what
+    ``langcheck.chosen`` reads from lang.txt on a board) is the run's.
+    Returns the undo, which also puts back the language in use before."""
+    saved_chosen = langcheck.chosen
+    saved_language = lang.code()
+    langcheck.chosen = lambda: run.board_language
+
+    def undo():
+        langcheck.chosen = saved_chosen
+        lang.use(saved_language)
 
     return undo
 
@@ -854,9 +1039,12 @@ def fuzz(presses, seeds, jobs=1, first_seed=0, refresh_every=REFRESH_EVERY):
 
 def combine(runs, seconds):
     seen = set()
+    seen_in = {code: set() for code in lang.LANGUAGES}
     events = {}
     for r in runs:
         seen.update(r["seen"])
+        for code, labels in r["seen_in"].items():
+            seen_in[code].update(labels)
         for k, v in r["events"].items():
             events[k] = events.get(k, 0) + v
     presses = sum(r["presses"] for r in runs)
@@ -868,7 +1056,10 @@ def combine(runs, seconds):
         "decisions": sum(r["decisions"] for r in runs),
         "events": events,
         "seen": sorted(seen),
+        "seen_in": {code: sorted(labels) for code, labels in seen_in.items()},
         "missing": [s for s in REQUIRED if s not in seen]
+        + ["%s in %s" % (s, code) for code in lang.LANGUAGES
+           for s in REQUIRED_EACH_LANGUAGE if s not in seen_in[code]]
         + ["event: " + e for e in REQUIRED_EVENTS if e not in events],
         "rescues": sum(r["rescues"] for r in runs),
         "longest_rescue": max(r["longest_rescue"] for r in runs),
@@ -883,15 +1074,22 @@ def summary(report):
         "%d dirty frames" % (report["presses"], report["seeds"], report["seconds"],
                              report["per_second"], REFRESH_EVERY),
         "engine decisions reached: %d; games started %d, completed %d; save & quit %d; "
-        "power cuts %d, resumes %d; injected MemoryErrors %d" % (
+        "power cuts %d, resumes %d; language switches %d" % (
             report["decisions"], ev.get("new game", 0), ev.get("game over", 0),
             ev.get("save & quit", 0), ev.get("power cut", 0), ev.get("resume", 0),
-            ev.get("out of memory", 0)),
+            ev.get("language switch", 0)),
+        "injected MemoryErrors %d, each answered by the app's reload (%s; its %r "
+        "line kept quiet)" % (
+            ev.get("out of memory", 0), ", ".join(
+                "%s %d" % (k.split(": ")[1], v) for k, v in sorted(ev.items())
+                if k.startswith("out of memory answered: ")) or "none", OOM_LINE),
         "actions committed: %d, each with its confirm prompt on screen the frame before; "
         "moves taken back: %d" % (ev.get("confirmed action", 0), ev.get("take back", 0)),
         "helpful stretches: %d, each reached a new decision within %d presses "
         "(limit %d)" % (report["rescues"], report["longest_rescue"], HELP_LIMIT),
         "screens reached (%d): %s" % (len(report["seen"]), ", ".join(report["seen"])),
+        "screens reached by language: %s" % ", ".join(
+            "%s %d" % (code, len(labels)) for code, labels in report["seen_in"].items()),
         "required screens or events not reached: %s" % (", ".join(report["missing"])
                                                         or "none"),
         "failures: %d" % len(report["failures"]),

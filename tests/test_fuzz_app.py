@@ -1,8 +1,9 @@
 """The whole app under seeded button mashing (bench/bench_fuzz.py, a smaller
 budget): tens of thousands of random presses and chords across every screen,
-with power cuts and injected MemoryErrors, never raise, never leave the app
-without a way forward, and keep the engine's invariants and the autosave.
-Run with ``-s`` to see the figures."""
+in every language (each seed's board has its own, and each run switches to
+the next on the Settings screen), with power cuts and injected MemoryErrors,
+never raise, never leave the app without a way forward, and keep the
+engine's invariants and the autosave. Run with ``-s`` to see the figures."""
 import os
 
 import pytest
@@ -10,23 +11,120 @@ import pytest
 pytest.importorskip("displayio")
 pytest.importorskip("blinka_displayio_pygamedisplay")
 
+from carto_ui import lang, settings_store  # noqa: E402
+
 from bench import bench_fuzz  # noqa: E402
 from hw.buttons import A, B  # noqa: E402
 
 PRESSES = 24000
+# Each language is one seed's board's; with two processes each runs seeds in
+# turn, so what one seed leaves behind meets the next.
 SEEDS = 4
 
 
-def test_mashing_every_screen_keeps_the_game_sound():
+def test_mashing_every_screen_keeps_the_game_sound(capfd):
     jobs = min(2, os.cpu_count() or 1)
     report = bench_fuzz.fuzz(PRESSES, SEEDS, jobs)
+    said = capfd.readouterr().out  # the worker processes' console too
     text = bench_fuzz.summary(report)
     print(text)
+    assert bench_fuzz.OOM_LINE not in said, said
     assert report["presses"] == PRESSES
     assert not report["failures"], text
     assert not report["missing"], text
     assert report["events"]["game over"] >= SEEDS, text
     assert report["longest_rescue"] <= bench_fuzz.HELP_LIMIT
+    assert report["events"]["language switch"] >= 1, text
+
+
+def test_a_seed_powers_up_as_its_own_board_whatever_the_one_before_left():
+    """A seed is a new board: its UI starts in its board's own language (seed
+    0: English), not in the one the seed before it switched to."""
+    try:
+        lang.use("it")  # what a seed before it left
+        report = bench_fuzz.Run(seed=0, presses=300).run()
+        assert report["failure"] is None, report["failure"]
+        assert report["seen_in"]["en"] and not report["seen_in"]["it"]
+        assert lang.code() == "it"  # the language in use before, back after the run
+    finally:
+        lang.use("en")
+
+
+def test_a_power_up_in_another_language_is_detected(monkeypatch):
+    """The power-up check can fail: an app that keeps the language it finds
+    instead of the one its settings chose."""
+    run = bench_fuzz.Run(seed=0, presses=0)
+    undo = bench_fuzz.be_the_board(run)
+    try:
+        run.power_on()
+        values = bytearray(settings_store.DEFAULTS)
+        values[settings_store.LANGUAGE] = 1 + lang.LANGUAGES.index("de")
+        assert settings_store.save(run.hw.storage, values) is None
+        run.power_cut()
+        assert lang.code() == "de"  # the settings' language, over the board's English
+        apply = settings_store.apply
+
+        def keeps_the_language(app, values):
+            code = lang.code()
+            apply(app, values)
+            lang.use(code)
+
+        monkeypatch.setattr(settings_store, "apply", keeps_the_language)
+        with pytest.raises(bench_fuzz.Failure, match="powered up in en, not in de"):
+            run.power_cut()
+    finally:
+        if run.hw is not None:
+            run.hw.close()
+        undo()
+
+
+@pytest.mark.parametrize("code", lang.LANGUAGES)
+def test_menus_and_prompts_are_named_alike_in_every_language(code):
+    """Screens are told by their strings' keys, so in every language alike."""
+    from tools import langtable
+
+    def text(name, *args):
+        words = lang.get(langtable.key(name))
+        return words % args if args else words
+
+    try:
+        lang.use(code)
+        name = bench_fuzz.string_name
+        assert name(text("TURN_TITLE", 17)) == "TURN_TITLE"
+        assert name(text("EDICT_PICK_TITLE", "B", text("C_FOREST"))) == "EDICT_PICK_TITLE"
+        assert name(text("CARDS_TITLE")) == "CARDS_TITLE"
+        assert name(text("GAME_OVER_SEED", 42)) == "GAME_OVER_SEED"
+        assert "DISCARD_SAVED" in name(text("DISCARD_SAVED")).split("/")
+        assert name("not a string of the game") == "?"
+        here = text("HERE_CONFIRM")
+        assert bench_fuzz.shows(here.replace(" ", "\n", 1), bench_fuzz.HERE_CONFIRM)
+        assert not bench_fuzz.shows(text("A_CONTINUE"), bench_fuzz.HERE_CONFIRM)
+    finally:
+        lang.use("en")
+
+
+def test_injected_memory_errors_are_answered_quietly(monkeypatch, capsys):
+    """The app's "Out of memory." line is kept quiet for the fuzzer's own
+    MemoryErrors, each counted where it was injected."""
+    monkeypatch.setattr(bench_fuzz, "OOM_RATE", 1 / 20)
+    report = bench_fuzz.Run(seed=5, presses=600).run()
+    assert report["failure"] is None, report["failure"]
+    answered = sum(n for event, n in report["events"].items()
+                   if event.startswith("out of memory answered: "))
+    assert answered == report["events"]["out of memory"] >= 1, report["events"]
+    assert bench_fuzz.OOM_LINE not in capsys.readouterr().out
+
+
+def test_a_memory_error_not_injected_is_a_failure(monkeypatch):
+    """A MemoryError the fuzzer did not raise is never taken for one it did."""
+    from carto_ui import play as playmod
+
+    def short_of_memory(play, bit):
+        raise MemoryError("memory allocation failed")
+
+    monkeypatch.setattr(playmod.Play, "_press_aim", short_of_memory)
+    report = bench_fuzz.Run(seed=4, presses=3000).run()
+    assert report["failure"] and "not by an injected MemoryError" in report["failure"]
 
 
 def test_a_stuck_app_is_detected(monkeypatch):

@@ -223,6 +223,42 @@ def test_the_language_is_a_setting_kept_over_power_off(shooter):
         lang.use("en")
 
 
+def test_settings_found_damaged_are_the_defaults_in_the_boards_language(shooter):
+    """Settings found damaged when the Settings screen opens (a write cut
+    short since the power-up) are put in effect as "Reset settings" puts
+    them: the sentence (in the language read until then) says they are back
+    to their defaults, and so are the language (the board's own: no
+    lang.txt, English), the key repeat and what leaving saves."""
+    from carto_ui import lang
+
+    s = shooter
+    try:
+        app = s.start(seed=1)
+        on_title(s, "Settings")
+        s.press(RIGHT)  # English -> French
+        s.press(DOWN, LEFT)  # key repeat: slow
+        s.press(B)  # leaves, saving
+        assert lang.code() == "fr" and stored_settings(s)[opt.LANGUAGE] != 0
+        area = areas.settings(s.hw.storage)
+        raw = area.raw.data
+        for i in range(area._base, area._base + 2 * area._slot_size, 3):
+            raw[i] ^= 1
+        said = lang.get(opt.MSG_DAMAGED)
+        on_title(s, lang.get(tools_key("SETTINGS")))
+        assert lang.code() == "en"
+        assert said in " ".join(texts(app)).replace("\n", " ")
+        assert s.hw.buttons.repeat.delay == opt.REPEAT_MS[1][0]
+        s.press(A)  # the message closed: Settings, in English, at the defaults
+        assert texts(app)[0].startswith("Settings") and texts(app)[1] == ">Language   English"
+        assert texts(app)[2] == " Key repeat Normal"
+        s.press(DOWN, RIGHT, B)  # key repeat: fast, saved on leaving
+        stored = stored_settings(s)
+        assert stored[opt.LANGUAGE] == 0 and stored[opt.REPEAT] == 2
+        assert lang.code() == "en"
+    finally:
+        lang.use("en")
+
+
 def tools_key(name):
     from tools import langtable
 

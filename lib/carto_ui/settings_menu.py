@@ -7,8 +7,9 @@ LEDs, battery, resets."""
 # LEFT/RIGHT change a value at once (a new language redraws the whole
 # screen in it); leaving saves the settings if they changed. Each reset asks
 # twice. The settings are read from their area when the screen opens (with
-# the sentence saying why they were reset, if they were) and handed to the
-# app as they change (``carto_ui.settings_store.apply``).
+# the sentence saying why they were reset, if they were: then the defaults
+# are put in effect, as "Reset settings" puts them) and handed to the app as
+# they change (``carto_ui.settings_store.apply``).
 from micropython import const
 
 from carto_ui import lang
@@ -76,13 +77,32 @@ def battery_mv(battery):
 
 def show(app, on_back):
     """Show the Settings screen, after the sentence saying why the stored
-    settings were reset, if they were."""
+    settings were reset, if they were (in the language read until then).
+    Settings found reset (a damaged area, another build's) are put in effect
+    as "Reset settings" puts them, the board's own language included: the
+    screen shows what is in effect, and leaving saves what it shows."""
     values, problem = opt.load(app.hw.storage)
-    screen = Settings(app, on_back, values)
-    if problem:
-        app.show(MessageBox(app, problem, screen.back_here))
-    else:
-        app.show(screen)
+    if not problem:
+        app.show(Settings(app, on_back, values))
+        return
+    # The box first, in the language read until then; the screen after it.
+    box = MessageBox(app, problem, lambda: app.show(Settings(app, on_back, values)))
+    values = defaults(app)
+    app.show(box)
+
+
+def defaults(app):
+    """Put the default settings in effect, with no language chosen: the
+    board's own (lang.txt beside code.py, else English), as at a power-up.
+    Returns their values."""
+    values = bytearray(opt.DEFAULTS)
+    opt.apply(app, values)
+    from carto_ui import langcheck
+
+    code = langcheck.chosen()
+    if code != lang.code():
+        lang.use(code)
+    return values
 
 
 class Settings:
@@ -253,14 +273,7 @@ class Settings:
 
     def _reset_settings(self):
         self.changed = False
-        self.values = bytearray(opt.DEFAULTS)
-        opt.apply(self.app, self.values)
-        # No language chosen: the board's own again (lang.txt, else English).
-        from carto_ui import langcheck
-
-        code = langcheck.chosen()
-        if code != lang.code():
-            lang.use(code)
+        self.values = defaults(self.app)
         problem = opt.save(self.app.hw.storage, self.values)
         app = self.app
         selected = self.menu.selected
