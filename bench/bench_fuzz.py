@@ -81,8 +81,6 @@ if LIB not in sys.path:
 if ROOT not in sys.path:
     sys.path.append(ROOT)
 
-import displayio  # noqa: E402
-from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
 from carto_ui import app as appmodule  # noqa: E402
 from carto_ui import lang, langcheck, settings_store  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
@@ -91,10 +89,10 @@ from carto_ui.app import App  # noqa: E402
 from engine import bot, flow, restore, scoring, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
 from engine.terrain import DESTROYED, EMPTY, HERO  # noqa: E402
-from hw.boards import SAVE_PAYLOAD  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from hw.nvm_store import FILE_SIZE  # noqa: E402
 from hw.storage import MemoryStore, Storage  # noqa: E402
+from testkit.board import FakeBoard  # noqa: E402
 from tools import langtable  # noqa: E402
 
 BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
@@ -141,30 +139,6 @@ FULL_PRESSES = 1000000
 
 class Failure(Exception):
     """An invariant did not hold; the message says which and where."""
-
-
-class FuzzHW:
-    """The hw names the app uses: a headless display and crash-safe slots
-    over ``raw`` (the device's 8 KB store size), kept across power cuts."""
-
-    NAME = "fuzz"
-
-    def __init__(self, width, height, raw=None):
-        self.WIDTH = width
-        self.HEIGHT = height
-        self.display = PyGameDisplay(width=width, height=height, auto_refresh=False)
-        self.raw = raw if raw is not None else MemoryStore(FILE_SIZE)
-        # As on a board (hw.boards.open_storage): the rest of each half holds
-        # the settings and records areas (hw.areas).
-        self.storage = Storage(self.raw, capacity=SAVE_PAYLOAD)
-        self.now = 0
-
-    def ticks_ms(self):
-        return self.now
-
-    def close(self):
-        self.display.root_group = None
-        displayio.release_displays()
 
 
 def saved_bytes(raw):
@@ -721,7 +695,7 @@ class Run:
         """A board's power-up: a new app on the same store, in a UI whose
         language is the board's own until the app applies the settings' (as
         carto_ui.start sets it), whatever the app before it left."""
-        self.hw = FuzzHW(self.size[0], self.size[1], self.raw)
+        self.hw = FakeBoard(size=self.size, raw=self.raw)
         self.hw.now = self.now
         self.watch.game = None
         self.watch.key = None
