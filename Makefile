@@ -104,7 +104,10 @@ distclean: clean
 # The board check's whole games on the PicoSystem's real firmware, emulated
 # (tools/rp2040.py, ../shared/rp2040; about 7 minutes of wall time a solo
 # game, so not in `make test`): make emu-check EMU_GAMES="solo heroes guided".
-.PHONY: emu-check
+.PHONY: emu-check emu-test
 EMU_GAMES ?= solo
+# The short game on the emulated firmware (tests/test_rp2040.py), not in make test.
+emu-test: $(STAMP_TEST)
+	CARTO_EMU_TESTS=1 $(VPY) -m pytest tests/test_rp2040.py $(PYTEST_ARGS)
 emu-check: $(STAMP_TEST)
 	$(VPY) tools/rp2040.py check $(foreach game,$(EMU_GAMES),--game $(game))
