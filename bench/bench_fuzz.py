@@ -141,6 +141,14 @@ class Failure(Exception):
     """An invariant did not hold; the message says which and where."""
 
 
+def toward(menu, item):
+    """The d-pad press that moves ``menu``'s selection toward ``item``;
+    None once it is there."""
+    if menu.selected == item:
+        return None
+    return DOWN if menu.selected < item else UP
+
+
 def saved_bytes(raw):
     """The newest good save in ``raw``, read by a storage of its own."""
     return Storage(raw).load()
@@ -448,18 +456,18 @@ class Guide:
         if name == "GameMenu" and not self.cards_looked:
             # Once a run: in 24,000 presses random ones alone missed it
             # (shorter turns, stop 31).
-            menu = screen.menu
-            if menu.selected != _CARDS_ITEM:
-                return DOWN if menu.selected < _CARDS_ITEM else UP
+            step = toward(screen.menu, _CARDS_ITEM)
+            if step:
+                return step
             self.cards_looked = True
             return A
         if name == "GameMenu" and not self.quit_once:
             # Once a run, then "New game" over the saved game, answered "No,
             # keep it", and "Continue": random presses reach them too seldom
             # for a short run.
-            menu = screen.menu
-            if menu.selected != _SAVE_QUIT_ITEM:
-                return DOWN if menu.selected < _SAVE_QUIT_ITEM else UP
+            step = toward(screen.menu, _SAVE_QUIT_ITEM)
+            if step:
+                return step
             self.quit_once = True
             return A
         if name in ("GameMenu", "Learn", "MapsView", "EdictView", "Settings"):
@@ -545,11 +553,7 @@ class Guide:
 
     def _to_settings(self, title):
         """To the title's Settings (its fourth item, fifth after "Continue")."""
-        want = 3 + (1 if title.saved else 0)
-        selected = title.menu.selected
-        if selected != want:
-            return DOWN if selected < want else UP
-        return A
+        return toward(title.menu, 3 + (1 if title.saved else 0)) or A
 
     def _title(self, title):
         """"New game" (index 0 without a saved game); with one, "New game"
