@@ -52,12 +52,12 @@ class _Keys(Buttons):
                 self.up(self.table[key])
 
 
-def _board(board, storage, seed_ms):
+def _board(board, storage, seed_ms, render=False):
     """The names the UI uses from a board module: ``board``'s, on a display
-    that draws nothing (a game recorded in seconds), its clock at
-    ``seed_ms`` until the first key is released."""
+    that draws nothing (a game recorded in seconds) unless ``render``, its
+    clock at ``seed_ms`` until the first key is released."""
     given = {} if storage is None else {"storage": storage}
-    hw = FakeBoard(name=board, render=False, now=seed_ms, **given)
+    hw = FakeBoard(name=board, render=render, now=seed_ms, **given)
     hw.buttons = _Keys(cpvm.keymap(board), hw)
     return hw
 
@@ -66,19 +66,21 @@ class Session:
     """The device program on CPython, powered up on ``storage`` (a
     ``hw.storage.Storage``; None: an empty one of the board's NVM size)."""
 
-    def __init__(self, board="pybadge", storage=None, seed_ms=cpvm.SEED_MS):
+    def __init__(self, board="pybadge", storage=None, seed_ms=cpvm.SEED_MS, seed=None,
+                 render=False):
         from carto_ui.app import App
 
         from hw import loop
 
         self.board = board
         self.seed_ms = seed_ms
+        self.seed = seed  # every new game's seed (settings.toml's CARTO_SEED); None: the clock's
         self.loop = loop
         # None: the board's own empty store, laid out as on the board
         # (hw.boards.open_storage), so that what the settings and records
         # areas hold (Save & quit's mark) is the board's too.
-        self.hw = _board(board, storage, seed_ms)
-        self.app = App(self.hw)
+        self.hw = _board(board, storage, seed_ms, render)
+        self.app = App(self.hw, seed=seed)
         self.events = []
 
     def press(self, *masks):
@@ -91,7 +93,7 @@ class Session:
 
     def power_cut(self):
         """Power off and on again: a new App on the same storage."""
-        self.__init__(self.board, self.hw.storage, self.seed_ms)
+        self.__init__(self.board, self.hw.storage, self.seed_ms, self.seed, self.hw.render)
 
     @property
     def save(self):

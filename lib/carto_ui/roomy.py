@@ -107,7 +107,8 @@ def show_info(play, hint, card):
             name += get(_S_PLUS_COIN)
     from carto_ui.keynames import say  # only where the controls line is shown
 
-    set_text(play.info, name[: play.metrics.wide_cols] + "\n" + say(play.app.hw, hint))
+    if set_text(play.info, name[: play.metrics.wide_cols] + "\n" + say(play.app.hw, hint)):
+        play.app.dirty = True  # the loop refreshes only a dirty app
 
 
 def add_banner(play, rows):
