@@ -129,24 +129,81 @@ def _filled(grid):
     return sum(bin(row).count("1") for row in grid.filled)
 
 
-def test_demo_script_places_shapes_with_the_real_ui(tmp_path, monkeypatch):
-    pytest.importorskip("hw.storage")
-    pytest.importorskip("carto_ui.app")
-    from engine.maps import new_grid
-
-    monkeypatch.chdir(tmp_path)
-    made = []
+def _recording_factory(made, steps):
+    """The real app; ``steps[i]`` is what it shows after key ``i`` (0: before
+    any): (screen class name, play mode, card panel shown, spaces filled)."""
+    def state(app):
+        screen = app.screen
+        filled = _filled(app.game.grids[0]) if app.game is not None else 0
+        return (type(screen).__name__, getattr(screen, "mode", None),
+                getattr(screen, "panel", None) is not None, filled)
 
     def factory(hw, seed):
-        made.append(cli.make_app(hw, seed))
-        return made[-1]
+        app = cli.make_app(hw, seed)
+        press = app.press
 
-    assert cli.main(["--headless", "--seed", str(cli.DEMO_SEED), "--keys-file",
-                     cli.DEMO_KEYS], factory) == 0
-    game = made[0].game
-    assert game is not None
-    # Four shapes of 3+ spaces each and the ambush were drawn on side A.
-    assert _filled(game.grids[0]) - _filled(new_grid(0)) >= 12
+        def recorded(bit):
+            steps.append(state(app))
+            press(bit)
+
+        app.press = recorded
+        made.append((app, state))
+        return app
+    return factory
+
+
+def _readme():
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        return f.read()
+
+
+def test_demo_script_plays_as_the_readme_says(tmp_path, monkeypatch):
+    pytest.importorskip("hw.storage")
+    pytest.importorskip("carto_ui.app")
+    from carto_ui import play
+
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setattr(cli.sys, "platform", "linux")
+    monkeypatch.chdir(tmp_path)
+    made, steps = [], []
+    assert cli.main([], _recording_factory(made, steps)) == 0  # no display: the demo
+    app, state = made[0]
+    steps.append(state(app))
+    shots = sorted(os.listdir(tmp_path / "out" / "sim-demo"))
+    assert len(shots) == len(steps)
+    readme = _readme()
+    for name in ("000-start.png", "008-a.png", "017-a.png", "018-a.png", "058-a.png"):
+        assert "`%s`" % name in readme and name in shots
+    assert steps[0][0] == "Title"
+    assert steps[8][:3] == ("Play", play.NEWS, True)  # the first card revealed
+    assert steps[17][1] == play.CONFIRM  # its shape aimed: "Here?"
+    assert steps[18][3] > steps[17][3]  # drawn
+    assert shots[-1] == "058-a.png"
+    draws = sum(1 for before, after in zip(steps, steps[1:])
+                if before[0] == "Play" and after[3] > before[3])
+    assert draws == 4 and steps[-1][1] == play.CHOOSE  # the fifth card offered
+
+
+def test_readme_headless_example_draws_the_first_shape(tmp_path):
+    pytest.importorskip("carto_ui.app")
+    import shlex
+
+    from carto_ui import play
+
+    line = next(row for row in _readme().splitlines()
+                if row.startswith('make sim ARGS="--headless'))
+    argv = shlex.split(shlex.split(line)[2][len("ARGS="):])
+    at = argv.index("--screenshot")
+    assert argv[at + 1] == "out/shot.png"
+    argv[at + 1] = str(tmp_path / "shot.png")
+    made, steps = [], []
+    assert cli.main(argv, _recording_factory(made, steps)) == 0
+    app, state = made[0]
+    end = state(app)
+    assert end[1] == play.AFTER and end[3] > steps[-1][3]  # the last A drew it
+    assert len({row[3] for row in steps if row[0] == "Play"}) == 1  # nothing before
+    assert pygame.image.load(str(tmp_path / "shot.png")).get_size() == (160, 128)
 
 
 # --- The save file: never another program's file (sim/paths.py) ---
