@@ -6,6 +6,7 @@ screenshots. See ``python -m sim --help``.
 """
 import argparse
 import os
+import signal
 import sys
 import tempfile
 
@@ -15,6 +16,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEMO_KEYS = os.path.join(ROOT, "sim", "demo_keys.txt")
 DEMO_SHOTS = os.path.join("out", "sim-demo")
 DEMO_SEED = 1  # the demo script is written for this game
+SEED_LIMIT = 100000  # carto_ui.setup's: the setup screen's seeds are 0-99999
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 
 KEYBOARD_HELP = """keyboard:
   arrow keys          d-pad
@@ -65,7 +68,8 @@ def build_parser():
                         help="board to simulate (default pybadge)")
     parser.add_argument("--scale", type=int, default=None,
                         help="window scale (default: about 640 px wide)")
-    parser.add_argument("--seed", type=int, default=None, help="game seed")
+    parser.add_argument("--seed", type=seed_number, default=None,
+                        help="game seed, 0 to %d (default: from the clock)" % (SEED_LIMIT - 1))
     parser.add_argument("--save", metavar="PATH", default=None,
                         help="save file (default %s; headless runs without "
                              "--save use a throw-away file)" % default_save_path())
@@ -112,13 +116,50 @@ def make_app(hw, seed):
     return App(hw, seed=seed)
 
 
+class Stopped(BaseException):
+    """SIGTERM or SIGINT arrived: the run ends, cleaning up as it goes."""
+
+    def __init__(self, signum):
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _stop(signum, frame):
+    # A second signal must not cut the clean-up short.
+    for sig in STOP_SIGNALS:
+        signal.signal(sig, signal.SIG_IGN)
+    raise Stopped(signum)
+
+
+def catch_stop_signals():
+    """Make SIGTERM and SIGINT raise ``Stopped``; the previous handlers.
+
+    Must run before pygame starts: SDL turns a SIGTERM still at its default
+    into a quit event, which a headless run never reads (``timeout`` could
+    not stop it), and leaves a signal with a Python handler alone."""
+    return [(sig, signal.signal(sig, _stop)) for sig in STOP_SIGNALS]
+
+
+def seed_number(text):
+    """``--seed``: the setup screen's seeds, 0 to ``SEED_LIMIT`` - 1."""
+    try:
+        seed = int(text)
+    except ValueError:
+        seed = -1
+    if not 0 <= seed < SEED_LIMIT:
+        raise argparse.ArgumentTypeError(
+            "must be a whole number from 0 to %d (the seeds the setup screen offers)"
+            % (SEED_LIMIT - 1))
+    return seed
+
+
 def main(argv=None, app_factory=make_app):
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.scale is not None and args.scale < 1:
         parser.error("--scale must be 1 or more")
 
-    from sim import keyscript
+    from sim import keyscript, paths
 
     script = ""
     if args.keys_file:
@@ -146,30 +187,51 @@ def main(argv=None, app_factory=make_app):
     except ValueError as error:
         parser.error(str(error))
 
+    save_path = args.save
+    if save_path is None and not headless:
+        save_path = default_save_path()
+    try:
+        if shots and save_path and os.path.realpath(shots) == os.path.realpath(save_path):
+            raise paths.PathError("--save and --screenshot name the same file, %s." % shots)
+        paths.prepare_screenshots(shots)
+        # Headless runs without --save use a throw-away file, made below.
+        raw = paths.open_save(save_path) if save_path is not None else None
+    except paths.PathError as error:
+        parser.exit(2, "%s: error: %s\n" % (parser.prog, error))
+
+    previous = catch_stop_signals()
+    try:
+        return _play(args, headless, keys, raw, shots, app_factory)
+    except Stopped as stop:
+        print("%s: stopped by %s." % (parser.prog, signal.Signals(stop.signum).name),
+              file=sys.stderr)
+        return 128 + stop.signum
+    finally:
+        for sig, handler in previous:
+            signal.signal(sig, signal.SIG_DFL if handler is None else handler)
+
+
+def _play(args, headless, keys, raw, shots, app_factory):
+    """Open the board and play ``keys`` (then the window, unless headless)."""
     set_environment(headless)
-    from hw import file_store, nvm_store, storage
-    from sim import clock, run
+    from hw import file_store, storage
+    from sim import clock, paths, run
     from sim.simboard import SimBoard
 
-    scratch = None
-    save_path = args.save
-    if save_path is None and headless:
-        scratch = tempfile.TemporaryDirectory(prefix="carto-sim-")
-        save_path = os.path.join(scratch.name, "save.bin")
-    elif save_path is None:
-        save_path = default_save_path()
-    os.makedirs(os.path.dirname(os.path.abspath(save_path)), exist_ok=True)
-
-    # A file the size of the device's CIRCUITPY save file (hw.nvm_store).
-    saves = storage.Storage(file_store.FileStore(save_path, nvm_store.FILE_SIZE),
-                            capacity=SAVE_PAYLOAD)
-    ticks = clock.StepClock() if headless else clock.WallClock()
-    hw = SimBoard(args.board, saves, ticks, args.scale, sound=not (args.mute or headless))
-    use_lib()
-    from carto_ui import lang
-
-    lang.use(args.lang)
+    scratch = hw = None
     try:
+        if raw is None:
+            scratch = tempfile.TemporaryDirectory(prefix="carto-sim-")
+            raw = file_store.FileStore(os.path.join(scratch.name, "save.bin"), paths.SAVE_SIZE)
+        # A file the size of the device's CIRCUITPY save file (hw.nvm_store).
+        saves = storage.Storage(raw, capacity=SAVE_PAYLOAD)
+        ticks = clock.StepClock() if headless else clock.WallClock()
+        hw = SimBoard(args.board, saves, ticks, args.scale,
+                      sound=not (args.mute or headless))
+        use_lib()
+        from carto_ui import lang
+
+        lang.use(args.lang)
         app = app_factory(hw, args.seed)
         screenshots = run.Screenshots(hw.display, shots)
         if headless:
@@ -177,7 +239,8 @@ def main(argv=None, app_factory=make_app):
         else:
             written = run.run_windowed(hw, app, keys, screenshots)
     finally:
-        hw.close()
+        if hw is not None:
+            hw.close()
         if scratch is not None:
             scratch.cleanup()
     if written:

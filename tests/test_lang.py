@@ -244,3 +244,16 @@ def test_the_texts_are_read_in_the_chosen_language():
     lang.use("de")
     assert "Schildwald" in rulestext.scoring_text(0)
     assert "Ruhmpunkt" in rulestext.scoring_text(0)
+
+
+@pytest.mark.parametrize("code", lang.LANGUAGES)
+def test_about_says_a_shape_is_drawn_after_here(code):
+    # About's controls as the map plays them: A asks the confirming
+    # prompt's question ("Here?"), and a second A draws the shape.
+    column = lang.LANGUAGES.index(code) + 1
+    about = langtable.ENTRIES[langtable.key("ABOUT_TEXT")][column]
+    prompt = langtable.ENTRIES[langtable.key("HERE_CONFIRM")][column]
+    question = prompt[:prompt.index(" A")]
+    assert '"%s"' % question in about
+    assert about.index('"%s"' % question) < about.index("START")
+    assert "A places it" not in about

@@ -1,5 +1,11 @@
 """Headless simulator runs: scripted keys, screenshots at native size
-(sim/run.py, sim/screen.py, sim/simboard.py)."""
+(sim/run.py, sim/screen.py, sim/simboard.py); stopped by a signal."""
+import os
+import signal
+import subprocess
+import sys
+import time
+
 import pygame
 import pytest
 
@@ -72,3 +78,45 @@ def test_scale_and_teardown_allow_a_second_display():
 def test_unknown_board_is_rejected():
     with pytest.raises(ValueError, match="unknown board"):
         SimBoard("gameboy", None, clock.StepClock())
+
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+@pytest.mark.parametrize("windowed", [False, True], ids=["headless", "windowed"])
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT], ids=["TERM", "INT"])
+def test_a_signal_ends_a_run_cleanly(signum, windowed, tmp_path):
+    # ``timeout`` sends SIGTERM, Ctrl-C SIGINT: either ends the run at once,
+    # without a traceback, the display closed and a headless run's
+    # throw-away save folder removed. The window is SDL's dummy one here.
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    shots = tmp_path / "shots"
+    env = dict(os.environ, TMPDIR=str(scratch), SDL_VIDEODRIVER="dummy")
+    if windowed:
+        env["DISPLAY"] = ":0"
+        mode = ["--mute", "--save", str(tmp_path / "save.bin")]
+    else:
+        mode = ["--headless"]
+    run_ = subprocess.Popen(
+        [sys.executable, "-m", "sim", "--keys", "5000xdown",
+         "--screenshot", str(shots) + os.sep] + mode,
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 120
+        while not (shots / "002-down.png").exists():  # keys are being played
+            assert run_.poll() is None, run_.communicate()
+            assert time.monotonic() < deadline
+            time.sleep(0.1)
+        assert os.listdir(scratch) or windowed  # the throw-away save's folder
+        run_.send_signal(signum)
+        out, err = run_.communicate(timeout=20)
+    finally:
+        if run_.poll() is None:
+            run_.kill()
+            run_.communicate()
+    assert run_.returncode == 128 + signum, err
+    assert "Traceback" not in err
+    assert err.strip() == "python -m sim: stopped by %s." % signal.Signals(signum).name
+    assert len(os.listdir(shots)) < 5001
+    assert os.listdir(scratch) == []

@@ -124,29 +124,33 @@ ENTRIES += [
      " shape on their own map. At the end of each season two of the four edicts score.\\nIn"
      " menus the d-pad"
      " moves, A chooses and B goes back.\\nOn the map the d-pad moves the shape, B rotates,"
-     " SELECT flips and A places it; START opens the menu with the edict view, the rules and"
-     " save & quit.\\nThe seed on the setup screen replays the same cards.",
+     " SELECT flips and A asks \"Here?\": A again draws it, B goes back; START opens the"
+     " menu with the edict view, the rules and save & quit.\\nThe seed on the setup screen"
+     " replays the same cards.",
      "Une version de poche des jeux de société Cartographers et Cartographers Heroes"
      " (Thunderworks Games).\\nLes cartes Exploration sont révélées une à une ; chaque"
      " joueur dessine la forme sur sa propre carte. À la fin de chaque saison, deux des"
      " quatre Édits rapportent des points.\\nDans les menus, la croix déplace, A choisit et"
      " B revient.\\nSur la carte, la croix déplace la forme, B la tourne, SELECT la retourne"
-     " et A la place ; START ouvre le menu avec les Édits, les règles et Sauver &"
+     " et A demande \"Ici ?\" : A à nouveau la dessine, B revient ; START ouvre le menu"
+     " avec les Édits, les règles et Sauver &"
      " quitter.\\nLa graine de l'écran de préparation rejoue les mêmes cartes.",
      "Eine Handheld-Fassung der Brettspiele Der Kartograph und Cartographers Heroes"
      " (Thunderworks Games).\\nErkundungskarten werden nacheinander aufgedeckt; alle zeichnen"
      " die Form auf ihren eigenen Plan. Am Ende jeder Jahreszeit werden zwei der vier"
      " Dekrete gewertet.\\nIn Menüs bewegt das Steuerkreuz, A wählt und B geht zurück.\\n"
      "Auf dem Plan"
-     " bewegt das Steuerkreuz die Form, B dreht sie, SELECT spiegelt sie und A zeichnet sie"
-     " ein; START öffnet das Menü mit den Dekreten, den Regeln und Speichern & beenden.\\nDer"
+     " bewegt das Steuerkreuz die Form, B dreht sie, SELECT spiegelt sie und A fragt"
+     " \"Hier?\": A noch einmal zeichnet sie ein, B geht zurück; START öffnet das Menü mit"
+     " den Dekreten, den Regeln und Speichern & beenden.\\nDer"
      " Startwert der Spielvorbereitung wiederholt dieselben Karten.",
      "Una versione portatile dei giochi da tavolo Cartographers e Cartographers Heroes"
      " (Thunderworks Games).\\nLe carte Esplorazione sono rivelate una alla volta; ogni"
      " giocatore disegna la forma sulla propria mappa. Alla fine di ogni stagione due dei"
      " quattro editti danno punti.\\nNei menu la croce muove, A sceglie e B torna indietro.\\n"
-     "Sulla mappa la croce muove la forma, B la ruota, SELECT la capovolge e A la disegna;"
-     " START apre il menu con gli editti, le regole e Salva ed esci.\\nIl seme della"
+     "Sulla mappa la croce muove la forma, B la ruota, SELECT la capovolge e A chiede"
+     " \"Qui?\": A di nuovo la disegna, B torna indietro; START apre il menu con gli editti,"
+     " le regole e Salva ed esci.\\nIl seme della"
      " preparazione ripete le stesse carte."),
     # The game menu.
     ("SEASON_TIME", "%s  time %d/%d", "%s  temps %d/%d", "%s  Zeit %d/%d", "%s  tempo %d/%d"),
