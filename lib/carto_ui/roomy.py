@@ -24,7 +24,7 @@ BIG_X = 21  # where a scale-2 figure starts, after a 3-letter caption
 def big_label(group, cols, x, y):
     """A label drawn at scale 2 with its top-left corner at ``x``, ``y``."""
     scaled = displayio.Group(scale=2, x=x, y=y)
-    label = Label(cols, theme.TEXT)
+    label = Label(cols, theme.TEXT, theme.BACKGROUND)  # opaque: see hud.Hud
     scaled.append(label)
     group.append(scaled)
     return label
