@@ -147,6 +147,10 @@ def banner_lines(play, text):
         scale = 1
     if play.scaled.scale != scale:
         play.scaled.scale = scale
-    play.cover.height = len(lines) * m.line * scale + 1
+    height = len(lines) * m.line * scale + 1
+    # Set only when it changes: a vectorio shape given its own height again
+    # is redrawn all the same (the screen's width, under the map).
+    if play.cover.height != height:
+        play.cover.height = height
     play.lift.hidden = False
     return lines
