@@ -7,10 +7,6 @@
 # (``big``: its lines fit ``makeframe.size(app, True)``), else at scale 1 with
 # more rows. Labels keep the width of a scale-1 line, so a title too long
 # for scale 2 is shown whole at scale 1 by changing only the group's scale.
-# The labels are opaque (on the background, the marked line on the highlight
-# bar's colour), so that displayio draws each of their pixels from the label
-# alone, not through the full-screen box or the bar under it as well; the bar
-# still shows beside the marked line.
 import displayio
 
 from carto_ui import theme
@@ -54,20 +50,18 @@ class BigFrame(Frame):
         self.group.append(self._bar)
         self._head = displayio.Group(y=pad)
         self._head_scale = 0  # none yet: set_title places the title
-        self._title = Label(small, theme.TITLE, theme.BACKGROUND)
+        self._title = Label(small, theme.TITLE)
         self._head.append(self._title)
         self.group.append(self._head)
         body = displayio.Group(x=(width - self.cols * CHAR_W * self.scale) // 2, y=self.body_y,
                                scale=self.scale)
         self.lines = []
         for row in range(self.rows):
-            label = Label(self.cols, theme.TEXT, theme.BACKGROUND, y=row * LINE_H)
+            label = Label(self.cols, theme.TEXT, y=row * LINE_H)
             body.append(label)
             self.lines.append(label)
         self.group.append(body)
-        self._hint = Label(small, theme.DIM, theme.BACKGROUND, x=(width - small * CHAR_W) // 2,
-                           y=hint_y)
-        self._marked = -1  # the body line on the bar's colour
+        self._hint = Label(small, theme.DIM, x=(width - small * CHAR_W) // 2, y=hint_y)
         self.group.append(self._hint)
         self.set_title(title)
         self.set_hint(hint)
@@ -88,13 +82,6 @@ class BigFrame(Frame):
         self._set(self._title, text)
 
     def mark(self, row):
-        marked = self._marked
-        if marked != (-1 if row is None else row):
-            if 0 <= marked < self.rows:
-                self.lines[marked].set_colour(theme.TEXT, theme.BACKGROUND)
-            if row is not None and 0 <= row < self.rows:
-                self.lines[row].set_colour(theme.TEXT, theme.HIGHLIGHT)
-            self._marked = -1 if row is None else row
         if row is None:
             Frame.mark(self, None)
             return
