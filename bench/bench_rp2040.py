@@ -10,6 +10,14 @@ a first short run opens the form as the game will and reads the seed from the
 save; the bot then plays that seed on CPython, and the whole game's final
 save on the board must be CPython's.
 
+Each press is named by what it did on CPython (``kind``: "map: aim step",
+"map: go on", "menu: step", ...); the bench prints every press (emulated
+ms, SPI bytes, RAMWR windows, display refreshes: the RAMWR windows grouped
+by the gaps between them, see ``refreshes``), then the median, 90% and
+slowest per kind. ``--presses N`` plays only the game's first N presses
+(quick comparisons while working on the display path), ``--profile``
+prints the firmware's hottest functions over the run.
+
 With valgrind, the same presses' VM instructions on CircuitPython's desktop
 VM (``tools/cpvm.py``, callgrind), in segments of about 20 presses, against
 their emulated ms and SPI bytes: ms per million VM instructions, and a fit
@@ -17,6 +25,7 @@ of the emulated ms as a cost per VM instruction (the Python side) plus a
 cost per SPI byte (displayio's rendering and the transfer).
 
     python bench/bench_rp2040.py [--game solo|heroes] [--no-callgrind] [--out DIR] [--reuse]
+                                 [--presses N] [--profile] [--quiet]
 
 A solo game is about 260 presses, 200 emulated seconds: 15-20 minutes here.
 """
@@ -55,23 +64,74 @@ def masks_of(session):
 
 
 def play(players, content, seed):
-    """The bot's whole game on CPython from ``seed`` (botplay.play_game's)."""
+    """The bot's whole game on CPython from ``seed`` (botplay.play_game's);
+    returns the Session and each press's kind (``kind_of``)."""
     from carto_ui import play as playmod
 
     from engine import game as rules
 
     session = botplay.Session("picosystem", seed_ms=seed)
+    kinds = named(session)
     botplay.set_up(session, players, content)
     app = session.app
     for _ in range(4000):
         if app.game.kind == rules.OVER and type(app.screen).__name__ == "GameOver":
             session.press(buttons.A)
-            return session
+            return session, kinds
         if app.screen is app.play and app.play.mode != playmod.AFTER:
             botplay.decide(session)
         else:
             session.press(buttons.A)
     raise RuntimeError("the game did not end")
+
+
+def named(session):
+    """A list that gets each press's ``kind_of`` as ``session`` presses it."""
+    kinds = []
+    press = session.press
+
+    def naming(*masks):
+        for mask in masks:
+            kinds.append(kind_of(session.app, mask))
+            press(mask)
+
+    session.press = naming
+    return kinds
+
+
+MOVES = buttons.UP | buttons.DOWN | buttons.LEFT | buttons.RIGHT
+
+
+def kind_of(app, mask):
+    """What pressing ``mask`` does on the screen ``app`` shows, in a few words."""
+    from carto_ui import play as playmod
+
+    screen = app.screen
+    if screen is None:
+        return "none"
+    if screen is not app.play:
+        name = type(screen).__name__
+        return "%s: %s" % (name, "step" if mask & MOVES else GPIO[mask])
+    p = screen
+    if p.messages:
+        return "map: dismiss card panel" if p.panel is not None else "map: read news"
+    mode = p.mode
+    if mask == buttons.START:
+        return "map: turn menu"
+    if mode == playmod.AFTER:
+        return "map: go on" if mask == buttons.A else "map: after " + GPIO[mask]
+    if mode in (playmod.CONFIRM, playmod.PICK_CONFIRM):
+        return ("map: draw" if mode == playmod.CONFIRM else "map: destroy") if mask == buttons.A \
+            else "map: back"
+    if mode == playmod.CHOOSE:
+        return "map: choose option" if mask != buttons.A else "map: take option"
+    if mode == playmod.PICK:
+        return "map: pick step" if mask & MOVES else "map: pick Here?"
+    if mask & MOVES:
+        return "map: aim step"
+    if mask == buttons.A:
+        return "map: Here?"
+    return "map: rotate/flip"
 
 
 def percentile(values, fraction):
@@ -85,6 +145,66 @@ def windows(run):
                                        r"(\d+)\)", run.out)]
 
 
+REFRESH_GAP_MS = 6.0  # the main loop sleeps 10 ms between frames; a refresh's windows follow
+# one another within the time to render one buffer of pixels
+
+
+def refreshes(run):
+    """Display refreshes after each press: the RAMWR windows of the runner's
+    LCD trace (each line: the emulated ms its last byte went, then its
+    window) in runs with less than REFRESH_GAP_MS between one window's end
+    and the next's. Also the pixels each press's windows covered."""
+    path = os.path.join(run.folder, "lcd-trace.txt")
+    starts = [s["at_ms"] for s in run.settles]
+    counts = [0] * len(starts)
+    pixels = [0] * len(starts)
+    if not os.path.exists(path) or not starts:
+        return counts, pixels
+    last = -1e9
+    k = -1
+    with open(path) as f:
+        for line in f:
+            found = re.match(r"([0-9.]+) win x\d+-\d+ y\d+-\d+ px (\d+)", line)
+            if not found:
+                continue
+            at = float(found.group(1))
+            while k + 1 < len(starts) and at >= starts[k + 1]:
+                k += 1
+                last = -1e9
+            if k < 0:
+                continue
+            if at - last > REFRESH_GAP_MS:
+                counts[k] += 1
+            last = at
+            pixels[k] += int(found.group(2))
+    return counts, pixels
+
+
+def summary(values):
+    return "%6.0f %6.0f %6.0f" % (percentile(values, 0.5), percentile(values, 0.9), max(values))
+
+
+def report(kinds, masks, times, spi, ramwr, counts, quiet=False):
+    """Every press, then the median, 90% and slowest of each kind."""
+    if not quiet:
+        print("press  kind                         key     ms   SPI B  RAMWR refreshes")
+        for i in range(len(times)):
+            print("%5d  %-28s %-4s %6.0f %7d %6d %3d" % (
+                i, kinds[i][:28], GPIO[masks[i]], times[i], spi[i], ramwr[i], counts[i]))
+    print("per kind (ms: median, 90%, max; SPI KB median, max; refreshes median, max):")
+    by = {}
+    for i, kind in enumerate(kinds[: len(times)]):
+        by.setdefault(kind, []).append(i)
+    for kind in sorted(by, key=lambda k: -percentile([times[i] for i in by[k]], 0.5)):
+        idx = by[kind]
+        ms = [times[i] for i in idx]
+        kb = [spi[i] / 1000 for i in idx]
+        rf = [counts[i] for i in idx]
+        print("  %-28s %4d presses  %s ms  %6.1f %6.1f KB  %d %d" % (
+            kind[:28], len(idx), summary(ms), percentile(kb, 0.5), max(kb),
+            percentile(rf, 0.5), max(rf)))
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="solo", choices=sorted(GAMES))
@@ -92,6 +212,11 @@ def main(argv=None):
     parser.add_argument("--out", default=os.path.join(rp2040.CACHE, "bench"))
     parser.add_argument("--reuse", action="store_true",
                         help="read the emulator's runs back from --out instead of running them")
+    parser.add_argument("--presses", type=int, default=0,
+                        help="only the game's first N presses (0: all of them)")
+    parser.add_argument("--profile", action="store_true",
+                        help="the firmware's hottest functions over the game's run")
+    parser.add_argument("--quiet", action="store_true", help="no line per press")
     args = parser.parse_args(argv)
     players, content = GAMES[args.game]
     try:
@@ -115,21 +240,40 @@ def main(argv=None):
     from engine import restore
 
     seed = restore.load(probe.save).seed
-    session = play(players, content, seed)
+    session, kinds = play(players, content, seed)
     masks = masks_of(session)
     print("%s game, seed %d (the board's clock): %d presses" % (args.game, seed, len(masks)))
+    whole = not args.presses or args.presses >= len(masks)
+    if not whole:
+        masks = masks[: args.presses]
+        print("only its first %d presses" % len(masks))
     if not args.reuse:
+        extra = []
+        if args.profile:
+            extra = ["--profile", os.path.join(os.path.dirname(emulator.firmware),
+                                               "firmware.elf")]
         emulator.run(script(masks), os.path.join(args.out, "game"), fs=image,
-                     max_s=60 + 3 * len(masks))
+                     max_s=60 + 3 * len(masks), lcd_trace=True, args=extra)
     run = rp2040.Run(os.path.join(args.out, "game"))
     print("emulated %.1f s in %.0f s wall; %s" % (run.emulated_s or 0, run.wall,
                                                   "clean" if run.ok else run.why()))
-    print("final save %s CPython's" % ("the same as" if run.save == session.save else "NOT"))
+    if whole:
+        print("final save %s CPython's" % ("the same as" if run.save == session.save
+                                           else "NOT"))
+    if not run.settles:
+        print("no press was measured: " + run.why())
+        return 1
     times = [s["display_done_ms"] or 0.0 for s in run.settles]
     spi = [s["spi_bytes"] for s in run.settles]
     ramwr = windows(run)
+    counts = refreshes(run)[0]
+    report(kinds, masks, times, spi, ramwr, counts, args.quiet)
+    profile = re.search(r"\[emu\] profile: (.*)", run.out)
+    if profile:
+        print("firmware profile: " + profile.group(1))
     for name, values, unit in (("button down to the display's last byte", times, "ms"),
-                               ("SPI bytes", spi, "B"), ("display windows (RAMWR)", ramwr, "")):
+                               ("SPI bytes", spi, "B"), ("display windows (RAMWR)", ramwr, ""),
+                               ("display refreshes", counts, "")):
         print("%s per press: median %s, 90%% %s, max %s %s" % (
             name, percentile(values, 0.5), percentile(values, 0.9), max(values), unit))
     print("full frames' worth of SPI per press: median %.2f, max %.2f (a frame is %d B, "
@@ -138,7 +282,7 @@ def main(argv=None):
     slow = sorted(range(len(times)), key=lambda i: -times[i])[:8]
     print("slowest: " + ", ".join("#%d %s %.0f ms %d B" % (i, GPIO[masks[i]], times[i], spi[i])
                                   for i in slow))
-    if args.no_callgrind or shutil.which("valgrind") is None:
+    if args.no_callgrind or not whole or shutil.which("valgrind") is None:
         return 0 if run.ok else 1
     return relate(session, times, spi) if run.ok and run.save == session.save else 1
 

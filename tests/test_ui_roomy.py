@@ -316,3 +316,40 @@ def test_the_settings_are_big_where_every_row_they_may_take_fits(code, cuts):
     finally:
         settings_menu.battery_mv = real_mv
         lang.use("en")
+
+
+class _CountedBox:
+    """A stand-in for the banner's box that counts the heights given to it."""
+
+    def __init__(self, height):
+        self._height = height
+        self.sets = 0
+
+    @property
+    def height(self):
+        return self._height
+
+    @height.setter
+    def height(self, value):
+        self.sets += 1
+        self._height = value
+
+
+def test_the_banner_shown_again_as_it_is_leaves_its_box_alone():
+    # displayio redraws a vectorio shape given a height, even its own: the
+    # whole width of the screen under the map, on every press that shows
+    # the same banner (an aim step over an illegal ghost).
+    hw = FakeBoard(size=(240, 240), bare=True, step=10)
+    try:
+        app = start(hw)
+        skip_to_play(app)
+        p = app.play
+        p.show_banner("In the way: a mountain")
+        box = _CountedBox(p.cover.height)
+        p.cover = box
+        p.show_banner("In the way: a mountain")
+        assert box.sets == 0
+        p.show_banner("In the way: a mountain, and a village beside it too")
+        assert box.sets == 1
+    finally:
+        hw.close()

@@ -183,8 +183,8 @@ def signed(n):
     return ("+%d" if n >= 0 else "%d") % n
 
 
-def _label(group, cols, x, y, colour=theme.TEXT):
-    lab = Label(cols, colour, x=x, y=y)
+def _label(group, cols, x, y, colour=theme.TEXT, paper=None):
+    lab = Label(cols, colour, paper, x=x, y=y)
     group.append(lab)
     return lab
 
@@ -240,13 +240,17 @@ class Hud:
         # font's glyphs are 12 px high with a blank top row) and the card and
         # time track are 3 px lower, so that all of them fit in 128 px.
         line = m.line if m.roomy else m.line - 1
+        # Where the rows do not overlap, the labels are opaque on the
+        # screen's background: displayio then draws each of their pixels from
+        # the label alone, not through the full-screen box under it as well.
+        paper = self.paper = theme.BACKGROUND if m.roomy else None
         # Card picture: the shape (4x4 cells) and a column of terrain swatches.
         self.card_h = 4 * cell + (6 if m.roomy else 4)
         self.card_bmp = displayio.Bitmap(w, self.card_h, len(theme.COLOURS))
         self.group.append(displayio.TileGrid(self.card_bmp, pixel_shader=theme.palette()))
         self._card_key = None
         y = self.card_h
-        self.season = _label(self.group, m.cols, 1, y)
+        self.season = _label(self.group, m.cols, 1, y, paper=paper)
         y += line
         self.bar_bmp = displayio.Bitmap(w - 2, 4, len(theme.COLOURS))
         self.group.append(displayio.TileGrid(self.bar_bmp, pixel_shader=theme.palette(),
@@ -255,15 +259,15 @@ class Hud:
         y += 6 if m.roomy else 5
         self.edicts = []
         for _ in range(4):
-            self.edicts.append(_label(self.group, min(_EDICT_COLS, m.cols), 1, y))
+            self.edicts.append(_label(self.group, min(_EDICT_COLS, m.cols), 1, y, paper=paper))
             y += line
-        self.coins = _label(self.group, m.cols, 1, y)
+        self.coins = _label(self.group, m.cols, 1, y, paper=paper)
         y += line
-        self.monsters = _label(self.group, m.cols, 1, y)
+        self.monsters = _label(self.group, m.cols, 1, y, paper=paper)
         y += line
-        self.total = _label(self.group, m.cols, 1, y)
+        self.total = _label(self.group, m.cols, 1, y, paper=paper)
         y += line
-        self.player = _label(self.group, m.cols, 1, y, theme.TITLE)
+        self.player = _label(self.group, m.cols, 1, y, theme.TITLE, paper)
         self.lit = -1  # which edict label has the scoring marker colours
         self._scoring = (-1, -1)
 
@@ -343,7 +347,7 @@ class Hud:
                 if on:
                     self.edicts[i].set_colour(theme.TITLE, theme.HIGHLIGHT)
                 else:
-                    self.edicts[i].set_colour(theme.DIM)
+                    self.edicts[i].set_colour(theme.DIM, self.paper)
         gained = ""
         monsters = self.words[4] % -now[PENALTY]
         if then is not None:

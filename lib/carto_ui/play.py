@@ -111,9 +111,11 @@ class Play:
         self.group.append(self.hud.group)
         self.info = None
         if m.roomy:
-            # Under the map: what the card is and which buttons do what.
+            # Under the map: what the card is and which buttons do what
+            # (opaque: see hud.Hud).
             self.info = Lines(m.wide_cols, 2, theme.DIM, x=2,
-                              y=m.height - PITCH - m.line - 1)  # the screen's last two lines
+                              y=m.height - PITCH - m.line - 1,  # the screen's last two lines
+                              paper=theme.BACKGROUND)
             self.group.append(self.info)
         if m.roomy:  # under the map, at scale 2 where it fits (roomy)
             from carto_ui import roomy

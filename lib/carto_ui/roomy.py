@@ -24,7 +24,7 @@ BIG_X = 21  # where a scale-2 figure starts, after a 3-letter caption
 def big_label(group, cols, x, y):
     """A label drawn at scale 2 with its top-left corner at ``x``, ``y``."""
     scaled = displayio.Group(scale=2, x=x, y=y)
-    label = Label(cols, theme.TEXT)
+    label = Label(cols, theme.TEXT, theme.BACKGROUND)  # opaque: see hud.Hud
     scaled.append(label)
     group.append(scaled)
     return label
@@ -148,6 +148,10 @@ def banner_lines(play, text):
         scale = 1
     if play.scaled.scale != scale:
         play.scaled.scale = scale
-    play.cover.height = len(lines) * m.line * scale + 1
+    height = len(lines) * m.line * scale + 1
+    # Set only when it changes: a vectorio shape given its own height again
+    # is redrawn all the same (the screen's width, under the map).
+    if play.cover.height != height:
+        play.cover.height = height
     play.lift.hidden = False
     return lines

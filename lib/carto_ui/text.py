@@ -201,9 +201,10 @@ class Label(displayio.TileGrid):
 class Lines(displayio.Group):
     """Up to ``rows`` lines of ``cols`` characters, ``pitch`` px apart; the
     text breaks at "\\n". With a ``background`` colour, a box fits the text
-    and 1 px on each side of it."""
+    and 1 px on each side of it; with a ``paper`` colour, each line is
+    opaque on it, all of its width."""
 
-    def __init__(self, cols, rows, colour, background=None, x=0, y=0, pitch=PITCH):
+    def __init__(self, cols, rows, colour, background=None, x=0, y=0, pitch=PITCH, paper=None):
         super().__init__(x=x, y=y)
         self.pitch = pitch
         self._box = None
@@ -214,7 +215,7 @@ class Lines(displayio.Group):
             self.append(self._box)
         self._lines = []
         for row in range(rows):
-            label = Label(cols, colour, y=row * pitch)
+            label = Label(cols, colour, paper, y=row * pitch)
             self._lines.append(label)
             self.append(label)
         self._text = ""
