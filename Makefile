@@ -106,8 +106,8 @@ distclean: clean
 # game, so not in `make test`): make emu-check EMU_GAMES="solo heroes guided".
 .PHONY: emu-check emu-test
 EMU_GAMES ?= solo
-# The short game on the emulated firmware (tests/test_rp2040.py), not in make test.
+# The short game on the emulated firmware alone (tests/test_rp2040.py, part of make test).
 emu-test: $(STAMP_TEST)
-	CARTO_EMU_TESTS=1 $(VPY) -m pytest tests/test_rp2040.py $(PYTEST_ARGS)
+	$(VPY) -m pytest tests/test_rp2040.py $(PYTEST_ARGS)
 emu-check: $(STAMP_TEST)
 	$(VPY) tools/rp2040.py check $(foreach game,$(EMU_GAMES),--game $(game))

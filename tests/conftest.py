@@ -73,14 +73,7 @@ def pytest_collection_finish(session):
 # The modules whose tests take longest, in that order, run first: on several
 # workers (make test) the long ones start at once and the short ones fill in
 # around them, so that the workers end together.
-# The emulated firmware's short game (test_rp2040.py) runs with
-# CARTO_EMU_TESTS=1 (make emu-test): its presses assume one deal, and the
-# deal comes from the board's clock, which moves with every change to the
-# program.
-if os.environ.get("CARTO_EMU_TESTS") != "1":
-    collect_ignore = ["test_rp2040.py"]
-
-LONGEST_FIRST = ("test_circuitpython_speed.py", "test_rp2040.py", "test_fuzz_app.py",
+LONGEST_FIRST = ("test_rp2040.py", "test_circuitpython_speed.py", "test_fuzz_app.py",
                  "test_circuitpython.py", "test_ui_fit.py", "test_ui_games.py", "test_resume.py")
 
 

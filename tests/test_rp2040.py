@@ -1,24 +1,23 @@
 """The game on CircuitPython 10's real firmware, on an emulated RP2040.
 
 ``tools/rp2040.py`` boots the PicoSystem's firmware (``../shared/rp2040``) on
-rp2040js with the bundle as ``make bundle`` builds it, and presses the
-board's buttons on its GPIOs: the title, a new solo game, its first card,
-one shape drawn, the next card, Save & quit, Continue. The run must show no
-traceback, safe mode or out-of-memory recovery; its 13 frames must be the
-desktop simulator's screens for the same presses (the simulator renders with
-Blinka's displayio, the firmware with its own, both from the same UI code);
-and the save left in the board's NVM must be the one CPython's game makes
-for the same presses with the same seed (the seed comes from the board's
-clock: it is read from that save).
+rp2040js with the bundle as ``make bundle`` builds it, its ``settings.toml``
+fixing the deal (``CARTO_SEED``), and presses the board's buttons on its
+GPIOs: the title, a new solo game, the bot's first moves, Save & quit,
+Continue and one move more. The presses are the bot's on CPython for the
+same seed (``tools/botplay.py``, which knows the controls). The run must
+show no traceback, safe mode or out-of-memory recovery; every press must
+redraw something; its frames must be the desktop simulator's screens for
+the same presses (the simulator renders with Blinka's displayio, the firmware
+with its own, both from the same UI code); and the save left in the board's
+NVM must be the one CPython's game makes for the same presses.
 
 Without Node, the npm packages (installed on first use), the firmware,
 CircuitPython's mpy-cross or mtools the tier is skipped with one line; with
 ``CI=true`` that is a failure.
 
-The run takes about 22 emulated seconds: two to four minutes of wall time,
-as the emulator runs at 0.1-0.4 of real time with the machine's load. Tests
-of this module share one run, even on several pytest-xdist workers: the
-first to ask makes it under a file lock, the others read it back
+Tests of this module share one run, even on several pytest-xdist workers:
+the first to ask makes it under a file lock, the others read it back
 (``build/rp2040/session-*``).
 """
 import functools
@@ -29,33 +28,66 @@ import time
 
 import pytest
 
-from hw.buttons import DOWN, START, A
+from hw import buttons
 from tools import botplay, cpfind, rp2040
 
-# The presses, each with the name of the frame taken once the display is
-# quiet after it (None: no frame). X is Start on the PicoSystem.
-STEPS = (
-    [(A, "setup")]
-    + [(DOWN, None)] * 6
-    + [(A, "card"),  # "Start game": the first card's panel over the map
-       (A, "dismissed"),  # the panel goes: choosing the shape and terrain
-       (A, "aim"), (A, "confirm"), (A, "drawn"),
-       (A, "next_card"),
-       (START, None),  # dismisses the card's news
-       (START, "turn_menu"), (DOWN, None), (DOWN, None), (A, "game_menu")]
-    + [(DOWN, None)] * 6
-    + [(A, "title_continue"),  # Save & quit
-       (A, "continued"),  # Continue: the card's panel again
-       (A, "resumed")]
-)
-NAMES = {A: "A", DOWN: "DOWN", START: "X"}
-MAX_S = 90  # emulated seconds: the run needs about 20
+# One worker runs the module: its tests share one emulator run.
+pytestmark = pytest.mark.xdist_group("rp2040")
+
+SEED = 2026  # every new game's deal (the drive's settings.toml)
+MOVES = 2  # the bot's decisions before Save & quit; one more after Continue
+MAX_S = 150  # emulated seconds: the run needs about 40
+GPIO = {buttons.UP: "UP", buttons.DOWN: "DOWN", buttons.LEFT: "LEFT",
+        buttons.RIGHT: "RIGHT", buttons.A: "A", buttons.B: "B",
+        buttons.START: "X", buttons.SELECT: "Y"}  # X and Y: the PicoSystem's START and SELECT
 
 
-def script(steps=STEPS):
+@functools.lru_cache(maxsize=1)
+def scenario():
+    """The bot's presses on CPython: ([(mask, the name of the frame taken
+    once the display is quiet after it, or None)], the save they leave)."""
+    from carto_ui import play as playmod
+
+    session = botplay.Session("picosystem", seed=SEED)
+    app = session.app
+    names = {0: "setup"}  # press number: frame name
+
+    def pressed():
+        return sum(1 for event in session.events if event[1])
+
+    def decisions(first, count):
+        for n in range(first, first + count):
+            while not (app.screen is app.play and app.play.mode != playmod.AFTER
+                       and not app.play.messages):
+                session.press(buttons.A)
+            botplay.decide(session)
+            names[pressed() - 1] = "move%d" % n
+
+    botplay.set_up(session, 1, "base")
+    names[pressed() - 1] = "card"  # the first card's panel over the map
+    session.press(buttons.A)
+    names[pressed() - 1] = "dismissed"
+    decisions(1, MOVES)
+    while app.screen is not app.play or app.play.messages or app.play.mode == playmod.AFTER:
+        session.press(buttons.A)
+    session.press(buttons.START)
+    names[pressed() - 1] = "turn_menu"
+    botplay.choose(session, botplay.label("GAME_MENU"))
+    names[pressed() - 1] = "game_menu"
+    botplay.choose(session, botplay.label("SAVE_QUIT"))
+    names[pressed() - 1] = "title_continue"
+    session.press(buttons.A)
+    names[pressed() - 1] = "continued"
+    decisions(MOVES + 1, 1)
+    masks = [mask for key, down in session.events if down
+             for mask in [botplay.cpvm.keymap("picosystem")[key]]]
+    return [(mask, names.get(i)) for i, mask in enumerate(masks)], session.save
+
+
+def script(steps):
     lines = ['wait "mem_free after UI setup" 30', "settle 500", "frame title"]
     for mask, frame in steps:
-        lines += ["press %s" % NAMES[mask], "settle 300 20000"]
+        lines += ["press %s" % GPIO[mask], "settle 300 20000"]
         if frame:
             lines.append("frame %s" % frame)
     return "\n".join(lines) + "\n"
@@ -94,32 +126,27 @@ def played(emulator):
         if not os.path.exists(os.path.join(out, "exit.txt")):
             shutil.rmtree(folder, ignore_errors=True)
             os.makedirs(folder)
-            drive = rp2040.bundle(os.path.join(folder, "CIRCUITPY"), mpy_cross)
+            drive = rp2040.bundle(os.path.join(folder, "CIRCUITPY"), mpy_cross, seed=SEED)
             image = emulator.image(drive, os.path.join(folder, "game.img"))
-            emulator.run(script(), out, fs=image, max_s=MAX_S)
+            emulator.run(script(scenario()[0]), out, fs=image, max_s=MAX_S)
         return rp2040.Run(out)
 
 
-def seed_of(save):
-    from engine import restore
-
-    return restore.load(save).seed
-
-
 @functools.lru_cache(maxsize=1)
-def simulator_frames(seed):
+def simulator_frames():
     """{frame name: RGB565 array} of the simulator's screen after the same
-    presses, its setup form given the board's seed."""
+    presses, with the same seed."""
     from carto_ui.app import App
 
+    from hw.boards import SAVE_PAYLOAD
     from hw.storage import MemoryStore, Storage
     from sim import clock
     from sim.simboard import SimBoard
 
-    storage = Storage(MemoryStore(rp2040.NVM_SIZE), capacity=_payload())
+    storage = Storage(MemoryStore(rp2040.NVM_SIZE), capacity=SAVE_PAYLOAD)
     hw = SimBoard("picosystem", storage, clock.StepClock(), scale=1)
     try:
-        app = App(hw, seed=seed)
+        app = App(hw, seed=SEED)
         frames = {}
 
         def shoot(name):
@@ -129,7 +156,7 @@ def simulator_frames(seed):
             frames[name] = rp2040.surface565(hw.display.surface)
 
         shoot("title")
-        for mask, name in STEPS:
+        for mask, name in scenario()[0]:
             app.press(mask)
             if name:
                 shoot(name)
@@ -138,29 +165,19 @@ def simulator_frames(seed):
         hw.close()
 
 
-def _payload():
-    from hw.boards import SAVE_PAYLOAD
-
-    return SAVE_PAYLOAD
-
-
 def test_a_short_game_on_the_firmware(played):
     assert played.ok, played.why()
+    assert "Every new game deals seed %d" % SEED in played.console
     assert "mem_free after UI setup" in played.console
-    assert len(played.settles) == len(STEPS), played.why()
+    assert len(played.settles) == len(scenario()[0]), played.why()
     for settle in played.settles:
         assert settle["display_done_ms"] is not None, settle  # every press redrew something
     print("emulated %.1f s in %.0f s wall" % (played.emulated_s, played.wall))
 
 
 def test_the_save_is_cpythons_for_the_same_presses(played):
-    save = played.save
-    assert save is not None, played.why()
-    session = botplay.Session("picosystem", seed_ms=seed_of(save))
-    for mask, _ in STEPS:
-        session.press(mask)
-    assert session.app.screen is session.app.play
-    assert save == session.save
+    assert played.save is not None, played.why()
+    assert played.save == scenario()[1]
 
 
 def test_the_screens_are_the_simulators(played):
@@ -168,7 +185,7 @@ def test_the_screens_are_the_simulators(played):
     displayio's take a palette colour's top bits for the ST7789's 16 bits
     and draw the same groups, so no tolerance is needed."""
     assert played.ok, played.why()
-    expected = simulator_frames(seed_of(played.save))
+    expected = simulator_frames()
     assert sorted(expected) == sorted(played.frames)
     for name in expected:
         board = rp2040.rgb565(played.frames[name])
@@ -181,7 +198,7 @@ def test_no_stale_rows_after_the_card_panel(played):
     """The card panel's top rows went away with it: the screen after it is
     dismissed is the simulator's (which redraws the whole screen) from the
     map's first row to the panel's last."""
-    expected = simulator_frames(seed_of(played.save))["dismissed"]
+    expected = simulator_frames()["dismissed"]
     board = rp2040.rgb565(played.frames["dismissed"])
     for y in range(0, 180):
         assert (board[y] == expected[y]).all(), "row %d keeps other pixels" % y
@@ -202,6 +219,17 @@ def test_a_missing_emulator_is_one_line(monkeypatch, tmp_path):
     (harness / "package-lock.json").write_text("{}")
     with pytest.raises(rp2040.Missing, match="npm is not on PATH"):
         rp2040.install(str(harness))
+
+
+def test_a_sleeping_board_stops_at_its_bound(emulator, tmp_path):
+    """A board asleep in ``time.sleep`` (the emulator skips from one timer
+    alarm to the next) is stopped at the bound too, not at the script's end."""
+    run = emulator.run('wait "Press any key to enter the REPL" 30\nsend "\\r"\n'
+                       'wait ">>> " 10\nsend "import time; time.sleep(100)\\r"\n'
+                       'run 60000\n', str(tmp_path), max_s=20, nvm=False)
+    assert run.hung and not run.ok
+    assert "emulated time limit 20 s" in run.why()
+    assert run.emulated_s < 21
 
 
 def test_a_hang_stops_at_its_bound(emulator, tmp_path):

@@ -49,7 +49,8 @@ HARNESS = os.path.join(ROOT, "tools", "rp2040js")
 RUNNER_FILES = ("picosystem-emu.mjs", "bootrom.mjs")
 PACKAGES = ("rp2040js", "uf2", "pngjs")
 CACHE = os.path.join(ROOT, "build", "rp2040")
-NODE_MAJOR = 18  # rp2040js's engines field
+NODE_MAJOR = 20  # rp2040js asks for 18; the runner's preload (--import) for 20
+CORRECTIONS = "corrections.mjs"  # in the harness: preloaded, it corrects rp2040js's emulation
 FS_OFFSET = 0x100000  # CIRCUITPY's start in flash (the runner's --fs offset)
 NVM_OFFSET = 0xFF000  # the 4 KB of microcontroller.nvm, just below CIRCUITPY
 NVM_SIZE = 4096
@@ -273,10 +274,12 @@ class Emulator:
         self.mtools = find_mtools()
         install(harness)
         self.runner = copy_runner(emu, harness)
+        self.corrections = os.path.join(harness, CORRECTIONS)
         self.cache = cache
 
     def command(self, script, out, fs=None, max_s=120, args=()):
-        return [self.node, self.runner, "--fw", self.firmware, "--script", script,
+        return [self.node, "--import", self.corrections, self.runner, "--fw", self.firmware,
+                "--script", script,
                 "--out", out, "--quiet", "--max-s", str(max_s)] + (
                     ["--fs", fs] if fs else []) + list(args)
 
@@ -354,12 +357,17 @@ class Emulator:
         return out
 
 
-def bundle(out, mpy_cross=None):
-    """The game's bundle as ``make bundle`` builds it (.mpy, names renamed)."""
+def bundle(out, mpy_cross=None, seed=None):
+    """The game's bundle as ``make bundle`` builds it (.mpy, names renamed);
+    with ``seed``, a ``settings.toml`` whose ``CARTO_SEED`` makes every new
+    game deal that seed (carto_ui.start.fixed_seed)."""
     from tools import bundle as bundler
     from tools import cpfind
 
     bundler.build(out, mpy_cross=mpy_cross or cpfind.find_mpy_cross(), log=lambda *a: None)
+    if seed is not None:
+        with open(os.path.join(out, "settings.toml"), "w") as f:
+            f.write("CARTO_SEED = %d\n" % seed)
     return out
 
 

@@ -45,13 +45,33 @@ def run():
 
     lang.use(langcheck.chosen())  # lang.txt beside code.py, else English
     del lang, langcheck
-    app = App(hw)
+    app = App(hw, seed=fixed_seed())
     free("UI setup")
 
     from hw import loop
 
     step = "running the game"
     loop.run(hw, app)
+
+
+def fixed_seed():
+    """``CARTO_SEED`` from the drive's ``settings.toml`` (CircuitPython's
+    ``os.getenv``): every new game then deals that seed, as the simulator's
+    ``--seed`` does; None when it is not set or not a whole number."""
+    import os
+
+    seed = os.getenv("CARTO_SEED")  # a str on CircuitPython 10, whatever the TOML type
+    if seed is None:
+        return None
+    try:
+        seed = int(seed)
+    except ValueError:
+        seed = -1
+    if seed < 0:
+        print("CARTO_SEED in settings.toml is not a whole number: ignored")
+        return None
+    print("Every new game deals seed %d (CARTO_SEED in settings.toml)" % seed)
+    return seed
 
 
 def let_go(modules, ours):
