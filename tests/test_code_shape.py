@@ -197,3 +197,44 @@ def test_the_architecture_doc_lists_every_module_in_its_layer(modules):
                        for name in listed[heading[0]])
         assert shown == sorted(name for name in modules if name.split(".")[0] == room), room
 
+
+MEMORY = os.path.join(codeshape.ROOT, "docs", "memory.md")
+CITED_FROM = ("engine", "hw", "lib", "code.py", "tools", "tests", "bench", "sim", "testkit",
+              "docs", "README.md")
+
+
+def cites_of_memory_md(text):
+    """The section names a text cites as docs/memory.md, "Name" (a comment's
+    cite may run over lines: their indents and comment marks are dropped)."""
+    flat = " ".join(line.strip().lstrip("#").strip() for line in text.splitlines())
+    names = []
+    for match in re.finditer(r'memory\.md`*\)?,?\s*((?:"[^"]+"\s*(?:,|and)?\s*)+)', flat):
+        names += [" ".join(name.split()) for name in re.findall(r'"([^"]+)"', match.group(1))]
+    return names
+
+
+def test_cites_of_memory_md_name_its_sections():
+    assert cites_of_memory_md('x (docs/memory.md, "The desktop\n    # VM").') == ["The desktop VM"]
+    assert cites_of_memory_md('see docs/memory.md,\n"Budgets" and "Figures".') == [
+        "Budgets", "Figures"]
+    with open(MEMORY) as f:
+        sections = set(line.lstrip("#").strip() for line in f if line.startswith("#"))
+    wrong = []
+    found = 0
+    for entry in CITED_FROM:
+        top = os.path.join(codeshape.ROOT, entry)
+        paths = [top] if os.path.isfile(top) else [
+            os.path.join(here, name) for here, dirs, files in os.walk(top)
+            if "node_modules" not in here and "__pycache__" not in here
+            for name in files if name.endswith((".py", ".md"))]
+        for path in paths:
+            if os.path.abspath(path) == os.path.abspath(__file__):  # its examples above
+                continue
+            with open(path, encoding="utf-8") as f:
+                cited = cites_of_memory_md(f.read())
+            found += len(cited)
+            wrong += ["%s: %r" % (os.path.relpath(path, codeshape.ROOT), name)
+                      for name in cited if name not in sections]
+    assert not wrong, "cites of docs/memory.md's sections that it does not have:\n" + \
+        "\n".join(wrong)
+    assert found >= 20  # the code's and the docs' cites were read
