@@ -49,6 +49,7 @@ GAMES = {
     "six heroes": ("play_game", 6, "heroes"),
     "continue": ("save_and_continue", 3, "heroes"),
     "mash": ("mash", MASH_PRESSES, 11),
+    "languages": ("languages",),
 }
 
 
@@ -145,6 +146,15 @@ def test_save_and_quit_then_continue(stage, board):
     assert result.save == session.save
     modules = [line for line in result.out.splitlines() if line.startswith("CPVM-MODULES")]
     assert modules and " carto_ui.play" in modules[0]  # it ended on the map, continued
+
+
+def test_every_language_in_settings_then_a_game(stage, board):
+    """Settings' Language row through every language: each step builds the
+    screen anew in the new language, with the old one gone first."""
+    session = played("languages", board)
+    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
+    assert result.ok, result.why()
+    assert result.save == session.save
 
 
 def test_random_presses_with_power_cuts(stage, board):

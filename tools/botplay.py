@@ -266,6 +266,39 @@ def save_and_continue(players, content, moves=3, board="pybadge"):
     return session, pressed
 
 
+def languages(board="pybadge", moves=3):
+    """The title's Settings, the Language row stepped (RIGHT) through every
+    language back to the first, B to the title, then a solo game of
+    ``moves`` decisions; returns the Session."""
+    from carto_ui import lang
+    from carto_ui import play as playmod
+    from carto_ui import settings_store as opt
+
+    session = Session(board)
+    choose(session, label("SETTINGS"))
+    screen = session.app.screen
+    target = screen.rows.index(opt.LANGUAGE)
+    while screen.menu.selected != target:
+        session.press(DOWN)
+    for _ in lang.LANGUAGES:
+        session.press(RIGHT)
+        screen = session.app.screen
+    session.press(B)
+    if type(session.app.screen).__name__ != "Title":
+        raise RuntimeError("B did not lead from Settings to the title")
+    title = session.app.screen
+    menu = getattr(title, "menu", title)
+    while menu.selected != 0:  # back on "New game", where set_up starts
+        session.press(UP)
+    set_up(session, 1, "base")
+    app = session.app
+    for _ in range(moves):
+        while app.screen is not app.play or app.play.mode == playmod.AFTER or app.play.messages:
+            session.press(A)
+        decide(session)
+    return session
+
+
 def guided_game(board="pybadge", limit=4000):
     """The guided first game (title, "How to play", "Guided first game"),
     every note read to its end, played by the bot from the title to the

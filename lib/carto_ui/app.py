@@ -71,6 +71,9 @@ class App:
         # PicoSystem's start-up ran out of memory at its 100 KiB guard.)
         self.asked = 0
         self.resume_asked = None  # the game the title's Continue asked for during a press
+        # (function, args) a screen asked to run once its press has returned:
+        # the pressed screen's frames are gone then, so it can be forgotten.
+        self.after = None
         self.preload = 0  # the next of the map's modules to import (_preload), 0: none
         self.dimmed = False
         self.last_press = hw.ticks_ms()
@@ -123,6 +126,10 @@ class App:
                 game = self.resume_asked
                 self.resume_asked = None
                 self.resume(game, self.seasons_shown)
+            after = self.after
+            if after is not None:
+                self.after = None
+                after[0](*after[1])
             asked = self.asked
             self.asked = 0
             if asked == 1:
@@ -141,6 +148,7 @@ class App:
         except MemoryError:
             self.taking_back = False
             self.asked = 0
+            self.after = None
             self.out_of_memory()
 
     def update(self, now_ms):

@@ -10,6 +10,8 @@ LEDs, battery, resets."""
 # the sentence saying why they were reset, if they were: then the defaults
 # are put in effect, as "Reset settings" puts them) and handed to the app as
 # they change (``carto_ui.settings_store.apply``).
+import gc
+
 from micropython import const
 
 from carto_ui import lang
@@ -103,6 +105,19 @@ def defaults(app):
     if code != lang.code():
         lang.use(code)
     return values
+
+
+def in_language(app, on_back, values, index):
+    """Settings anew in the language ``values`` name, row ``index`` selected:
+    the old screen is forgotten and collected before the new language's
+    texts and screen load (both screens at once do not fit a board's heap)."""
+    app.screen = None
+    app.hw.display.root_group = None
+    gc.collect()
+    opt.apply(app, values)
+    screen = Settings(app, on_back, values, index)
+    screen.changed = True
+    app.show(screen)
 
 
 class Settings:
@@ -203,11 +218,9 @@ class Settings:
         if row == opt.LANGUAGE:
             count = len(lang.LANGUAGES)
             self.values[row] = (lang.LANGUAGES.index(lang.code()) + step) % count + 1
-            opt.apply(self.app, self.values)
-            # Every word on the screen changes: the screen is built anew in it.
-            screen = Settings(self.app, self.on_back, self.values, index)
-            screen.changed = True
-            self.app.show(screen)
+            # Every word on the screen changes: the screen is built anew in
+            # it, once the press has returned (its frames hold this screen).
+            self.app.after = (in_language, (self.app, self.on_back, self.values, index))
             return
         if row >= 0:
             self.values[row] = (self.values[row] + step) % opt.STEPS[row]
