@@ -145,15 +145,17 @@ def finished_game(players, content="base", seed=7):
 # ----- rules text -----
 
 def test_rules_text_covers_every_card_and_fits_when_wrapped():
-    for card in range(cards.COUNT):
-        text = rulestext.card_text(card)
-        assert text.startswith(cards.name(card))
-        assert all(len(line) <= 25 for line in wrap(text, 25))
-    assert len(scoring.NAMES) == 32
-    for card in range(32):
-        text = rulestext.scoring_text(card)
-        assert scoring.NAMES[card] in text and "solo: %d expected" % scoring.SOLO[card] in text
-        assert text.endswith(".")
+    for solo in (False, True):
+        for card in range(cards.COUNT):
+            text = rulestext.card_text(card, solo)
+            assert text.startswith(cards.name(card))
+            assert all(len(line) <= 25 for line in wrap(text, 25))
+        assert len(scoring.NAMES) == 32
+        for card in range(32):
+            text = rulestext.scoring_text(card, solo)
+            assert scoring.NAMES[card] in text and text.endswith(".")
+            expects = "The Queen expects %d stars from this edict." % scoring.SOLO[card]
+            assert (expects in text) == solo
 
 
 def test_wrap_keeps_a_buttons_name_with_what_it_does():
@@ -177,44 +179,78 @@ def test_wrap_keeps_french_spacings_punctuation_with_the_word_before():
 def test_rules_text_sentences_come_from_their_lines():
     with open(lang.path(rulestext.RULES), encoding="utf-8") as f:
         lines = f.read().splitlines()
-    assert len(lines) == rulestext.DESTROY + 1 and all(lines)
+    assert len(lines) == rulestext.DESTROY + 2 and all(lines)  # then a solo game's ambush
     assert rulestext.sentence(0) == lines[0].strip()
     assert rulestext.sentence(rulestext.DESTROY).startswith("A destroyed space is crossed out")
-    assert "Sentinel Wood" in rulestext.scoring_text(0) and "edge of the map." in lines[0]
+    assert "Sentinel Wood" in rulestext.scoring_text(0, False) and "edge of the map." in lines[0]
     ruins = [c for c in range(cards.COUNT) if cards.kind(c) == cards.RUINS]
-    assert ruins and rulestext.card_text(ruins[0]).endswith("Time 0.")
+    assert ruins and rulestext.card_text(ruins[0], False).endswith("Time 0.")
     by_effect = {}
     for card in range(cards.FIRST_AMBUSH, cards.FIRST_HERO):
-        by_effect[cards.ambush(card)[4]] = rulestext.card_text(card)
+        by_effect[cards.ambush(card)[4]] = rulestext.card_text(card, False)
     for effect, word in ((cards.DRAGON, "Dragon:"), (cards.TROLL, "Troll:"),
                          (cards.GORGON, "Gorgon:")):
         assert "\n" + word in by_effect[effect]
         assert by_effect[effect].endswith("(once per space).")
-    hero = rulestext.card_text(cards.FIRST_HERO)
+    hero = rulestext.card_text(cards.FIRST_HERO, False)
     assert hero.endswith("is destroyed too.")
-    great_river = rulestext.card_text(2)
+    great_river = rulestext.card_text(2, False)
     assert great_river.endswith("draw a 1x1 of any terrain instead.")
 
 
 def test_rules_text_pictures_match_the_card_data():
-    great_river = rulestext.card_text(2)
+    great_river = rulestext.card_text(2, True)
     # a space two characters wide (rulestext.SQUARE: a square on the 6x12
     # font), a gap as wide (GAP), rows aligned
     picture = "##\n##\n##  (+1 coin)\nor\n....##\n..####\n####.."
     assert picture.replace("##", rulestext.SQUARE).replace("..", rulestext.GAP) in great_river
-    assert "HHxxxxxx" in rulestext.card_text(cards.FIRST_HERO + 2)  # Freyla the True
-    goblin = rulestext.card_text(cards.FIRST_AMBUSH)
+    assert "HHxxxxxx" in rulestext.card_text(cards.FIRST_HERO + 2, False)  # Freyla the True
+    goblin = rulestext.card_text(cards.FIRST_AMBUSH, True)
     diagonal = "##....\n..##..\n....##".replace("##", rulestext.SQUARE)
-    assert diagonal.replace("..", rulestext.GAP) in goblin and "counter-clockwise" in goblin
-    assert "bottom right" in goblin
+    assert diagonal.replace("..", rulestext.GAP) in goblin
+    assert "Drawn for you from the bottom right corner, counter-clockwise." in goblin
+    assert "Pass counter-clockwise." in rulestext.card_text(cards.FIRST_AMBUSH, False)
+
+
+@pytest.mark.parametrize("code", lang.LANGUAGES)
+def test_solo_words_only_in_a_solo_games_texts(code):
+    """What only a solo game uses (an edict's solo number, an ambush's
+    corner and the way it is drawn for the player) is in a solo game's
+    texts, in every language, and in no text of a game of several."""
+    column = 1 + lang.LANGUAGES.index(code)
+
+    def said(name):  # a table entry's words before its first argument
+        return langtable.ENTRIES[langtable.key(name)][column].split("%")[0].replace("\\n", "\n")
+
+    lang.use(code)
+    try:
+        queen = said("SOLO_N")
+        drawn = said("SOLO_AMBUSH_HEAD")
+        solo_rule = rulestext.sentence(rulestext.DESTROY + 1)
+        passes = rulestext.sentence(35)
+        assert queen.strip() and drawn.strip() and solo_rule not in passes
+        for card in range(32):
+            assert queen in rulestext.scoring_text(card, True)
+            assert queen not in rulestext.scoring_text(card, False)
+            assert queen not in rulestext.edict_text(bytes((card, 8, 4, 12)), 0, 0, False)
+        for card in range(cards.FIRST_AMBUSH, cards.FIRST_HERO):
+            solo, several = rulestext.card_text(card, True), rulestext.card_text(card, False)
+            assert drawn in solo and solo_rule in solo and passes not in solo
+            assert drawn not in several and solo_rule not in several and passes in several
+            corner = lang.get(langtable.key("TOP_LEFT") + cards.ambush(card)[3])
+            assert corner in solo and corner not in several
+        for text in [rulestext.card_text(c, False) for c in range(cards.COUNT)]:
+            assert "solo" not in text.lower() and "solitario" not in text
+    finally:
+        lang.use("en")
 
 
 def test_edict_text_says_when_it_scores():
     edicts = bytes((0, 8, 4, 12))
-    text = rulestext.edict_text(edicts, 0, 3)
+    text = rulestext.edict_text(edicts, 0, 3, False)
     assert text.startswith("Scores in Spring and Winter (this season).")
     assert "Sentinel Wood" in text
-    assert "this season" not in rulestext.edict_text(edicts, 2, 0)
+    assert "this season" not in rulestext.edict_text(edicts, 2, 0, False)
 
 
 # ----- title and setup -----
@@ -544,6 +580,29 @@ def test_game_menu_rules_reference_and_actions(app):
     app.press(UP, A)  # save & quit
     app.press(B)
     assert calls == ["new", "quit", "resume"]
+
+
+def every_page(app):
+    """The words of every page of the text shown."""
+    return " ".join(" ".join(lines) for _, lines in app.screen.pages).split()
+
+
+@pytest.mark.parametrize("players", (1, 2))
+def test_the_rule_pages_say_what_the_queen_expects_only_in_a_solo_game(app, players):
+    game = Game(**preset("base", players, 12))
+    app.game = game
+    game_menu = menu.GameMenu(app, lambda: None, lambda: None, lambda: None)
+    app.show(game_menu)
+    app.press(DOWN, DOWN, A, A)  # edicts, edict A
+    expects = "The Queen expects %d stars from this edict." % scoring.SOLO[game.edicts[0]]
+    assert (expects in " ".join(every_page(app))) == (players == 1)
+    assert "solo" not in " ".join(every_page(app)).lower() or players == 1
+    form = setup.Setup(app, lambda kw: None, seed=5)
+    form.players = players
+    app.show(form)
+    app.press(*[DOWN] * 4, A, RIGHT)  # Edicts: the first forest card's rules
+    expects = "The Queen expects %d stars from this edict." % scoring.SOLO[0]
+    assert (expects in " ".join(every_page(app))) == (players == 1)
 
 
 def test_title_continues_a_saved_game_and_confirms_a_new_one(app):

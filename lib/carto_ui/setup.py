@@ -266,8 +266,8 @@ class Setup:
             from carto_ui import rulestext
             from carto_ui.pages import TextView
 
-            self.app.show(TextView(self.app, get(cards[i]),
-                                   rulestext.scoring_text(cards[i]), lambda: self.app.show(menu)))
+            text = rulestext.scoring_text(cards[i], self.players == 1)
+            self.app.show(TextView(self.app, get(cards[i]), text, lambda: self.app.show(menu)))
 
         title = get(_S_EDICT_PICK_TITLE) % ("ABCD"[category], get(_S_C_FOREST + category))
         menu = Menu(self.app, title, items, chosen, on_back=back, selected=selected,
