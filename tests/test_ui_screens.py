@@ -354,12 +354,45 @@ def test_setup_chosen_edicts_one_per_category(app):
     assert Game(**kw).edicts == bytes((1, 4, 10, 12))
 
 
+def test_setup_edicts_row_steps_between_random_and_the_set_last_chosen(app):
+    """LEFT/RIGHT on Edicts change its value as on every other row, never
+    opening the picker: Random, then the set last chosen (before any, the
+    picker's first card of each category); A opens the picker."""
+    kwargs = []
+    form = setup.Setup(app, kwargs.append, seed=5)
+    app.show(form)
+    app.press(*[DOWN] * 4)
+    app.press(RIGHT)
+    assert app.screen is form and "Edicts   Chosen" in screen_text(app)
+    assert form.edicts == bytes((0, 4, 8, 12))  # four A's in the picker
+    app.press(LEFT)
+    assert app.screen is form and "Edicts   Random" in screen_text(app)
+    assert form.edicts is None
+    app.press(A)  # the picker, on the first card of each category
+    assert "Edict A: Forest" in screen_text(app)
+    app.press(DOWN, A, A, DOWN, A, A)  # 1, 4, 9, 12
+    assert app.screen is form and form.edicts == bytes((1, 4, 9, 12))
+    app.press(RIGHT)
+    assert app.screen is form and form.edicts is None and "Edicts   Random" in screen_text(app)
+    app.press(RIGHT)
+    assert app.screen is form and form.edicts == bytes((1, 4, 9, 12))
+    app.press(A)  # the picker opens on the chosen set
+    assert app.screen.selected == 1
+    app.press(B)
+    assert app.screen is form and form.edicts == bytes((1, 4, 9, 12))
+    app.press(LEFT, DOWN, DOWN, A)  # Random, Start game
+    assert "edicts" not in kwargs[0]
+
+
 def test_setup_content_change_drops_edicts_outside_the_pool(app):
     form = setup.Setup(app, lambda kw: None, seed=5)
     app.show(form)
-    form.edicts = bytes((1, 4, 10, 12))
+    form.edicts = form.chosen = bytes((1, 4, 10, 12))
     app.press(DOWN, DOWN, RIGHT)  # Heroes pool is cards 16-31
-    assert form.edicts is None
+    assert form.edicts is None and form.chosen is None
+    app.press(DOWN, DOWN, RIGHT)  # Chosen: the Heroes pool's first cards
+    assert form.edicts == bytes((16, 20, 24, 28))
+    app.press(UP, UP)
     app.press(RIGHT)  # mixed
     form.edicts = bytes((1, 4, 10, 12))
     app.press(LEFT)  # back to heroes

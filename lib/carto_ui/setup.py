@@ -1,7 +1,8 @@
 """The game setup form (the title screen is ``carto_ui.title``)."""
 # ``Setup`` gathers players (solo or 2-6), names (letter picker), content
 # (base / Heroes / mixed), map side A-D, scoring cards (random, or one chosen
-# per category) and the seed (from the clock or typed in, always shown), and
+# per category: LEFT/RIGHT step between Random and the set last chosen, A
+# opens the picker) and the seed (from the clock or typed in, always shown), and
 # hands ``on_done`` the keyword arguments for ``engine.game.Game``.
 from micropython import const
 
@@ -74,6 +75,7 @@ class Setup:
         self.content = 0
         self.side = DEFAULT_SIDE[0]
         self.edicts = None  # None: drawn at random from the seed
+        self.chosen = None  # the set last chosen, kept while the row says Random
         if seed is None:
             seed = getattr(app, "seed", None)
         if seed is None:
@@ -138,11 +140,12 @@ class Setup:
             self._check_edicts()
         elif row == _SIDE:
             self.side = (self.side + step) % 4
-        elif row == _EDICTS:
+        elif row == _EDICTS:  # two values: Random and the set last chosen
             if self.edicts is None:
-                self._choose_edicts()
-                return
-            self.edicts = None
+                self.edicts = self.chosen or self._first_cards()
+            else:
+                self.chosen = self.edicts
+                self.edicts = None
         elif row == _SEED:
             self.seed = (self.seed + step) % SEED_LIMIT
         self._redraw()
@@ -226,16 +229,28 @@ class Setup:
         return preset(CONTENTS[self.content], self.players, self.seed)["pool"]
 
     def _check_edicts(self):
-        if self.edicts is not None:
-            pool = self._pool()
-            for card in self.edicts:
-                if card not in pool:
-                    self.edicts = None
-                    return
+        """Forget a chosen set that is not all in the content's pool."""
+        pool = self._pool()
+        if self.chosen is not None and [c for c in self.chosen if c not in pool]:
+            self.chosen = None
+        if self.edicts is not None and [c for c in self.edicts if c not in pool]:
+            self.edicts = None
+
+    def _first_cards(self):
+        """The first card of each category in the pool, A-D: the set the
+        picker gives when A is pressed four times (the Chosen value before
+        any set was chosen)."""
+        from engine import scoring
+
+        out = bytearray(4)
+        pool = self._pool()
+        for category in range(4):
+            out[category] = [c for c in pool if scoring.CATEGORY[c] == category][0]
+        return bytes(out)
 
     def _choose_edicts(self):
         # 255: not picked yet; going back a step keeps the earlier pick.
-        self._picks = bytearray(self.edicts or b"\xff\xff\xff\xff")
+        self._picks = bytearray(self.edicts or self.chosen or b"\xff\xff\xff\xff")
         self._pick(0)
 
     def _pick(self, category):
@@ -251,7 +266,7 @@ class Setup:
         def chosen(i):
             self._picks[category] = cards[i]
             if category == 3:
-                self.edicts = bytes(self._picks)
+                self.edicts = self.chosen = bytes(self._picks)
                 self._back_here()
             else:
                 self._pick(category + 1)
