@@ -287,12 +287,13 @@ def test_setup_through_button_presses(app):
     app.show(form)
     app.press(RIGHT, RIGHT)  # 3 players
     app.press(DOWN, A)  # names
-    app.press(A)  # player 1
-    app.press(SELECT, DOWN, DOWN, DOWN, RIGHT)  # "P1" -> "Ma"
-    app.press(A)
+    app.press(A)  # player 1: "P1" is a default name, typing replaces it
+    app.press(LEFT, A, RIGHT, A, START)  # M, then a (the cursor went onto "m")
     assert "Player 1  Ma" in screen_text(app)
-    app.press(A, SELECT, A)  # player 2: "P2" -> "P"
-    app.press(DOWN, A)  # skip player 3, "Done"
+    assert app.screen.selected == 0  # back on the name just typed
+    app.press(DOWN, A, DOWN, RIGHT, RIGHT, A, START)  # player 2: "P2" -> "P"
+    assert app.screen.selected == 1
+    app.press(DOWN, DOWN, A)  # skip player 3, "Done"
     assert app.screen is form
     app.press(DOWN, RIGHT)  # content: Heroes, side follows
     assert "Map side C" in screen_text(app)
@@ -306,6 +307,16 @@ def test_setup_through_button_presses(app):
     assert kw["side"] == 3 and kw["seed"] == 110 and kw["explore"] == 1 and kw["heroes"]
     game = Game(**kw)
     assert game.names == ["Ma", "P", "P3"] and game.side == 3
+
+
+def test_the_names_menu_comes_back_to_the_name_just_typed(app):
+    form = setup.Setup(app, lambda kw: None, seed=99)
+    app.show(form)
+    app.press(RIGHT, RIGHT, DOWN, A)  # 3 players, Names
+    app.press(DOWN, A, START)  # player 2's name, as it was
+    assert app.screen.title == "Names" and app.screen.selected == 1
+    app.press(B)
+    assert app.screen is form and form.menu.selected == 1  # still on Names
 
 
 def test_start_on_the_setup_form_goes_to_start_game_then_starts_it(app):

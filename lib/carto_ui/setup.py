@@ -1,5 +1,5 @@
 """The game setup form (the title screen is ``carto_ui.title``)."""
-# ``Setup`` gathers players (solo or 2-6), names (letter picker), content
+# ``Setup`` gathers players (solo or 2-6), names (a keyboard grid), content
 # (base / Heroes / mixed), map side A-D, scoring cards (random, or one chosen
 # per category: LEFT/RIGHT step between Random and the set last chosen, A
 # opens the picker) and the seed (from the clock or typed in, always shown), and
@@ -41,7 +41,7 @@ _S_EDICT_PICK_HINT = const(87)
 CONTENTS = ("base", "heroes", "mixed")
 DEFAULT_SIDE = (0, 2, 0)  # the first sheet of each box
 MAX_PLAYERS = 6
-NAME_LEN = 8  # the letter picker's longest name
+NAME_LEN = 8  # the name picker's longest name
 SEED_DIGITS = 5
 SEED_LIMIT = 100000
 
@@ -212,14 +212,17 @@ class Setup:
             self._back_here()
             return
 
-        def done(name):
+        def done(name):  # back on the name just typed
             self.names[index] = name
-            self._names_menu(index + 1)
+            self._names_menu(index)
 
         from carto_ui.pickers import LetterPicker
 
+        # A default name ("P2", a solo "You") is not edited but replaced.
+        fresh = self.names[index] == "P%d" % (index + 1)
         self.app.show(LetterPicker(self.app, get(_S_PLAYER_NAME) % (index + 1),
-                                   self._names()[index], done, lambda: self._names_menu(index)))
+                                   self._names()[index], done, lambda: self._names_menu(index),
+                                   fresh=fresh))
 
     # ----- chosen scoring cards -----
 
