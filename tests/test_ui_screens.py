@@ -405,7 +405,7 @@ def test_setup_content_change_drops_edicts_outside_the_pool(app):
     assert form.edicts == bytes((16, 20, 24, 28))
     app.press(UP, UP)
     app.press(RIGHT)  # mixed
-    form.edicts = bytes((1, 4, 10, 12))
+    form.edicts = form.chosen = bytes((1, 4, 10, 12))
     app.press(LEFT)  # back to heroes
     assert form.edicts is None
 

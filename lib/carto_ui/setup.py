@@ -75,7 +75,7 @@ class Setup:
         self.content = 0
         self.side = DEFAULT_SIDE[0]
         self.edicts = None  # None: drawn at random from the seed
-        self.chosen = None  # the set last chosen, kept while the row says Random
+        self.chosen = None  # the set last chosen (``edicts`` when not None), kept for Random
         if seed is None:
             seed = getattr(app, "seed", None)
         if seed is None:
@@ -142,9 +142,8 @@ class Setup:
             self.side = (self.side + step) % 4
         elif row == _EDICTS:  # two values: Random and the set last chosen
             if self.edicts is None:
-                self.edicts = self.chosen or self._first_cards()
+                self.edicts = self.chosen = self.chosen or self._first_cards()
             else:
-                self.chosen = self.edicts
                 self.edicts = None
         elif row == _SEED:
             self.seed = (self.seed + step) % SEED_LIMIT
@@ -233,23 +232,20 @@ class Setup:
 
     def _check_edicts(self):
         """Forget a chosen set that is not all in the content's pool."""
-        pool = self._pool()
-        if self.chosen is not None and [c for c in self.chosen if c not in pool]:
-            self.chosen = None
-        if self.edicts is not None and [c for c in self.edicts if c not in pool]:
-            self.edicts = None
+        if self.chosen is not None:
+            pool = self._pool()
+            for card in self.chosen:
+                if card not in pool:
+                    self.chosen = self.edicts = None
+                    return
 
     def _first_cards(self):
         """The first card of each category in the pool, A-D: the set the
         picker gives when A is pressed four times (the Chosen value before
-        any set was chosen)."""
-        from engine import scoring
-
-        out = bytearray(4)
-        pool = self._pool()
-        for category in range(4):
-            out[category] = [c for c in pool if scoring.CATEGORY[c] == category][0]
-        return bytes(out)
+        any set was chosen). A box's cards run four a category, forest
+        first (engine.scoring.CATEGORY)."""
+        first = self._pool()[0]
+        return bytes((first, first + 4, first + 8, first + 12))
 
     def _choose_edicts(self):
         # 255: not picked yet; going back a step keeps the earlier pick.
