@@ -212,7 +212,7 @@ def visit_setup(w):
         assert screen_is(app, "LetterPicker")
         w.press(DOWN, *[LEFT] * 4, *[A] * 8)  # as long as a name can be, of the widest letter
         assert app.screen.name() == "Wwwwwwww"
-        assert app.screen.row == pickers.DONE_ROW
+        assert app.screen.key_row == pickers.DONE_ROW
         w.press(A)  # Done: back on that name
         w.press(DOWN)
     w.press(A)  # Done

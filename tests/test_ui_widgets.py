@@ -240,20 +240,20 @@ def fewest_presses(app, name, text="P1", fresh=True):
     name typed so far that begins ``name``)."""
     done = []
     picker = LetterPicker(app, "Name", text, done.append, fresh=fresh)
-    start = (picker.row, picker.col, bytes(picker.chars))
+    start = (picker.key_row, picker.key_col, bytes(picker.chars))
     seen = {start}
     frontier = [start]
     for presses in range(1, 60):
         reached = []
         for row, col, chars in frontier:
             for button in BUTTONS:
-                picker.row, picker.col, picker.chars = row, col, bytearray(chars)
+                picker.key_row, picker.key_col, picker.chars = row, col, bytearray(chars)
                 picker.press(button)
                 if done:
                     if done.pop() == name:
                         return presses
                     continue
-                state = (picker.row, picker.col, bytes(picker.chars))
+                state = (picker.key_row, picker.key_col, bytes(picker.chars))
                 if name.encode().startswith(state[2]) and state not in seen:
                     seen.add(state)
                     reached.append(state)
@@ -267,7 +267,7 @@ def test_letter_picker_types_a_name_on_a_keyboard(app):
     assert picker.name() == "" and picker.frame.lines[0].text.strip() == "_"
     assert "A B C D E F G H I J K L M" in picker.frame.lines[1].text
     picker.press(A)  # A: a capital starts the word, the cursor moves onto "a"
-    assert picker.name() == "A" and KEYS[picker.row][picker.col] == "a"
+    assert picker.name() == "A" and KEYS[picker.key_row][picker.key_col] == "a"
     tap(picker, DOWN, A)  # n
     picker.press(A)
     tap(picker, UP, A)  # a
@@ -295,9 +295,9 @@ def test_letter_picker_caps_length_and_back_keeps_name(app):
                           fresh=True)
     for _ in range(8):
         tap(picker, RIGHT, A)
-    assert picker.name() == "Bcdefghi" and picker.row == DONE_ROW  # full: the cursor on Done
+    assert picker.name() == "Bcdefghi" and picker.key_row == DONE_ROW  # full: the cursor on Done
     tap(picker, UP, A)  # nothing more is typed: the cursor back on Done
-    assert picker.name() == "Bcdefghi" and picker.row == DONE_ROW
+    assert picker.name() == "Bcdefghi" and picker.key_row == DONE_ROW
     tap(picker, SELECT, UP, A)
     assert picker.name() == "Bcdefgh8"
     picker.press(B)
@@ -324,11 +324,11 @@ def test_letter_picker_box_is_on_the_key(app):
     app.show(picker)
     tap(picker, RIGHT, RIGHT, DOWN)  # P
     app.hw.display.refresh()
-    line = picker.frame.lines[1 + picker.row]
+    line = picker.frame.lines[1 + picker.key_row]
     col = line.text.index("P")
     scale = getattr(picker.frame, "scale", 1)
     assert picker.box.x == picker.x0 + (col - picker.indent) * CHAR_W * scale
-    assert picker.box.y == picker.frame.below(1 + picker.row)
+    assert picker.box.y == picker.frame.below(1 + picker.key_row)
     assert close_to(pixel(app.hw, picker.box.x, picker.box.y), HIGHLIGHT)
 
 

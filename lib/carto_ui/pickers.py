@@ -39,11 +39,11 @@ class LetterPicker:
         self.app = app
         self.original = text
         self.max_len = max_len
-        self.chars = bytearray(b"" if fresh else text[:max_len].encode())
+        self.chars = bytearray("" if fresh else text[:max_len], "ascii")
         self.on_done = on_done
         self.on_back = on_back
-        self.row = 0 if self._word_start() else SMALL
-        self.col = 0
+        self.key_row = 0 if self._word_start() else SMALL
+        self.key_col = 0
         note = say(app.hw, get(_S_SELECT_DELETES))
         # A big body where a key a column and the note fit it; two columns
         # a key where they fit, else one (the cursor's box stands out either way).
@@ -84,10 +84,10 @@ class LetterPicker:
         cell = CHAR_W * self.scale
         x = self.x0
         width = len(self.done) * cell
-        if self.row < DONE_ROW:
-            x += self.col * self.gap * cell
+        if self.key_row < DONE_ROW:
+            x += self.key_col * self.gap * cell
             width = cell
-        y = self.frame.below(GRID_ROW + self.row)
+        y = self.frame.below(GRID_ROW + self.key_row)
         box = self.box
         if box.x != x or box.y != y or box.width != width:
             box.x = x
@@ -96,31 +96,32 @@ class LetterPicker:
             self.app.dirty = True
 
     def _type(self):
-        if self.row == DONE_ROW:
+        if self.key_row == DONE_ROW:
             self.on_done(self.name() or self.original)
             return True
         if len(self.chars) >= self.max_len:  # full: A goes on to Done
-            self.row = DONE_ROW
+            self.key_row = DONE_ROW
             return False
-        key = KEYS[self.row][self.col]
-        capital = self.row < SMALL and key.isalpha() and self._word_start()
+        key = KEYS[self.key_row][self.key_col]
+        capital = self.key_row < SMALL and key.isalpha() and self._word_start()
         self.chars.append(ord(key))
         if len(self.chars) >= self.max_len:
-            self.row = DONE_ROW
+            self.key_row = DONE_ROW
         elif capital:
-            self.row += SMALL
+            self.key_row += SMALL
         return False
 
     def press(self, mask):
         button = first_button(mask)
         if button == UP:
-            self.row = (self.row - 1) % (DONE_ROW + 1)
+            self.key_row = (self.key_row - 1) % (DONE_ROW + 1)
         elif button == DOWN:
-            self.row = (self.row + 1) % (DONE_ROW + 1)
+            self.key_row = (self.key_row + 1) % (DONE_ROW + 1)
         elif button == LEFT or button == RIGHT:
-            if self.row == DONE_ROW:
+            if self.key_row == DONE_ROW:
                 return
-            self.col = (self.col + (1 if button == RIGHT else -1)) % KEY_COLS
+            delta = 1 if button == RIGHT else -1
+            self.key_col = (self.key_col + delta) % KEY_COLS
         elif button == A:
             if self._type():
                 return
