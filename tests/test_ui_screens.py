@@ -55,6 +55,10 @@ class FakeApp:
         """Import the map's modules in the coming frames (App.prefetch)."""
         self.prefetched += 1
 
+    def over_form(self):
+        """Forget the map's modules the setup form prefetched (App.over_form)."""
+        self.prefetched = 0
+
     def light(self):
         pass
 
@@ -317,6 +321,23 @@ def test_the_names_menu_comes_back_to_the_name_just_typed(app):
     assert app.screen.title == "Names" and app.screen.selected == 1
     app.press(B)
     assert app.screen is form and form.menu.selected == 1  # still on Names
+
+
+def test_the_setup_forms_own_screens_open_without_the_maps_modules(app):
+    """The form prefetches the map's modules for Start; its names, pickers
+    and rule pages open without them and it prefetches them again when it
+    is back (App.over_form, App.prefetch)."""
+    form = setup.Setup(app, lambda kw: None, seed=99)
+    app.show(form)
+    app.prefetch()  # as App.setup asks
+    for row, back in ((1, (B,)), (4, (B,)), (5, (B,))):  # Names, Edicts, Seed
+        form.menu.select(row)
+        app.press(A)
+        assert app.screen is not form and app.prefetched == 0
+        app.press(*back)
+        assert app.screen is form and app.prefetched == 1
+    app.press(LEFT, RIGHT)  # a row's value: nothing opens, nothing forgotten
+    assert app.prefetched == 1
 
 
 def test_start_on_the_setup_form_goes_to_start_game_then_starts_it(app):

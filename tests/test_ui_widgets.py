@@ -267,7 +267,7 @@ def test_letter_picker_types_a_name_on_a_keyboard(app):
     assert picker.name() == "" and picker.frame.lines[0].text.strip() == "_"
     assert "A B C D E F G H I J K L M" in picker.frame.lines[1].text
     picker.press(A)  # A: a capital starts the word, the cursor moves onto "a"
-    assert picker.name() == "A" and KEYS[picker.key_row][picker.key_col] == "a"
+    assert picker.name() == "A" and KEYS[picker.key_row][picker.key_col] == ord("a")
     tap(picker, DOWN, A)  # n
     picker.press(A)
     tap(picker, UP, A)  # a

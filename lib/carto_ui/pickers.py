@@ -18,13 +18,17 @@ _S_DIGIT_HINT = const(218)
 # them the small letters (a capital typed at a word's start moves the cursor
 # onto its small letter), digits, the hyphen, the apostrophe and the space
 # (shown "_"); then a last row, one "Done" key (where a full name moves the
-# cursor: A alone always comes to an end).
-KEYS = ("ABCDEFGHIJKLM", "NOPQRSTUVWXYZ", "abcdefghijklm", "nopqrstuvwxyz", "0123456789-' ")
+# cursor: A alone always comes to an end). Bytes, not strings: a character
+# taken from a string (indexed, iterated, chr) is interned for good, and
+# names interned while the setup form's screens filled the heap left it too
+# fragmented for the game's map.
+KEYS = (b"ABCDEFGHIJKLM", b"NOPQRSTUVWXYZ", b"abcdefghijklm", b"nopqrstuvwxyz", b"0123456789-' ")
 KEY_COLS = const(13)
 SMALL = const(2)  # rows from a capital down to its small letter
 DONE_ROW = const(5)  # len(KEYS)
 GRID_ROW = const(1)  # the body line of the keyboard's first row
-WORD_BREAKS = " -"  # the next letter starts a word
+SPACE = const(32)  # shown "_"
+HYPHEN = const(45)  # after it, or a space, the next letter starts a word
 
 
 class LetterPicker:
@@ -47,12 +51,12 @@ class LetterPicker:
         note = say(app.hw, get(_S_SELECT_DELETES))
         # A big body where a key a column and the note fit it; two columns
         # a key where they fit, else one (the cursor's box stands out either way).
-        grid = " ".join(KEYS[0])
-        frame = make(app, title, say(app.hw, get(_S_LETTER_HINT)), fits(app, (KEYS[0], note)))
+        frame = make(app, title, say(app.hw, get(_S_LETTER_HINT)),
+                     fits(app, ("M" * KEY_COLS, note)))
         self.frame = frame
         self.group = frame.group
         self.scale = getattr(frame, "scale", 1)  # a big body's (bigframe.BigFrame)
-        self.gap = 2 if frame.cols >= len(grid) else 1
+        self.gap = 2 if frame.cols >= 2 * KEY_COLS - 1 else 1
         self.indent = (frame.cols - (KEY_COLS - 1) * self.gap - 1) // 2
         cell = CHAR_W * self.scale
         self.x0 = (app.hw.WIDTH - frame.cols * cell) // 2 + self.indent * cell
@@ -60,9 +64,12 @@ class LetterPicker:
         # the background (the frame's text is drawn over it).
         self.box = rect(theme.HIGHLIGHT, cell, frame.below(1) - frame.below(0))
         frame.group.insert(1, self.box)
-        for r in range(len(KEYS)):
-            frame.set_line(GRID_ROW + r, " " * self.indent + (" " * (self.gap - 1)).join(
-                KEYS[r].replace(" ", "_")))
+        line = bytearray(b" " * (self.indent + (KEY_COLS - 1) * self.gap + 1))
+        for r in range(DONE_ROW):
+            keys = KEYS[r]
+            for c in range(KEY_COLS):
+                line[self.indent + c * self.gap] = 95 if keys[c] == SPACE else keys[c]  # "_"
+            frame.set_line(GRID_ROW + r, bytes(line).decode())
         self.done = get(_S_DONE)
         frame.set_line(GRID_ROW + DONE_ROW, " " * self.indent + self.done)
         lines = wrap(note, frame.cols)
@@ -74,7 +81,7 @@ class LetterPicker:
         return bytes(self.chars).decode().strip()
 
     def _word_start(self):
-        return not self.chars or chr(self.chars[-1]) in WORD_BREAKS
+        return not self.chars or self.chars[-1] == SPACE or self.chars[-1] == HYPHEN
 
     def _draw(self):
         text = bytes(self.chars).decode()
@@ -102,9 +109,8 @@ class LetterPicker:
         if len(self.chars) >= self.max_len:  # full: A goes on to Done
             self.key_row = DONE_ROW
             return False
-        key = KEYS[self.key_row][self.key_col]
-        capital = self.key_row < SMALL and key.isalpha() and self._word_start()
-        self.chars.append(ord(key))
+        capital = self.key_row < SMALL and self._word_start()
+        self.chars.append(KEYS[self.key_row][self.key_col])
         if len(self.chars) >= self.max_len:
             self.key_row = DONE_ROW
         elif capital:

@@ -152,18 +152,24 @@ class Setup:
     def _choose(self, row):
         if row in (_PLAYERS, _CONTENT, _SIDE):
             self._adjust(row, 1)
-        elif row == _NAMES:
+            return
+        if row == _START:
+            self.on_done(self.kwargs())
+            return
+        # The form's own screens: with the map's modules it prefetched, a
+        # rule page opened from the edict picker after a name was typed
+        # needed 126 KiB on the PyBadge VM (a whole game 114).
+        self.app.over_form()
+        if row == _NAMES:
             self._names_menu()
         elif row == _EDICTS:
             self._choose_edicts()
-        elif row == _SEED:
+        else:
             from carto_ui.pickers import NumberPicker
 
             self.app.show(NumberPicker(
                 self.app, get(_S_SEED), self.seed, SEED_DIGITS, self._seed_done, self._back_here,
                 note=get(_S_SEED_NOTE)))
-        else:
-            self.on_done(self.kwargs())
 
     def _back(self):
         if self.on_back is not None:
@@ -172,6 +178,7 @@ class Setup:
     def _back_here(self):
         self._redraw()
         self.app.show(self)
+        self.app.prefetch()
 
     def _seed_done(self, value):
         self.seed = value % SEED_LIMIT
