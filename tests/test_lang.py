@@ -242,8 +242,8 @@ def test_the_texts_are_read_in_the_chosen_language():
     assert learn.titles(learn.HOWTO)[0] == "Lo scopo"
     assert learn.topic(learn.GUIDE, "end").startswith("La partita è finita")
     lang.use("de")
-    assert "Schildwald" in rulestext.scoring_text(0)
-    assert "Ruhmpunkt" in rulestext.scoring_text(0)
+    assert "Schildwald" in rulestext.scoring_text(0, False)
+    assert "Ruhmpunkt" in rulestext.scoring_text(0, False)
 
 
 @pytest.mark.parametrize("code", lang.LANGUAGES)

@@ -341,6 +341,46 @@ def test_records_show_only_what_was_played_or_one_page_when_nothing_was(shooter)
     assert titles == ["Heroes: solo"]
 
 
+class FinishedGame:
+    """As much of a finished base game as the records read: its players' totals."""
+
+    stacked = False
+    heroes_on = 0
+    ruins_on = 1
+
+    def __init__(self, totals, names):
+        self.n = len(totals)
+        self.totals = totals
+        self.names = names
+
+    def total(self, p):
+        return self.totals[p]
+
+    def to_bytes(self):
+        return bytes(self.totals) + ",".join(self.names).encode()
+
+
+def test_records_number_a_tie_as_the_final_ranking_does(shooter):
+    from carto_ui.records_view import record_pages
+
+    shooter.start(seed=1)
+    rec = records.Records()
+    rec.note(FinishedGame((40, 52, 40), ["Mira", "Tom", "Ada"]))
+    assert [row[0] for row in rec.best_scores(0)] == [52, 40, 40]
+    pages = record_pages(rec, 25, 11)
+    cells = pages[-1][2][1]  # the best scores as a table: a header, then a row a score
+    assert [row[0] for row in cells[1:]] == ["1", "2", "2"]
+    pages = record_pages(rec, 25, 4)  # too few rows for the table: a line a score
+    lines = [line for page in pages if page[0] == pages[-1][0] for line in page[1]]
+    assert [line.split()[0] for line in lines[-3:]] == ["1", "2", "2"]
+    rec.note(FinishedGame((52, 52), ["Bo", "Eli"]))  # three 52s: 1, 1, 1
+    cells = record_pages(rec, 25, 11)[-1][2][1]
+    assert [row[0] for row in cells[1:]] == ["1", "1", "1"]
+    # As the game's own ranking numbers its players.
+    game = rules.Game(**rules.preset("base", 3, 1))
+    assert [place for place, _, _, _ in game.ranking()] == [1, 1, 1]
+
+
 def test_about_shows_version_and_credits(shooter):
     s = shooter
     app = s.start(seed=1)

@@ -30,7 +30,7 @@ pytest.importorskip("displayio")
 pytest.importorskip("pygame")
 pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from carto_ui import lang, text  # noqa: E402
+from carto_ui import lang, pickers, text  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 
@@ -210,8 +210,11 @@ def visit_setup(w):
     for _ in range(6):
         w.press(A)
         assert screen_is(app, "LetterPicker")
-        w.press(*[RIGHT] * 8)  # as long as a name can be
-        w.press(A)
+        w.press(DOWN, *[LEFT] * 4, *[A] * 8)  # as long as a name can be, of the widest letter
+        assert app.screen.name() == "Wwwwwwww"
+        assert app.screen.key_row == pickers.DONE_ROW
+        w.press(A)  # Done: back on that name
+        w.press(DOWN)
     w.press(A)  # Done
     w.press(DOWN)  # Content
     for _ in range(3):
@@ -386,8 +389,8 @@ def test_six_player_game_fits(watched):
     w.press(*[RIGHT] * 5)
     w.press(DOWN, A)
     for _ in range(6):
-        w.press(A, *[RIGHT] * 8)
-        w.press(A)
+        w.press(A, DOWN, *[LEFT] * 4, *[A] * 8)  # "Wwwwwwww"
+        w.press(A, DOWN)  # Done, the next name
     w.press(A, DOWN, RIGHT, RIGHT)  # mixed content
     w.press(DOWN, DOWN, DOWN, DOWN, A)  # Start game
     g = app.game
@@ -526,9 +529,10 @@ def show_unreached(w):
     for rank in range(8):
         box(fmt("SOLO_TITLE_%d" % rank))
     for corner in ("TOP_LEFT", "TOP_RIGHT", "BOTTOM_RIGHT", "BOTTOM_LEFT"):
-        for way in ("CLOCKWISE", "COUNTER"):  # an ambush card's text (rulestext)
-            box("Gnoll Raid" + fmt("AMBUSH_HEAD") + fmt(way) + fmt("SOLO_CORNER") + fmt(corner),
-                "Gnoll Raid")
+        for way in ("CLOCKWISE", "COUNTER"):  # an ambush card's text (rulestext), solo
+            box("Gnoll Raid" + fmt("SOLO_AMBUSH_HEAD", fmt(corner), fmt(way)), "Gnoll Raid")
+    for way in ("CLOCKWISE", "COUNTER"):  # and in a game of several
+        box("Gnoll Raid" + fmt("AMBUSH_HEAD") + fmt(way) + ".", "Gnoll Raid")
     # Menus: their titles, items (">" and the item) and hints.
     menus = (("DISCARD_SAVED", ("NO_KEEP_IT", "YES_NEW_GAME", "YES_GUIDED")),
              ("ABANDON", ("NO_KEEP_PLAYING", "YES_NEW_GAME")),

@@ -191,6 +191,9 @@ def test_guided_game_explains_each_new_situation_once(hw):
             w.press(A)
     explained = app.guide
     assert explained is None  # the guide ends with the game
+    press(app, A)  # Play this seed again: the guided deal, without the notes
+    assert app.game is not g and app.guide is None and app.screen is app.play
+    assert app.game.to_bytes() == rules.Game(**guided.game_kwargs()).to_bytes()
     # Each note came once: start, aim, coins, ruins, ambush, hero, season,
     # end and more.
     seen = [entry[6:] for entry in w.shown if entry.startswith("note: ")]
@@ -419,6 +422,13 @@ def test_play_again_keeps_chosen_edicts_and_setup():
         original = rules.Game(**kwargs)
         assert review.content_of(original) == content
         assert rules.Game(**review.replay_kwargs(original)).to_bytes() == original.to_bytes()
+
+
+def test_play_again_after_the_guided_game_deals_the_guided_deal():
+    original = rules.Game(**guided.game_kwargs())
+    again = rules.Game(**review.replay_kwargs(original))
+    assert again.stacked and again.to_bytes() == original.to_bytes()
+    assert again.deck == original.deck and again.names == ["You"]
 
 
 def test_maps_view_ignores_nothing_it_should_not(hw):

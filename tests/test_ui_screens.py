@@ -55,6 +55,10 @@ class FakeApp:
         """Import the map's modules in the coming frames (App.prefetch)."""
         self.prefetched += 1
 
+    def over_form(self):
+        """Forget the map's modules the setup form prefetched (App.over_form)."""
+        self.prefetched = 0
+
     def light(self):
         pass
 
@@ -145,15 +149,17 @@ def finished_game(players, content="base", seed=7):
 # ----- rules text -----
 
 def test_rules_text_covers_every_card_and_fits_when_wrapped():
-    for card in range(cards.COUNT):
-        text = rulestext.card_text(card)
-        assert text.startswith(cards.name(card))
-        assert all(len(line) <= 25 for line in wrap(text, 25))
-    assert len(scoring.NAMES) == 32
-    for card in range(32):
-        text = rulestext.scoring_text(card)
-        assert scoring.NAMES[card] in text and "solo: %d expected" % scoring.SOLO[card] in text
-        assert text.endswith(".")
+    for solo in (False, True):
+        for card in range(cards.COUNT):
+            text = rulestext.card_text(card, solo)
+            assert text.startswith(cards.name(card))
+            assert all(len(line) <= 25 for line in wrap(text, 25))
+        assert len(scoring.NAMES) == 32
+        for card in range(32):
+            text = rulestext.scoring_text(card, solo)
+            assert scoring.NAMES[card] in text and text.endswith(".")
+            expects = "The Queen expects %d stars from this edict." % scoring.SOLO[card]
+            assert (expects in text) == solo
 
 
 def test_wrap_keeps_a_buttons_name_with_what_it_does():
@@ -177,44 +183,78 @@ def test_wrap_keeps_french_spacings_punctuation_with_the_word_before():
 def test_rules_text_sentences_come_from_their_lines():
     with open(lang.path(rulestext.RULES), encoding="utf-8") as f:
         lines = f.read().splitlines()
-    assert len(lines) == rulestext.DESTROY + 1 and all(lines)
+    assert len(lines) == rulestext.DESTROY + 2 and all(lines)  # then a solo game's ambush
     assert rulestext.sentence(0) == lines[0].strip()
     assert rulestext.sentence(rulestext.DESTROY).startswith("A destroyed space is crossed out")
-    assert "Sentinel Wood" in rulestext.scoring_text(0) and "edge of the map." in lines[0]
+    assert "Sentinel Wood" in rulestext.scoring_text(0, False) and "edge of the map." in lines[0]
     ruins = [c for c in range(cards.COUNT) if cards.kind(c) == cards.RUINS]
-    assert ruins and rulestext.card_text(ruins[0]).endswith("Time 0.")
+    assert ruins and rulestext.card_text(ruins[0], False).endswith("Time 0.")
     by_effect = {}
     for card in range(cards.FIRST_AMBUSH, cards.FIRST_HERO):
-        by_effect[cards.ambush(card)[4]] = rulestext.card_text(card)
+        by_effect[cards.ambush(card)[4]] = rulestext.card_text(card, False)
     for effect, word in ((cards.DRAGON, "Dragon:"), (cards.TROLL, "Troll:"),
                          (cards.GORGON, "Gorgon:")):
         assert "\n" + word in by_effect[effect]
         assert by_effect[effect].endswith("(once per space).")
-    hero = rulestext.card_text(cards.FIRST_HERO)
+    hero = rulestext.card_text(cards.FIRST_HERO, False)
     assert hero.endswith("is destroyed too.")
-    great_river = rulestext.card_text(2)
+    great_river = rulestext.card_text(2, False)
     assert great_river.endswith("draw a 1x1 of any terrain instead.")
 
 
 def test_rules_text_pictures_match_the_card_data():
-    great_river = rulestext.card_text(2)
+    great_river = rulestext.card_text(2, True)
     # a space two characters wide (rulestext.SQUARE: a square on the 6x12
     # font), a gap as wide (GAP), rows aligned
     picture = "##\n##\n##  (+1 coin)\nor\n....##\n..####\n####.."
     assert picture.replace("##", rulestext.SQUARE).replace("..", rulestext.GAP) in great_river
-    assert "HHxxxxxx" in rulestext.card_text(cards.FIRST_HERO + 2)  # Freyla the True
-    goblin = rulestext.card_text(cards.FIRST_AMBUSH)
+    assert "HHxxxxxx" in rulestext.card_text(cards.FIRST_HERO + 2, False)  # Freyla the True
+    goblin = rulestext.card_text(cards.FIRST_AMBUSH, True)
     diagonal = "##....\n..##..\n....##".replace("##", rulestext.SQUARE)
-    assert diagonal.replace("..", rulestext.GAP) in goblin and "counter-clockwise" in goblin
-    assert "bottom right" in goblin
+    assert diagonal.replace("..", rulestext.GAP) in goblin
+    assert "Drawn for you from the bottom right corner, counter-clockwise." in goblin
+    assert "Pass counter-clockwise." in rulestext.card_text(cards.FIRST_AMBUSH, False)
+
+
+@pytest.mark.parametrize("code", lang.LANGUAGES)
+def test_solo_words_only_in_a_solo_games_texts(code):
+    """What only a solo game uses (an edict's solo number, an ambush's
+    corner and the way it is drawn for the player) is in a solo game's
+    texts, in every language, and in no text of a game of several."""
+    column = 1 + lang.LANGUAGES.index(code)
+
+    def said(name):  # a table entry's words before its first argument
+        return langtable.ENTRIES[langtable.key(name)][column].split("%")[0].replace("\\n", "\n")
+
+    lang.use(code)
+    try:
+        queen = said("SOLO_N")
+        drawn = said("SOLO_AMBUSH_HEAD")
+        solo_rule = rulestext.sentence(rulestext.DESTROY + 1)
+        passes = rulestext.sentence(35)
+        assert queen.strip() and drawn.strip() and solo_rule not in passes
+        for card in range(32):
+            assert queen in rulestext.scoring_text(card, True)
+            assert queen not in rulestext.scoring_text(card, False)
+            assert queen not in rulestext.edict_text(bytes((card, 8, 4, 12)), 0, 0, False)
+        for card in range(cards.FIRST_AMBUSH, cards.FIRST_HERO):
+            solo, several = rulestext.card_text(card, True), rulestext.card_text(card, False)
+            assert drawn in solo and solo_rule in solo and passes not in solo
+            assert drawn not in several and solo_rule not in several and passes in several
+            corner = lang.get(langtable.key("TOP_LEFT") + cards.ambush(card)[3])
+            assert corner in solo and corner not in several
+        for text in [rulestext.card_text(c, False) for c in range(cards.COUNT)]:
+            assert "solo" not in text.lower() and "solitario" not in text
+    finally:
+        lang.use("en")
 
 
 def test_edict_text_says_when_it_scores():
     edicts = bytes((0, 8, 4, 12))
-    text = rulestext.edict_text(edicts, 0, 3)
+    text = rulestext.edict_text(edicts, 0, 3, False)
     assert text.startswith("Scores in Spring and Winter (this season).")
     assert "Sentinel Wood" in text
-    assert "this season" not in rulestext.edict_text(edicts, 2, 0)
+    assert "this season" not in rulestext.edict_text(edicts, 2, 0, False)
 
 
 # ----- title and setup -----
@@ -251,12 +291,13 @@ def test_setup_through_button_presses(app):
     app.show(form)
     app.press(RIGHT, RIGHT)  # 3 players
     app.press(DOWN, A)  # names
-    app.press(A)  # player 1
-    app.press(SELECT, DOWN, DOWN, DOWN, RIGHT)  # "P1" -> "Ma"
-    app.press(A)
+    app.press(A)  # player 1: "P1" is a default name, typing replaces it
+    app.press(LEFT, A, RIGHT, A, START)  # M, then a (the cursor went onto "m")
     assert "Player 1  Ma" in screen_text(app)
-    app.press(A, SELECT, A)  # player 2: "P2" -> "P"
-    app.press(DOWN, A)  # skip player 3, "Done"
+    assert app.screen.selected == 0  # back on the name just typed
+    app.press(DOWN, A, DOWN, RIGHT, RIGHT, A, START)  # player 2: "P2" -> "P"
+    assert app.screen.selected == 1
+    app.press(DOWN, DOWN, A)  # skip player 3, "Done"
     assert app.screen is form
     app.press(DOWN, RIGHT)  # content: Heroes, side follows
     assert "Map side C" in screen_text(app)
@@ -270,6 +311,33 @@ def test_setup_through_button_presses(app):
     assert kw["side"] == 3 and kw["seed"] == 110 and kw["explore"] == 1 and kw["heroes"]
     game = Game(**kw)
     assert game.names == ["Ma", "P", "P3"] and game.side == 3
+
+
+def test_the_names_menu_comes_back_to_the_name_just_typed(app):
+    form = setup.Setup(app, lambda kw: None, seed=99)
+    app.show(form)
+    app.press(RIGHT, RIGHT, DOWN, A)  # 3 players, Names
+    app.press(DOWN, A, START)  # player 2's name, as it was
+    assert app.screen.title == "Names" and app.screen.selected == 1
+    app.press(B)
+    assert app.screen is form and form.menu.selected == 1  # still on Names
+
+
+def test_the_setup_forms_own_screens_open_without_the_maps_modules(app):
+    """The form prefetches the map's modules for Start; its names, pickers
+    and rule pages open without them and it prefetches them again when it
+    is back (App.over_form, App.prefetch)."""
+    form = setup.Setup(app, lambda kw: None, seed=99)
+    app.show(form)
+    app.prefetch()  # as App.setup asks
+    for row, back in ((1, (B,)), (4, (B,)), (5, (B,))):  # Names, Edicts, Seed
+        form.menu.select(row)
+        app.press(A)
+        assert app.screen is not form and app.prefetched == 0
+        app.press(*back)
+        assert app.screen is form and app.prefetched == 1
+    app.press(LEFT, RIGHT)  # a row's value: nothing opens, nothing forgotten
+    assert app.prefetched == 1
 
 
 def test_start_on_the_setup_form_goes_to_start_game_then_starts_it(app):
@@ -318,14 +386,47 @@ def test_setup_chosen_edicts_one_per_category(app):
     assert Game(**kw).edicts == bytes((1, 4, 10, 12))
 
 
+def test_setup_edicts_row_steps_between_random_and_the_set_last_chosen(app):
+    """LEFT/RIGHT on Edicts change its value as on every other row, never
+    opening the picker: Random, then the set last chosen (before any, the
+    picker's first card of each category); A opens the picker."""
+    kwargs = []
+    form = setup.Setup(app, kwargs.append, seed=5)
+    app.show(form)
+    app.press(*[DOWN] * 4)
+    app.press(RIGHT)
+    assert app.screen is form and "Edicts   Chosen" in screen_text(app)
+    assert form.edicts == bytes((0, 4, 8, 12))  # four A's in the picker
+    app.press(LEFT)
+    assert app.screen is form and "Edicts   Random" in screen_text(app)
+    assert form.edicts is None
+    app.press(A)  # the picker, on the first card of each category
+    assert "Edict A: Forest" in screen_text(app)
+    app.press(DOWN, A, A, DOWN, A, A)  # 1, 4, 9, 12
+    assert app.screen is form and form.edicts == bytes((1, 4, 9, 12))
+    app.press(RIGHT)
+    assert app.screen is form and form.edicts is None and "Edicts   Random" in screen_text(app)
+    app.press(RIGHT)
+    assert app.screen is form and form.edicts == bytes((1, 4, 9, 12))
+    app.press(A)  # the picker opens on the chosen set
+    assert app.screen.selected == 1
+    app.press(B)
+    assert app.screen is form and form.edicts == bytes((1, 4, 9, 12))
+    app.press(LEFT, DOWN, DOWN, A)  # Random, Start game
+    assert "edicts" not in kwargs[0]
+
+
 def test_setup_content_change_drops_edicts_outside_the_pool(app):
     form = setup.Setup(app, lambda kw: None, seed=5)
     app.show(form)
-    form.edicts = bytes((1, 4, 10, 12))
+    form.edicts = form.chosen = bytes((1, 4, 10, 12))
     app.press(DOWN, DOWN, RIGHT)  # Heroes pool is cards 16-31
-    assert form.edicts is None
+    assert form.edicts is None and form.chosen is None
+    app.press(DOWN, DOWN, RIGHT)  # Chosen: the Heroes pool's first cards
+    assert form.edicts == bytes((16, 20, 24, 28))
+    app.press(UP, UP)
     app.press(RIGHT)  # mixed
-    form.edicts = bytes((1, 4, 10, 12))
+    form.edicts = form.chosen = bytes((1, 4, 10, 12))
     app.press(LEFT)  # back to heroes
     assert form.edicts is None
 
@@ -544,6 +645,29 @@ def test_game_menu_rules_reference_and_actions(app):
     app.press(UP, A)  # save & quit
     app.press(B)
     assert calls == ["new", "quit", "resume"]
+
+
+def every_page(app):
+    """The words of every page of the text shown."""
+    return " ".join(" ".join(lines) for _, lines in app.screen.pages).split()
+
+
+@pytest.mark.parametrize("players", (1, 2))
+def test_the_rule_pages_say_what_the_queen_expects_only_in_a_solo_game(app, players):
+    game = Game(**preset("base", players, 12))
+    app.game = game
+    game_menu = menu.GameMenu(app, lambda: None, lambda: None, lambda: None)
+    app.show(game_menu)
+    app.press(DOWN, DOWN, A, A)  # edicts, edict A
+    expects = "The Queen expects %d stars from this edict." % scoring.SOLO[game.edicts[0]]
+    assert (expects in " ".join(every_page(app))) == (players == 1)
+    assert "solo" not in " ".join(every_page(app)).lower() or players == 1
+    form = setup.Setup(app, lambda kw: None, seed=5)
+    form.players = players
+    app.show(form)
+    app.press(*[DOWN] * 4, A, RIGHT)  # Edicts: the first forest card's rules
+    expects = "The Queen expects %d stars from this edict." % scoring.SOLO[0]
+    assert (expects in " ".join(every_page(app))) == (players == 1)
 
 
 def test_title_continues_a_saved_game_and_confirms_a_new_one(app):

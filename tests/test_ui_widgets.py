@@ -13,7 +13,7 @@ from carto_ui import learn  # noqa: E402
 from carto_ui.frame import CHAR_W, LINE_H, Frame, wrap  # noqa: E402
 from carto_ui.menus import Menu  # noqa: E402
 from carto_ui.pages import MessageBox, Pages, TextView, paged  # noqa: E402
-from carto_ui.pickers import LetterPicker, NumberPicker  # noqa: E402
+from carto_ui.pickers import DONE_ROW, KEYS, LetterPicker, NumberPicker  # noqa: E402
 from carto_ui.theme import BACKGROUND, HIGHLIGHT  # noqa: E402
 
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
@@ -229,47 +229,107 @@ def test_message_box_is_centred_and_closes(app):
     assert closed == [1]
 
 
-def test_letter_picker_edits_a_name(app):
+def tap(widget, *buttons):
+    for button in buttons:
+        widget.press(button)
+
+
+def fewest_presses(app, name, text="P1", fresh=True):
+    """The fewest presses that type ``name`` on a new LetterPicker and
+    accept it (found by trying every button from every cursor place and
+    name typed so far that begins ``name``)."""
+    done = []
+    picker = LetterPicker(app, "Name", text, done.append, fresh=fresh)
+    start = (picker.key_row, picker.key_col, bytes(picker.chars))
+    seen = {start}
+    frontier = [start]
+    for presses in range(1, 60):
+        reached = []
+        for row, col, chars in frontier:
+            for button in BUTTONS:
+                picker.key_row, picker.key_col, picker.chars = row, col, bytearray(chars)
+                picker.press(button)
+                if done:
+                    if done.pop() == name:
+                        return presses
+                    continue
+                state = (picker.key_row, picker.key_col, bytes(picker.chars))
+                if name.encode().startswith(state[2]) and state not in seen:
+                    seen.add(state)
+                    reached.append(state)
+        frontier = reached
+    raise AssertionError("%s cannot be typed" % name)
+
+
+def test_letter_picker_types_a_name_on_a_keyboard(app):
     names = []
-    picker = LetterPicker(app, "Player 1", "P1", names.append)
-    picker.press(SELECT)  # delete "1"
-    assert picker.name() == "P"
-    picker.press(DOWN)
-    picker.press(DOWN)
-    picker.press(DOWN)  # P -> M
-    picker.press(RIGHT)  # adds "a" after a letter
-    for _ in range(8):
-        picker.press(UP)  # a -> i
-    picker.press(RIGHT)
-    for _ in range(17):
-        picker.press(UP)  # a -> r
-    picker.press(RIGHT)
+    picker = LetterPicker(app, "Player 1", "P1", names.append, fresh=True)
+    assert picker.name() == "" and picker.frame.lines[0].text.strip() == "_"
+    assert "A B C D E F G H I J K L M" in picker.frame.lines[1].text
+    picker.press(A)  # A: a capital starts the word, the cursor moves onto "a"
+    assert picker.name() == "A" and KEYS[picker.key_row][picker.key_col] == ord("a")
+    tap(picker, DOWN, A)  # n
     picker.press(A)
-    assert names == ["Mira"]
+    tap(picker, UP, A)  # a
+    assert picker.name() == "Anna" and picker.frame.lines[0].text.strip() == "Anna_"
+    picker.press(SELECT)
+    assert picker.name() == "Ann"
+    picker.press(START)
+    assert names == ["Ann"]
+
+
+def test_letter_picker_types_names_in_few_presses(app):
+    # From the first letter to the name accepted; the letter picker it
+    # replaced (UP/DOWN through 64 characters, LEFT/RIGHT along the name)
+    # took 83 presses for ANNA and 31 for Zoe, from "P1".
+    assert fewest_presses(app, "ANNA") == 7
+    assert fewest_presses(app, "Anna") == 7
+    assert fewest_presses(app, "Zoe") == 12
+    assert fewest_presses(app, "Anna", "Anna", fresh=False) == 1  # START keeps it
 
 
 def test_letter_picker_caps_length_and_back_keeps_name(app):
     names = []
     backs = []
-    picker = LetterPicker(app, "Name", "P2", names.append, on_back=lambda: backs.append(1))
-    for _ in range(20):
-        picker.press(RIGHT)
-    assert len(picker.name()) == 8
+    picker = LetterPicker(app, "Name", "P2", names.append, on_back=lambda: backs.append(1),
+                          fresh=True)
+    for _ in range(8):
+        tap(picker, RIGHT, A)
+    assert picker.name() == "Bcdefghi" and picker.key_row == DONE_ROW  # full: the cursor on Done
+    tap(picker, UP, A)  # nothing more is typed: the cursor back on Done
+    assert picker.name() == "Bcdefghi" and picker.key_row == DONE_ROW
+    tap(picker, SELECT, UP, A)
+    assert picker.name() == "Bcdefgh8"
     picker.press(B)
     assert backs == [1] and names == []
     assert picker.original == "P2"
+    picker.press(A)  # Done
+    assert names == [picker.name()]
 
 
 def test_letter_picker_never_returns_an_empty_name(app):
     names = []
     picker = LetterPicker(app, "Name", "P3", names.append)
-    picker.press(SELECT)
-    picker.press(SELECT)
-    assert len(picker.chars) == 1
-    while picker.chars[0] != ord(" "):
-        picker.press(UP)
-    picker.press(A)
+    assert picker.name() == "P3"
+    tap(picker, SELECT, SELECT, SELECT)
+    assert picker.name() == ""
+    tap(picker, DOWN, DOWN, LEFT, A)  # the space, two rows under the small letters
+    assert bytes(picker.chars) == b" "
+    tap(picker, DOWN, A)  # Done
     assert names == ["P3"]
+
+
+def test_letter_picker_box_is_on_the_key(app):
+    picker = LetterPicker(app, "Name", "", lambda name: None)
+    app.show(picker)
+    tap(picker, RIGHT, RIGHT, DOWN)  # P
+    app.hw.display.refresh()
+    line = picker.frame.lines[1 + picker.key_row]
+    col = line.text.index("P")
+    scale = getattr(picker.frame, "scale", 1)
+    assert picker.box.x == picker.x0 + (col - picker.indent) * CHAR_W * scale
+    assert picker.box.y == picker.frame.below(1 + picker.key_row)
+    assert close_to(pixel(app.hw, picker.box.x, picker.box.y), HIGHLIGHT)
 
 
 def test_number_picker(app):

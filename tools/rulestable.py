@@ -6,7 +6,7 @@ Lines 0-15 (the base game's edicts) are the rulebooks' own texts: French and
 Italian from their editions' scoring-card glossaries, German from "Der
 Kartograph"'s glossary (pages 10-11), as ../shared/rules prints them, joined
 into one line and with the corrections listed in docs/languages.md. Lines
-16-44 (the Heroes edicts, the card and ambush sentences) have no rulebook in
+16-43 (the Heroes edicts, the card and ambush sentences) have no rulebook in
 these languages: they are this project's translations of rules.txt.
 """
 import os
@@ -76,9 +76,7 @@ FR = (
     " c'est impossible, ou s'il n'en reste aucune, dessinez plutôt une case 1x1 du terrain de"
     " votre choix n'importe où. Temps 0.",
     "Chaque joueur passe sa carte au voisin indiqué par la flèche ; le voisin y dessine le"
-    " monstre. S'il ne rentre pas, il dessine un Monstre 1x1 n'importe où. En solo : le"
-    " monstre est dessiné sans le tourner, depuis le coin indiqué le long des bords dans le"
-    " sens de la flèche, puis un anneau plus à l'intérieur, jusqu'à ce qu'il rentre.",
+    " monstre. S'il ne rentre pas, il dessine un Monstre 1x1 n'importe où.",
     "À chaque fin de saison, vous perdez 1 Étoile par case vide voisine d'une case Monstre (une"
     " fois par case).",
     "Dragon : quand toutes ses cases sont entourées ou détruites, gagnez 3 Pièces.",
@@ -92,6 +90,10 @@ FR = (
     " motif sont détruits maintenant, et tout monstre dessiné plus tard sur une case marquée"
     " est détruit aussi.",
     "Une case détruite est barrée : elle compte comme remplie mais n'a pas de terrain.",
+    # 43: a solo game's ambush.
+    "Le monstre est dessiné sans le tourner, depuis ce coin le long des bords dans ce sens,"
+    " puis un anneau plus à l'intérieur, jusqu'à ce qu'il rentre. S'il ne rentre nulle part,"
+    " la carte est défaussée.",
 )
 
 DE = (
@@ -170,9 +172,7 @@ DE = (
     " Geht das nicht oder ist keines mehr frei, zeichne stattdessen ein 1x1-Feld mit"
     " beliebigem Gelände irgendwo. Zeit 0.",
     "Alle geben ihren Plan an den Nachbarn in Pfeilrichtung; dieser zeichnet das Monster"
-    " ein. Passt es nicht, zeichnet er ein 1x1-Monster irgendwo. Solo: das Monster wird"
-    " ungedreht gezeichnet, ab der gezeigten Ecke entlang des Rands in Pfeilrichtung, dann"
-    " einen Ring weiter innen, bis es passt.",
+    " ein. Passt es nicht, zeichnet er ein 1x1-Monster irgendwo.",
     "Am Ende jeder Jahreszeit verlierst du 1 Ruhmpunkt für jedes leere Feld neben einem"
     " Monster-Feld (einmal pro Feld).",
     "Drache: sind alle seine Felder umschlossen oder zerstört, erhältst du 3 Münzen.",
@@ -186,6 +186,10 @@ DE = (
     " Monster ebenso.",
     "Ein zerstörtes Feld wird durchgestrichen: es gilt als ausgefüllt, hat aber kein"
     " Gelände.",
+    # 43: a solo game's ambush.
+    "Das Monster wird ungedreht gezeichnet, ab dieser Ecke entlang des Rands in dieser"
+    " Richtung, dann einen Ring weiter innen, bis es passt. Passt es nirgends, wird die Karte"
+    " abgelegt.",
 )
 
 IT = (
@@ -260,9 +264,7 @@ IT = (
     " può, o non ne restano, disegna invece uno spazio 1x1 di qualsiasi terreno ovunque."
     " Tempo 0.",
     "Ogni giocatore passa la sua mappa al vicino indicato dalla freccia, che vi disegna il"
-    " mostro. Se non entra, disegna un Mostro 1x1 ovunque. In solitario: il mostro è disegnato"
-    " senza ruotarlo, dall'angolo indicato lungo i bordi nel verso della freccia, poi un anello"
-    " più all'interno, finché entra.",
+    " mostro. Se non entra, disegna un Mostro 1x1 ovunque.",
     "A ogni fine stagione perdi 1 Stella per ogni spazio vuoto vicino a uno spazio Mostro (una"
     " volta per spazio).",
     "Drago: quando tutti i suoi spazi sono circondati o distrutti, guadagni 3 monete.",
@@ -275,6 +277,10 @@ IT = (
     " possono cadere su spazi riempiti o fuori mappa. I mostri nello schema sono distrutti"
     " ora, e ogni mostro disegnato dopo su uno spazio segnato è distrutto anch'esso.",
     "Uno spazio distrutto è barrato: conta come riempito ma non ha terreno.",
+    # 43: a solo game's ambush.
+    "Il mostro è disegnato senza ruotarlo, da quell'angolo lungo i bordi in quel verso, poi un"
+    " anello più all'interno, finché entra. Se non entra da nessuna parte, la carta è"
+    " scartata.",
 )
 
 TEXTS = {"fr": FR, "de": DE, "it": IT}

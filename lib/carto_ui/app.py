@@ -577,6 +577,13 @@ class App:
         # on the CircuitPython VM without it (smallest heap 121 KiB).
         gc.collect()
 
+    def over_form(self):
+        """The setup form opens one of its screens (the names, a picker, a
+        rule): the map's modules it prefetched make room for it, loaded
+        again once the form is back (``prefetch``)."""
+        self.preload = 0
+        unload.at(unload.OFF_GAME)
+
     def over_map(self):
         """The turn menu or the edict view is about to open over the map:
         what only a turn's start and an illegal ghost need is forgotten

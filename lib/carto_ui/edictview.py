@@ -73,7 +73,7 @@ class EdictView:
         from carto_ui.pages import TextView
 
         g = self.app.game
-        text = rulestext.edict_text(g.edicts, self.edict, min(g.season, 3))
+        text = rulestext.edict_text(g.edicts, self.edict, min(g.season, 3), g.n == 1)
         self.app.show(TextView(self.app, get(_S_EDICT_SP) + "ABCD"[self.edict], text, self.back))
 
     def back(self):

@@ -9,7 +9,7 @@ TEXTS = ("howto.txt", "rules.txt", "guide.txt")
 # Their English files' (lines, ``@`` titles), which a translation must have
 # (tests/test_lang_texts.py keeps them true): reading the English files too,
 # the German start-up took 61.2 M VM instructions (budget 60).
-ENGLISH = ((63, 15), (43, 0), (25, 10))
+ENGLISH = ((63, 15), (44, 0), (25, 10))
 
 
 def sound(code, file):

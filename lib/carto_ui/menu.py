@@ -100,8 +100,8 @@ class GameMenu:
     def _show_card(self, card, on_close, current=False):
         from carto_ui import rulestext
 
-        text = rulestext.card_text(card)
         g = self.game
+        text = rulestext.card_text(card, g.n == 1)
         if current and g.kind == rules.PLACE:
             if g.need_ruins:
                 text += get(_S_MUST_COVER_RUINS)
@@ -122,7 +122,7 @@ class GameMenu:
         def chosen(k):
             from carto_ui import rulestext
 
-            text = rulestext.edict_text(g.edicts, k, season)
+            text = rulestext.edict_text(g.edicts, k, season, g.n == 1)
             self.app.show(TextView(self.app, get(_S_EDICT_SP) + LETTERS[k], text,
                                    lambda: self._edicts(k)))
 

@@ -1,72 +1,140 @@
-"""Pickers for a short name (``LetterPicker``) and a number
-(``NumberPicker``), entered with the d-pad."""
+"""Pickers for a short name (``LetterPicker``, a keyboard grid) and a
+number (``NumberPicker``), entered with the d-pad."""
 from micropython import const
 
-from carto_ui.frame import first_button, wrap
+from carto_ui import theme
+from carto_ui.frame import CHAR_W, first_button, rect, wrap
 from carto_ui.keynames import say
 from carto_ui.lang import get
-from carto_ui.makeframe import make
+from carto_ui.makeframe import fits, make
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
 
+_S_DONE = const(83)
 _S_LETTER_HINT = const(216)
 _S_SELECT_DELETES = const(217)
 _S_DIGIT_HINT = const(218)
 
-NAME_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 -"
+# The keyboard, a row a line under the name: the capitals, two rows below
+# them the small letters (a capital typed at a word's start moves the cursor
+# onto its small letter), digits, the hyphen, the apostrophe and the space
+# (shown "_"); then a last row, one "Done" key (where a full name moves the
+# cursor: A alone always comes to an end). Bytes, not strings: a character
+# taken from a string (indexed, iterated, chr) is interned for good, and
+# names interned while the setup form's screens filled the heap left it too
+# fragmented for the game's map.
+KEYS = (b"ABCDEFGHIJKLM", b"NOPQRSTUVWXYZ", b"abcdefghijklm", b"nopqrstuvwxyz", b"0123456789-' ")
+KEY_COLS = const(13)
+SMALL = const(2)  # rows from a capital down to its small letter
+DONE_ROW = const(5)  # len(KEYS)
+GRID_ROW = const(1)  # the body line of the keyboard's first row
+SPACE = const(32)  # shown "_"
+HYPHEN = const(45)  # after it, or a space, the next letter starts a word
 
 
 class LetterPicker:
-    """Edit a short name. UP/DOWN change the letter at the cursor, LEFT/RIGHT
-    move the cursor (RIGHT past the end adds a letter), SELECT deletes the
-    letter at the cursor, A or START call ``on_done(name)``, B calls
-    ``on_back()`` (when given) and leaves the name as it was."""
+    """Type a short name on a keyboard grid: the d-pad moves over the keys
+    (wrapping), A types the key's character after the name, SELECT deletes
+    the last one, START or A on "Done" call ``on_done(name)`` (the name
+    given when none was typed), B calls ``on_back()`` (when given) and
+    leaves the name as it was. ``fresh``: ``text`` is a placeholder (a
+    default name), not shown for editing: typing starts a new name."""
 
-    def __init__(self, app, title, text, on_done, on_back=None, max_len=8):
+    def __init__(self, app, title, text, on_done, on_back=None, max_len=8, fresh=False):
         self.app = app
         self.original = text
-        self.chars = bytearray(text[:max_len] or "A", "ascii")
         self.max_len = max_len
+        self.chars = bytearray("" if fresh else text[:max_len], "ascii")
         self.on_done = on_done
         self.on_back = on_back
-        self.cursor = len(self.chars) - 1
-        self.frame = make(app, title, get(_S_LETTER_HINT))
-        self.group = self.frame.group
-        self.frame.set_line(self.frame.rows - 1, say(app.hw, get(_S_SELECT_DELETES)))
+        self.key_row = 0 if self._word_start() else SMALL
+        self.key_col = 0
+        note = say(app.hw, get(_S_SELECT_DELETES))
+        # A big body where a key a column and the note fit it; two columns
+        # a key where they fit, else one (the cursor's box stands out either way).
+        frame = make(app, title, say(app.hw, get(_S_LETTER_HINT)),
+                     fits(app, ("M" * KEY_COLS, note)))
+        self.frame = frame
+        self.group = frame.group
+        self.scale = getattr(frame, "scale", 1)  # a big body's (bigframe.BigFrame)
+        self.gap = 2 if frame.cols >= 2 * KEY_COLS - 1 else 1
+        self.indent = (frame.cols - (KEY_COLS - 1) * self.gap - 1) // 2
+        cell = CHAR_W * self.scale
+        self.x0 = (app.hw.WIDTH - frame.cols * cell) // 2 + self.indent * cell
+        # The cursor: a highlight box behind the key's character, just over
+        # the background (the frame's text is drawn over it).
+        self.box = rect(theme.HIGHLIGHT, cell, frame.below(1) - frame.below(0))
+        frame.group.insert(1, self.box)
+        line = bytearray(b" " * (self.indent + (KEY_COLS - 1) * self.gap + 1))
+        for r in range(DONE_ROW):
+            keys = KEYS[r]
+            for c in range(KEY_COLS):
+                line[self.indent + c * self.gap] = 95 if keys[c] == SPACE else keys[c]  # "_"
+            frame.set_line(GRID_ROW + r, bytes(line).decode())
+        self.done = get(_S_DONE)
+        frame.set_line(GRID_ROW + DONE_ROW, " " * self.indent + self.done)
+        lines = wrap(note, frame.cols)
+        for i in range(min(len(lines), frame.rows - GRID_ROW - DONE_ROW - 1)):
+            frame.set_line(GRID_ROW + DONE_ROW + 1 + i, lines[i])
         self._draw()
 
     def name(self):
         return bytes(self.chars).decode().strip()
 
-    def _draw(self):
-        frame = self.frame
-        frame.set_line(1, "  " + bytes(self.chars).decode())
-        frame.set_line(2, "  " + " " * self.cursor + "^")
+    def _word_start(self):
+        return not self.chars or self.chars[-1] == SPACE or self.chars[-1] == HYPHEN
 
-    def _step(self, delta):
-        i = NAME_LETTERS.find(chr(self.chars[self.cursor]))
-        i = (i + delta) % len(NAME_LETTERS)
-        self.chars[self.cursor] = ord(NAME_LETTERS[i])
+    def _draw(self):
+        text = bytes(self.chars).decode()
+        if len(self.chars) < self.max_len:
+            text += "_"
+        self.frame.set_line(0, " " * self.indent + text)
+        cell = CHAR_W * self.scale
+        x = self.x0
+        width = len(self.done) * cell
+        if self.key_row < DONE_ROW:
+            x += self.key_col * self.gap * cell
+            width = cell
+        y = self.frame.below(GRID_ROW + self.key_row)
+        box = self.box
+        if box.x != x or box.y != y or box.width != width:
+            box.x = x
+            box.y = y
+            box.width = width
+            self.app.dirty = True
+
+    def _type(self):
+        if self.key_row == DONE_ROW:
+            self.on_done(self.name() or self.original)
+            return True
+        if len(self.chars) >= self.max_len:  # full: A goes on to Done
+            self.key_row = DONE_ROW
+            return False
+        capital = self.key_row < SMALL and self._word_start()
+        self.chars.append(KEYS[self.key_row][self.key_col])
+        if len(self.chars) >= self.max_len:
+            self.key_row = DONE_ROW
+        elif capital:
+            self.key_row += SMALL
+        return False
 
     def press(self, mask):
         button = first_button(mask)
         if button == UP:
-            self._step(1)
+            self.key_row = (self.key_row - 1) % (DONE_ROW + 1)
         elif button == DOWN:
-            self._step(-1)
-        elif button == LEFT:
-            self.cursor = max(self.cursor - 1, 0)
-        elif button == RIGHT:
-            if self.cursor + 1 < len(self.chars):
-                self.cursor += 1
-            elif len(self.chars) < self.max_len:
-                prev = chr(self.chars[self.cursor])
-                self.chars.append(ord("a") if prev.isalpha() else ord("A"))
-                self.cursor += 1
+            self.key_row = (self.key_row + 1) % (DONE_ROW + 1)
+        elif button == LEFT or button == RIGHT:
+            if self.key_row == DONE_ROW:
+                return
+            delta = 1 if button == RIGHT else -1
+            self.key_col = (self.key_col + delta) % KEY_COLS
+        elif button == A:
+            if self._type():
+                return
         elif button == SELECT:
-            if len(self.chars) > 1:
-                self.chars = self.chars[:self.cursor] + self.chars[self.cursor + 1:]
-                self.cursor = min(self.cursor, len(self.chars) - 1)
-        elif button in (A, START):
+            if self.chars:
+                self.chars = self.chars[:-1]
+        elif button == START:
             self.on_done(self.name() or self.original)
             return
         elif button == B:

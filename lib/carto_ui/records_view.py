@@ -61,19 +61,33 @@ def _multi_pages(pages, recs, c, name, rows):
         return
     lines = [get(_S_GAMES) % games]
     scores = recs.best_scores(c)
+    place = places(scores)
     if scores and len(scores) + 2 <= rows:  # the best scores as a table
         cells = [("#", get(_S_COL_NAME), get(_S_COL_SCORE), get(_S_COL_PLAYERS))]
         for k in range(len(scores)):
             score, players, who = scores[k]
-            cells.append((str(k + 1), who, "%5d" % score, "%2d" % players))
+            cells.append((str(place[k]), who, "%5d" % score, "%2d" % players))
         pages.append((get(_S_PLAYERS_PAGE) % name, [""] + lines, (SCORE_COLUMNS, cells)))
         return
     if scores:
         lines.append(get(_S_BEST_SCORES))
         for k in range(len(scores)):
             score, players, who = scores[k]
-            lines.append("%d %-8s %4d  %dp" % (k + 1, who, score, players))
+            lines.append("%d %-8s %4d  %dp" % (place[k], who, score, players))
     _add(pages, get(_S_PLAYERS_PAGE) % name, lines, rows)
+
+
+def places(scores):
+    """The place of each of ``scores`` ((score, players, name), best first)
+    as the final ranking numbers them: equal scores share the first one's
+    place and the next score's place counts them all (1, 1, 3)."""
+    out = []
+    for k in range(len(scores)):
+        if k and scores[k][0] == scores[k - 1][0]:
+            out.append(out[-1])
+        else:
+            out.append(k + 1)
+    return out
 
 
 def _indent(lines, text, cols):

@@ -64,7 +64,12 @@ def content_of(game):
 def replay_kwargs(game):
     """``Game`` keyword arguments that deal ``game``'s setup and cards again:
     its options and seed, and its edicts drawn from the seed as before or,
-    when they were chosen by hand, given."""
+    when they were chosen by hand, given. A game dealt from a stacked deck
+    is the guided first game (the only one the UI stacks): its own deal."""
+    if game.stacked:
+        from carto_ui import guided
+
+        return guided.game_kwargs()
     kwargs = rules.preset(content_of(game), game.n, game.seed)
     kwargs["side"] = game.side
     kwargs["names"] = list(game.names)

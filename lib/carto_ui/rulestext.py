@@ -31,7 +31,7 @@ _S_OR = const(145)
 _S_AMBUSH_HEAD = const(219)
 _S_CLOCKWISE = const(220)
 _S_COUNTER = const(221)
-_S_SOLO_CORNER = const(222)
+_S_SOLO_AMBUSH_HEAD = const(222)
 _S_TOP_LEFT = const(223)
 _S_HERO_HEAD = const(227)
 _S_TIME_HEAD = const(228)
@@ -53,6 +53,7 @@ _MONSTER = const(36)
 _EFFECTS = const(36)  # + an ambush's effect (1-4: Dragon, Zombie, Troll, Gorgon)
 _HERO = const(41)
 DESTROY = const(42)
+_SOLO_AMBUSH = const(43)
 
 
 def sentence(k):
@@ -118,8 +119,10 @@ def terrain_list(bits):
     return get(_S_OR).join(names)
 
 
-def card_text(card):
-    """Reference text for one explore, ruins, ambush or hero card."""
+def card_text(card, solo):
+    """Reference text for one explore, ruins, ambush or hero card; an
+    ambush's in a ``solo`` game says where it is drawn for the player, in
+    a game of several players which neighbour draws it (its arrow only)."""
     kind = cards.kind(card)
     name = cards.name(card)
     if kind == cards.RUINS:
@@ -127,8 +130,12 @@ def card_text(card):
     if kind == cards.AMBUSH:
         _, shape, arrow, corner, effect = cards.ambush(card)
         way = get(_S_CLOCKWISE if arrow == cards.CLOCKWISE else _S_COUNTER)
-        text = (name + get(_S_AMBUSH_HEAD) + way + get(_S_SOLO_CORNER) + get(_S_TOP_LEFT + corner)
-                + ".\n" + shape_picture(shape) + "\n" + sentence(_AMBUSH))
+        if solo:
+            text = (name + get(_S_SOLO_AMBUSH_HEAD) % (get(_S_TOP_LEFT + corner), way) + "\n"
+                    + shape_picture(shape) + "\n" + sentence(_SOLO_AMBUSH))
+        else:
+            text = (name + get(_S_AMBUSH_HEAD) + way + ".\n" + shape_picture(shape) + "\n"
+                    + sentence(_AMBUSH))
         if effect:
             text += "\n" + sentence(_EFFECTS + effect)
         return text + "\n" + sentence(_MONSTER)
@@ -146,14 +153,19 @@ def card_text(card):
     return text + "\n" + sentence(_EXPLORE)
 
 
-def scoring_text(card):
-    """Reference text for scoring card ``card`` (0-31)."""
-    return (get(card) + "\n" + get(_S_C_FOREST + scoring.CATEGORY[card])
-            + get(_S_SOLO_N) % scoring.SOLO[card] + sentence(card))
+def scoring_text(card, solo):
+    """Reference text for scoring card ``card`` (0-31); in a ``solo`` game
+    with what the Queen expects of it (its solo number, taken off the score
+    for the solo rating)."""
+    text = get(card) + "\n" + get(_S_C_FOREST + scoring.CATEGORY[card]) + "\n" + sentence(card)
+    if solo:
+        text += "\n" + get(_S_SOLO_N) % scoring.SOLO[card]
+    return text
 
 
-def edict_text(edicts, index, season):
-    """The card under edict A-D ``index``, saying when it scores."""
+def edict_text(edicts, index, season, solo):
+    """The card under edict A-D ``index``, saying when it scores (and in a
+    ``solo`` game what the Queen expects of it)."""
     seasons = []
     for s in range(4):
         if s == index or (s + 1) % 4 == index:
@@ -162,4 +174,4 @@ def edict_text(edicts, index, season):
     now = ""
     if index in (season % 4, (season + 1) % 4):
         now = get(_S_THIS_SEASON_P)
-    return get(_S_SCORES_IN) + when + now + ".\n" + scoring_text(edicts[index])
+    return get(_S_SCORES_IN) + when + now + ".\n" + scoring_text(edicts[index], solo)

@@ -1,7 +1,8 @@
 """The game setup form (the title screen is ``carto_ui.title``)."""
-# ``Setup`` gathers players (solo or 2-6), names (letter picker), content
+# ``Setup`` gathers players (solo or 2-6), names (a keyboard grid), content
 # (base / Heroes / mixed), map side A-D, scoring cards (random, or one chosen
-# per category) and the seed (from the clock or typed in, always shown), and
+# per category: LEFT/RIGHT step between Random and the set last chosen, A
+# opens the picker) and the seed (from the clock or typed in, always shown), and
 # hands ``on_done`` the keyword arguments for ``engine.game.Game``.
 from micropython import const
 
@@ -40,7 +41,7 @@ _S_EDICT_PICK_HINT = const(87)
 CONTENTS = ("base", "heroes", "mixed")
 DEFAULT_SIDE = (0, 2, 0)  # the first sheet of each box
 MAX_PLAYERS = 6
-NAME_LEN = 8  # the letter picker's longest name
+NAME_LEN = 8  # the name picker's longest name
 SEED_DIGITS = 5
 SEED_LIMIT = 100000
 
@@ -74,6 +75,7 @@ class Setup:
         self.content = 0
         self.side = DEFAULT_SIDE[0]
         self.edicts = None  # None: drawn at random from the seed
+        self.chosen = None  # the set last chosen (``edicts`` when not None), kept for Random
         if seed is None:
             seed = getattr(app, "seed", None)
         if seed is None:
@@ -138,11 +140,11 @@ class Setup:
             self._check_edicts()
         elif row == _SIDE:
             self.side = (self.side + step) % 4
-        elif row == _EDICTS:
+        elif row == _EDICTS:  # two values: Random and the set last chosen
             if self.edicts is None:
-                self._choose_edicts()
-                return
-            self.edicts = None
+                self.edicts = self.chosen = self.chosen or self._first_cards()
+            else:
+                self.edicts = None
         elif row == _SEED:
             self.seed = (self.seed + step) % SEED_LIMIT
         self._redraw()
@@ -150,18 +152,24 @@ class Setup:
     def _choose(self, row):
         if row in (_PLAYERS, _CONTENT, _SIDE):
             self._adjust(row, 1)
-        elif row == _NAMES:
+            return
+        if row == _START:
+            self.on_done(self.kwargs())
+            return
+        # The form's own screens: with the map's modules it prefetched, a
+        # rule page opened from the edict picker after a name was typed
+        # needed 126 KiB on the PyBadge VM (a whole game 114).
+        self.app.over_form()
+        if row == _NAMES:
             self._names_menu()
         elif row == _EDICTS:
             self._choose_edicts()
-        elif row == _SEED:
+        else:
             from carto_ui.pickers import NumberPicker
 
             self.app.show(NumberPicker(
                 self.app, get(_S_SEED), self.seed, SEED_DIGITS, self._seed_done, self._back_here,
                 note=get(_S_SEED_NOTE)))
-        else:
-            self.on_done(self.kwargs())
 
     def _back(self):
         if self.on_back is not None:
@@ -170,6 +178,7 @@ class Setup:
     def _back_here(self):
         self._redraw()
         self.app.show(self)
+        self.app.prefetch()
 
     def _seed_done(self, value):
         self.seed = value % SEED_LIMIT
@@ -209,14 +218,17 @@ class Setup:
             self._back_here()
             return
 
-        def done(name):
+        def done(name):  # back on the name just typed
             self.names[index] = name
-            self._names_menu(index + 1)
+            self._names_menu(index)
 
         from carto_ui.pickers import LetterPicker
 
+        # A default name ("P2", a solo "You") is not edited but replaced.
+        fresh = self.names[index] == "P%d" % (index + 1)
         self.app.show(LetterPicker(self.app, get(_S_PLAYER_NAME) % (index + 1),
-                                   self._names()[index], done, lambda: self._names_menu(index)))
+                                   self._names()[index], done, lambda: self._names_menu(index),
+                                   fresh=fresh))
 
     # ----- chosen scoring cards -----
 
@@ -226,16 +238,25 @@ class Setup:
         return preset(CONTENTS[self.content], self.players, self.seed)["pool"]
 
     def _check_edicts(self):
-        if self.edicts is not None:
+        """Forget a chosen set that is not all in the content's pool."""
+        if self.chosen is not None:
             pool = self._pool()
-            for card in self.edicts:
+            for card in self.chosen:
                 if card not in pool:
-                    self.edicts = None
+                    self.chosen = self.edicts = None
                     return
+
+    def _first_cards(self):
+        """The first card of each category in the pool, A-D: the set the
+        picker gives when A is pressed four times (the Chosen value before
+        any set was chosen). A box's cards run four a category, forest
+        first (engine.scoring.CATEGORY)."""
+        first = self._pool()[0]
+        return bytes((first, first + 4, first + 8, first + 12))
 
     def _choose_edicts(self):
         # 255: not picked yet; going back a step keeps the earlier pick.
-        self._picks = bytearray(self.edicts or b"\xff\xff\xff\xff")
+        self._picks = bytearray(self.edicts or self.chosen or b"\xff\xff\xff\xff")
         self._pick(0)
 
     def _pick(self, category):
@@ -251,7 +272,7 @@ class Setup:
         def chosen(i):
             self._picks[category] = cards[i]
             if category == 3:
-                self.edicts = bytes(self._picks)
+                self.edicts = self.chosen = bytes(self._picks)
                 self._back_here()
             else:
                 self._pick(category + 1)
@@ -266,8 +287,8 @@ class Setup:
             from carto_ui import rulestext
             from carto_ui.pages import TextView
 
-            self.app.show(TextView(self.app, get(cards[i]),
-                                   rulestext.scoring_text(cards[i]), lambda: self.app.show(menu)))
+            text = rulestext.scoring_text(cards[i], self.players == 1)
+            self.app.show(TextView(self.app, get(cards[i]), text, lambda: self.app.show(menu)))
 
         title = get(_S_EDICT_PICK_TITLE) % ("ABCD"[category], get(_S_C_FOREST + category))
         menu = Menu(self.app, title, items, chosen, on_back=back, selected=selected,
