@@ -210,7 +210,7 @@ def test_gpio_boards(tmp_path, board_id, name, size):
     assert lines[0] == "names %s %d %d False NvmStore None 1000" % ((name,) + size)
     assert lines[1] == ("scanner Keys (('SW_UP', 'SW_DOWN', 'SW_LEFT', 'SW_RIGHT', "
                         "'SW_A', 'SW_B', 'SW_X', 'SW_Y'),) "
-                        "[('pull', True), ('value_when_pressed', False)]")
+                        "[('interval', 0.01), ('pull', True), ('value_when_pressed', False)]")
     # Up, Down, Left, Right, A, B, X = Start, Y = Select
     assert lines[2:] == ["key %d %d" % pair for pair in enumerate(
         (0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80))]

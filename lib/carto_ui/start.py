@@ -60,7 +60,8 @@ def fixed_seed():
     ``--seed`` does; None when it is not set or not a whole number."""
     import os
 
-    seed = os.getenv("CARTO_SEED")  # a str on CircuitPython 10, whatever the TOML type
+    getenv = getattr(os, "getenv", None)  # not on MicroPython, nor where the firmware leaves it out
+    seed = None if getenv is None else getenv("CARTO_SEED")  # a str on CircuitPython 10
     if seed is None:
         return None
     try:
