@@ -313,7 +313,10 @@ def run_code_py(tmp_path, fail):
             (tmp_path / "carto_ui" / name).write_text(f.read(), encoding="utf-8")
     with open(mpyrun.ROOT + "/code.py") as f:
         entry = f.read()
-    setup = "import board\nboard.board_id = 'pybadge'\nboard.fail = %r\n" % fail
+    # CircuitPython's os.getenv reads the drive's settings.toml; MicroPython
+    # has none: the stand-in finds nothing set, like a drive without one.
+    setup = ("import board\nboard.board_id = 'pybadge'\nboard.fail = %r\n"
+             "import os\nos.getenv = lambda key, default=None: default\n" % fail)
     return run_mpy(setup + entry, dirs)
 
 

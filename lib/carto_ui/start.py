@@ -60,8 +60,7 @@ def fixed_seed():
     ``--seed`` does; None when it is not set or not a whole number."""
     import os
 
-    getenv = getattr(os, "getenv", None)  # not on MicroPython, nor where the firmware leaves it out
-    seed = None if getenv is None else getenv("CARTO_SEED")  # a str on CircuitPython 10
+    seed = os.getenv("CARTO_SEED")  # a str on CircuitPython 10, whatever the TOML type
     if seed is None:
         return None
     try:
