@@ -97,9 +97,18 @@ class CardPanel:
         y = max(m.map_y + (m.map_size - height) // 2, min(hud.edicts[0].y, m.height - height))
         for i in range(len(self.group)):
             self.group[i].y += y
-        self.group.insert(0, _rect(theme.COLOURS[theme.GHOST_EDGE], width, height, left, y))
-        self.group.insert(1, _rect(theme.COLOURS[theme.INK], width - 2, height - 2, left + 1,
-                                   y + 1))
+        # The fill is one box and its 1 px frame four thin ones: the firmware
+        # refreshes each shape's area on its own, and a frame box under the
+        # fill would draw the whole panel twice.
+        self.group.insert(0, _rect(theme.COLOURS[theme.INK], width, height, left, y))
+        edge = displayio.Palette(1)
+        edge[0] = theme.COLOURS[theme.GHOST_EDGE]
+        bottom = y + height - 1
+        for i, (x0, y0, across, down) in enumerate((
+                (left, y, width, 1), (left, bottom, width, 1),
+                (left, y + 1, 1, height - 2), (left + width - 1, y + 1, 1, height - 2))):
+            self.group.insert(1 + i, vectorio.Rectangle(pixel_shader=edge, width=across,
+                                                        height=down, x=x0, y=y0))
         self.coin = None
         if coin_on_a:
             half = m.tile // 2
