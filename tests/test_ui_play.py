@@ -280,7 +280,7 @@ def test_a_revealed_explore_card_is_shown_as_its_panel_until_a_press(hw):
     assert p.panel.name.text == cards.name(g.card)
     # on every screen it leaves the HUD's season and time track in sight
     # (the card's time goes there), and lies whole on the screen
-    top = p.panel.group.y
+    top = p.panel.group[0].y  # the box
     assert p.hud.season.y + p.metrics.line <= top and p.hud.edicts[0].y <= top
     assert top + p.panel.group[0].height <= hw.HEIGHT
     said = list(p.messages)
@@ -322,6 +322,32 @@ def test_the_card_panel_draws_its_shapes_terrains_and_coin(hw, card):
 
 
 @pytest.mark.parametrize("card", [3, 11])  # Farmland (a coin), Fishing Village
+def test_the_card_panels_shapes_are_made_where_they_are_drawn(hw, card):
+    """CircuitPython's vectorio redraws where a shape was first placed as well
+    as where it is: a shape put in a group that is not on the display yet, or
+    moved with its group, made a refresh from the screen's corner (0, 0) to
+    the panel's far corner (emulated PicoSystem: 565 of a reveal's 960 ms)."""
+    import displayio
+    import vectorio
+    from carto_ui.cardpanel import CardPanel
+    from carto_ui.hud import Hud
+
+    m = theme.metrics(hw.WIDTH, hw.HEIGHT)
+    parent = displayio.Group()
+    panel = CardPanel(Hud(m), card, parent)
+    assert panel.group in parent  # on the display before its shapes are made
+    assert (panel.group.x, panel.group.y) == (0, 0)  # and it never moves
+    box = panel.group[0]
+    assert box.x == m.map_x + 3 and m.map_y <= box.y and box.y + box.height <= m.height
+    for layer in panel.group:  # the frame's edges lie on the box
+        if isinstance(layer, vectorio.Rectangle):
+            assert box.x <= layer.x and layer.x + layer.width <= box.x + box.width
+            assert box.y <= layer.y and layer.y + layer.height <= box.y + box.height
+    if panel.coin is not None:
+        assert box.x < panel.coin.x < box.x + box.width and box.y < panel.coin.y
+
+
+@pytest.mark.parametrize("card", [3, 11])  # Farmland (a coin), Fishing Village
 def test_the_card_panels_name_and_time_are_big_on_a_roomy_screen_where_they_fit(hw, card):
     from carto_ui.cardpanel import CardPanel
     from carto_ui.hud import Hud
@@ -332,10 +358,10 @@ def test_the_card_panels_name_and_time_are_big_on_a_roomy_screen_where_they_fit(
     panel = CardPanel(Hud(m), card)
     box = panel.group[0]
     scales = {}
-    for label, x, y, scale in labels(panel.group):  # (on the screen: the panel's x, y in)
+    for label, x, y, scale in labels(panel.group):  # on the screen
         scales[label.text] = scale
-        assert x + len(label.text) * m.char * scale <= panel.group.x + box.width
-        assert y + m.line * scale <= panel.group.y + box.height
+        assert x + len(label.text) * m.char * scale <= box.x + box.width
+        assert y + m.line * scale <= box.y + box.height
     name = cards.name(card)
     cols = (box.width - 6) // m.char
     assert scales[name] == (2 if m.roomy and 2 * len(name) <= cols else 1)
@@ -344,7 +370,7 @@ def test_the_card_panels_name_and_time_are_big_on_a_roomy_screen_where_they_fit(
     if m.roomy:
         assert scales[name] == 2  # both names fit at 240x240
     # The shapes' tiles start under the name, whatever its size.
-    assert panel.tiles.y >= 3 + m.line * scales[name]
+    assert panel.tiles.y - box.y >= 3 + m.line * scales[name]
 
 
 def test_a_heros_mark_crosses_an_empty_space_but_only_the_corner_of_a_drawn_one(hw):

@@ -33,9 +33,10 @@ def _rect(colour, width, height, x=0, y=0):
 class CardPanel:
     """The panel of explore card ``card`` across the screen, over the map
     and ``hud`` (``carto_ui.hud.Hud``), below the HUD's season and time
-    track; ``group`` holds it."""
+    track; ``group`` holds it, put in ``parent`` (a group on the display)
+    when given."""
 
-    def __init__(self, hud, card):
+    def __init__(self, hud, card, parent=None):
         m = hud.metrics
         name, time, terrains, shape_a, shape_b, coin_on_a = cards.explore(card)
         sheet = theme.sheet(m.tile)
@@ -45,14 +46,20 @@ class CardPanel:
             sheet = sprites.sheet(m.tile)
         width = m.width - 6  # over the HUD too: "Woodland Crossroads" needs 19 columns
         height = 2 * m.line + 4 * m.tile + 8
-        # Centred on the map it hid the HUD's season and time track, where
-        # the card's time goes: below them where the screen has room.
-        y = max(m.map_y + (m.map_size - height) // 2, min(hud.edicts[0].y, m.height - height))
-        self.group = displayio.Group(x=m.map_x + 3, y=y)
-        self.group.append(_rect(theme.COLOURS[theme.GHOST_EDGE], width, height))
-        self.group.append(_rect(theme.COLOURS[theme.INK], width - 2, height - 2, 1, 1))
+        left = m.map_x + 3
+        # CircuitPython's vectorio redraws where a shape was first placed as
+        # well as where it is drawn, and a shape put in a group that is not
+        # yet on the display is placed by no transform at all (around the
+        # screen's corner): a box placed so redraws the screen from (0, 0)
+        # to its far corner. So the group goes on the display first, never
+        # moves, and the boxes are made where they are drawn. Text and tiles
+        # are made from the panel's top and moved down with it before they
+        # are first drawn.
+        self.group = displayio.Group()
+        if parent is not None:
+            parent.append(self.group)
         cols = (width - 6) // m.char
-        self.name = Label(cols, theme.TITLE, x=3, y=3)
+        self.name = Label(cols, theme.TITLE, x=left + 3, y=3)
         self.name.text = name
         self.group.append(self.name)
         inked = displayio.Palette(len(theme.COLOURS))
@@ -61,22 +68,17 @@ class CardPanel:
         inked[theme.LINE] = inked[DESTROYED] = theme.COLOURS[theme.INK]
         self.tiles = displayio.TileGrid(
             sheet.bitmap, pixel_shader=inked, width=(width - 6) // m.tile, height=4,
-            tile_width=m.tile, tile_height=m.tile, default_tile=_BLANK, x=3, y=4 + m.line)
+            tile_width=m.tile, tile_height=m.tile, default_tile=_BLANK, x=left + 3,
+            y=4 + m.line)
         self.group.append(self.tiles)
-        self.time = Label(cols, theme.DIM, x=3, y=height - m.line - 2)
+        self.time = Label(cols, theme.DIM, x=left + 3, y=height - m.line - 2)
         self.time.text = get(_S_PANEL_TIME) % time + (get(_S_PANEL_COIN) if coin_on_a else "")
         self.group.append(self.time)
         kinds = [t for t in range(COUNT) if (terrains >> t) & 1]
         one = kinds[0] if len(kinds) == 1 else theme.PAPER
         x = self._shape(shape_a, one, 0)
-        self.coin = None
-        if coin_on_a:  # drawn beside the shape it comes with, as on the card
-            half = m.tile // 2
-            palette = displayio.Palette(1)
-            palette[0] = theme.TITLE
-            self.coin = vectorio.Circle(pixel_shader=palette, radius=half - 1,
-                                        x=3 + x * m.tile + half, y=4 + m.line + half)
-            self.group.append(self.coin)
+        coin = x  # the coin's column: beside the shape it comes with, as on the card
+        if coin_on_a:
             x += 1
         x += 1
         if shape_b:
@@ -89,7 +91,33 @@ class CardPanel:
             # guided game needed 121 KiB with that code here, VM, .mpy)
             from carto_ui.roomy import big_panel
 
-            big_panel(self, hud)
+            height = big_panel(self, hud, cols, height)
+        # Centred on the map it hid the HUD's season and time track, where
+        # the card's time goes: below them where the screen has room.
+        y = max(m.map_y + (m.map_size - height) // 2, min(hud.edicts[0].y, m.height - height))
+        for i in range(len(self.group)):
+            self.group[i].y += y
+        # The fill is one box and its 1 px frame four thin ones: the firmware
+        # refreshes each shape's area on its own, and a frame box under the
+        # fill would draw the whole panel twice.
+        self.group.insert(0, _rect(theme.COLOURS[theme.INK], width, height, left, y))
+        edge = displayio.Palette(1)
+        edge[0] = theme.COLOURS[theme.GHOST_EDGE]
+        bottom = y + height - 1
+        for i, (x0, y0, across, down) in enumerate((
+                (left, y, width, 1), (left, bottom, width, 1),
+                (left, y + 1, 1, height - 2), (left + width - 1, y + 1, 1, height - 2))):
+            self.group.insert(1 + i, vectorio.Rectangle(pixel_shader=edge, width=across,
+                                                        height=down, x=x0, y=y0))
+        self.coin = None
+        if coin_on_a:
+            half = m.tile // 2
+            palette = displayio.Palette(1)
+            palette[0] = theme.TITLE
+            self.coin = vectorio.Circle(pixel_shader=palette, radius=half - 1,
+                                        x=self.tiles.x + coin * m.tile + half,
+                                        y=self.tiles.y + half)
+            self.group.append(self.coin)
 
     def _shape(self, shape, terrain, x):
         """Draw ``shape`` from column ``x``; returns the column after it."""

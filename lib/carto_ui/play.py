@@ -360,8 +360,7 @@ class Play:
             if self.panel is None:
                 from carto_ui.cardpanel import CardPanel
 
-                self.panel = CardPanel(self.hud, self.app.game.card)
-                self.group.append(self.panel.group)
+                self.panel = CardPanel(self.hud, self.app.game.card, self.group)
                 self.app.dirty = True
             self.show_banner("")
             return

@@ -65,14 +65,13 @@ class BigHud(Hud):
         set_text(self.total, "%3d" % total)
 
 
-def big_panel(panel, hud):
-    """Draw card panel ``panel`` (``carto_ui.cardpanel``) with its name and
-    its time at scale 2, each where it fits: what lies under a big line
-    moves one line down, and the panel grows by as much."""
+def big_panel(panel, hud, cols, height):
+    """Draw card panel ``panel`` (``carto_ui.cardpanel``, ``cols`` characters
+    wide, ``height`` px high) with its name and its time at scale 2, each
+    where it fits: what lies under a big line moves one line down, and the
+    panel grows by as much. Returns its height."""
     m = hud.metrics
     group = panel.group
-    box = group[0]
-    cols = (box.width - 6) // m.char
     down = 0
     for label in (panel.name, panel.time):
         label.y += down
@@ -83,16 +82,10 @@ def big_panel(panel, hud):
         label.x = label.y = 0
         scaled.append(label)
         group.append(scaled)
-        if label is panel.name:  # the shapes and the coin under it
+        if label is panel.name:  # the shapes under it
             panel.tiles.y += m.line
-            if panel.coin is not None:
-                panel.coin.y += m.line
         down += m.line
-    height = box.height + down
-    box.height = height
-    group[1].height = height - 2
-    # placed as CardPanel places it, below the HUD's season and time track
-    group.y = max(m.map_y + (m.map_size - height) // 2, min(hud.edicts[0].y, m.height - height))
+    return height + down
 
 
 def show_info(play, hint, card):
@@ -119,10 +112,13 @@ def add_banner(play, rows):
     play.banner = Lines(m.wide_cols - 1, rows, theme.TEXT, pitch=m.line)
     fill = displayio.Palette(1)
     fill[0] = theme.BACKGROUND
-    play.cover = vectorio.Rectangle(pixel_shader=fill, width=m.width, height=1, x=0, y=0)
-    play.scaled = displayio.Group(x=1)
+    top = m.map_size + 1
+    # The box is made where it is drawn and its group never moves: vectorio
+    # redraws where a shape was made as well as where it is (cardpanel).
+    play.cover = vectorio.Rectangle(pixel_shader=fill, width=m.width, height=1, x=0, y=top)
+    play.scaled = displayio.Group(x=1, y=top)
     play.scaled.append(play.banner)
-    play.lift = displayio.Group(y=m.map_size + 1)
+    play.lift = displayio.Group()
     play.lift.append(play.cover)
     play.lift.append(play.scaled)
     play.lift.hidden = True
