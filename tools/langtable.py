@@ -209,7 +209,7 @@ ENTRIES += [
      "Taste: nächste Meldung", "Un tasto: messaggio seguente"),
     ("KEYS_PICK", "d-pad: space  A: destroy  START: menu", "croix: case  A: détruire  START: menu",
      "Kreuz: Feld  A: zerstören  START: Menü", "croce: spazio A: distruggi START: menu"),
-    ("KEYS_CHOOSE", "SELECT:option A:take B:rotate START:menu",
+    ("KEYS_CHOOSE", "SELECT:option A:take B:rotate",
      "SELECT:option A:prendre B:tourner", "SELECT:Option A:nehmen B:drehen",
      "SELECT:opzione A:prendi B:ruota"),
     ("KEYS_AFTER", "A: go on  B: take the move back", "A: continuer  B: annuler le coup",

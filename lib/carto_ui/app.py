@@ -18,7 +18,7 @@ from micropython import const
 
 from carto_ui import theme, unload
 from carto_ui.lang import get
-from engine.phases import EV_REVEAL, EV_SCORED, OVER, PH_EFFECT, PLACE
+from engine.phases import EV_REVEAL, EV_SCORED, EV_SOLO, OVER, PH_EFFECT, PLACE
 from hw.repeat import ticks_diff
 
 _S_OOM_BACK = const(207)
@@ -507,7 +507,17 @@ class App:
         # card's name. A player who was just handed the device, or comes
         # back after a power cut, is told which card this is.
         shown = g.events is self.news_shown
-        news = messages(g, g.events, g.target, not shown, True, self.news_told if shown else 0)
+        told = self.news_told if shown else 0
+        news = messages(g, g.events, g.target, not shown, True, told)
+        held = None
+        if g.n == 1:
+            # A solo ambush drawn with the last move, not told yet: it
+            # arrives on the map as its card is told.
+            events = g.events
+            for i in range(told + 1, len(events)):
+                if events[i][0] == EV_SOLO and events[i - 1][0] == EV_REVEAL:
+                    held = (i, len(messages(g, events[i - 1:], g.target, not shown, True)))
+                    break
         if self.name_card and g.kind == PLACE and (EV_REVEAL, g.card) not in g.events:
             news.insert(0, card_sentence(g.card))
         self.name_card = False
@@ -521,7 +531,7 @@ class App:
         # PyBadge, 120 KiB; 12.29 before the map's modules were imported one
         # by one, above: over the 12 M budget).
         self.resumed = False
-        self.play.begin(news, at)
+        self.play.begin(news, at, held)
 
     def take_back(self):
         """Undo the last move (once the press that asks for it is handled):

@@ -153,12 +153,15 @@ class Play:
 
     # ----- a new decision -----
 
-    def begin(self, messages=(), at=None):
+    def begin(self, messages=(), at=None, held=None):
         """Set up for ``app.game``'s pending decision; ``messages`` are
         shown first, one per button press, an explore card's sentence as
         its card panel (``carto_ui.cardpanel``). ``at`` (choice,
         orientation, r, c) puts the ghost there (a move taken back) instead
-        of on the nearest legal placement."""
+        of on the nearest legal placement. ``held`` (the game's event of
+        the first solo ambush the news tells, how many of ``messages``
+        are left when its card is told): its monsters stay off the map and
+        the HUD until then (``carto_ui.held``)."""
         g = self.app.game
         self.target = g.target
         self.actor = g.actor
@@ -176,9 +179,16 @@ class Play:
 
             self.card_news = last_card_sentence()
         self.map.light(None)
-        self.map.draw(self.grid)
-        self.preview.base(g, g.target)
         self.held = None
+        if held is None:
+            self.map.draw(self.grid)
+            self.preview.base(g, g.target)
+        else:
+            from carto_ui.held import hold
+
+            self.preview.base(g, g.target)
+            hold(self, held[0])
+            self.held = (held[1] + (g.kind == rules.DESTROY), -1)
         if g.kind == rules.DESTROY:
             self.mode = PICK
             if at is None:
