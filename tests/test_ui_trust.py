@@ -425,6 +425,26 @@ def test_a_move_that_draws_a_solo_ambush_can_be_taken_back(hw):
     assert ambush in news_said(app)
 
 
+def test_a_moves_news_is_read_with_the_take_back_prompt_in_one_press(hw):
+    app = start(hw, content="base", seed=6)
+    for _ in range(40):
+        skip_to_play(app, news=False)
+        g = app.game
+        drive(app, bot.choose(g))
+        p = app.play
+        if p.mode == playmod.AFTER and app.undo is not None and any(
+                e[0] == rules.EV_COINS for e in g.events):
+            break
+    else:
+        raise AssertionError("no move gained a coin")
+    # One banner: the coin, then what A and B do; no press of its own.
+    said = " ".join(banner(p).split())
+    assert not p.messages and said.startswith("+") and said.endswith(
+        "A: next card B: take this move back")
+    press(app, A)
+    assert app.play.mode != playmod.AFTER and app.undo is None
+
+
 def test_pass_the_device_take_back_only_before_the_handoff(hw):
     app = start(hw, content="base", players=2, seed=3)
     skip_to_play(app)
