@@ -693,7 +693,10 @@ class Play:
         # drawn, and the scores screen is loaded and built on the next press
         # (a 3-player Heroes season end was 12.4 M VM instructions in one
         # press, over the 12 M budget; callgrind, .mpy, PyBadge profile).
-        if same or (not own and app.undo is None and not scored):
+        # Handed on with no news of the move's own, the handoff offers the
+        # take back (not before a rival's ambush: its note names the card).
+        handing = g.n > 1 and g.actor != app.shown_to and g.actor == g.target
+        if same or (not own and not scored and (app.undo is None or handing)):
             app.flow()
             return
         self.mode = AFTER
