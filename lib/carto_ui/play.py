@@ -693,10 +693,7 @@ class Play:
         # drawn, and the scores screen is loaded and built on the next press
         # (a 3-player Heroes season end was 12.4 M VM instructions in one
         # press, over the 12 M budget; callgrind, .mpy, PyBadge profile).
-        # Handed on with no news of the move's own, the handoff offers the
-        # take back (not before a rival's ambush: its note names the card).
-        handing = g.n > 1 and g.actor != app.shown_to and g.actor == g.target
-        if same or (not own and not scored and (app.undo is None or handing)):
+        if same or (not own and app.undo is None and not scored):
             app.flow()
             return
         self.mode = AFTER
@@ -706,7 +703,9 @@ class Play:
             # The move's news is read with the prompt, in one banner when it
             # fits: the press that goes on reads it.
             news = " ".join(own)
-            if len(wrap(news + " " + self._after_prompt(), self._banner_cols())) <= _BANNER_ROWS:
+            # (At most a row fewer than the banner has: a fifth row at the
+            # map's foot ran off the PyBadge's screen.)
+            if len(wrap(news + " " + self._after_prompt(), self._banner_cols())) < _BANNER_ROWS:
                 self.after_news = news + " "
                 self.messages = []
         app.news_shown = g.events
