@@ -392,9 +392,12 @@ class Play:
         elif self.mode == AIM or self.mode == CHOOSE:
             text = self.why_not()
             if not text and self.prompt and self.mode == CHOOSE:
-                from carto_ui.keynames import say
-
-                text = say(self.app.hw, get(_S_CHOOSE_THEN_A))
+                # The board's name for SELECT (hw.keymaps) without importing
+                # keynames, which would stay in the map's heap all game.
+                text = get(_S_CHOOSE_THEN_A)
+                names = getattr(self.app.hw, "BUTTON_NAMES", None)
+                if names is not None:
+                    text = text.replace("SELECT", names[7])
             self.show_banner(text or "")
         else:
             self.show_banner("")
@@ -703,9 +706,13 @@ class Play:
             # The move's news is read with the prompt, in one banner when it
             # fits: the press that goes on reads it.
             news = " ".join(own)
+            text = news + " " + self._after_prompt()
+            cols = self._banner_cols()
             # (At most a row fewer than the banner has: a fifth row at the
-            # map's foot ran off the PyBadge's screen.)
-            if len(wrap(news + " " + self._after_prompt(), self._banner_cols())) < _BANNER_ROWS:
+            # map's foot ran off the PyBadge's screen.) A text longer than
+            # those rows can hold is not wrapped to find that out.
+            rows = _BANNER_ROWS - 1
+            if len(text) <= rows * (cols + 1) and len(wrap(text, cols)) <= rows:
                 self.after_news = news + " "
                 self.messages = []
         app.news_shown = g.events
