@@ -283,15 +283,26 @@ class App:
             self.preload = -1 - later
 
     def _preload(self):
-        """Import the next of the map's modules while the screen that asked
-        waits for the player: the press that shows the map then only builds
-        it (importing the four costs about 7 M VM instructions)."""
+        """Import the next of the map's modules (or the review's, 5 and 6)
+        while the screen that asked waits for the player: the press that
+        shows the map then only builds it (importing the four costs about
+        7 M VM instructions)."""
         step = self.preload
         self.preload = step + 1
         if step < 0:
             # The frame that asked (its press already did that screen's
-            # work), and the ``later`` ones after it.
-            self.preload = step + 1 if step < -1 else 1
+            # work), and the ``later`` ones after it; from -11, the review's
+            # modules (5, 6) two frames after the last season's scores.
+            if step == -1:
+                self.preload = 1
+            elif step == -10:
+                self.preload = 5
+        elif step == 5:
+            from carto_ui import viewmaps  # noqa: F401
+        elif step == 6:
+            from carto_ui import review  # noqa: F401
+
+            self.preload = 0
         elif step == 1:
             from carto_ui import news  # noqa: F401
         elif step == 2:
@@ -434,10 +445,15 @@ class App:
                 self.seasons_shown = ev[1] + 1
                 self.undo = None
                 self.show(season.SeasonEnd(self, g, ev[1], self.flow))
+                if g.kind == OVER:
+                    # The review's modules load while the last scores are
+                    # read, not all on the press that leaves them.
+                    self.preload = -11
                 return
         if g.kind == OVER:
             self.screen = None
             self.play = None
+            self.preload = 0  # the review's modules not loaded yet load now
             unload.at(unload.GAME_OVER)
             gc.collect()  # a solo game failed 117 KiB here without it, fits 112 with it
             from carto_ui import review
