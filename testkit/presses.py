@@ -76,7 +76,7 @@ def drive(app, action):
             for _ in range(len(g.choices)):
                 if p.choice == choice:
                     break
-                press(app, RIGHT)
+                press(app, SELECT)
             press(app, A)
         assert p.mode == playmod.AIM and p.choice == choice
         for k in range(10):

@@ -36,7 +36,7 @@ from carto_ui.app import App  # noqa: E402
 
 from engine import bot  # noqa: E402
 from engine import game as rules  # noqa: E402
-from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
+from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
 from testkit.labels import labels, shown_cols  # noqa: E402
 from tools import langtable  # noqa: E402
@@ -299,12 +299,8 @@ def decide(w, limit=80):
     g = app.game
     action = bot.choose(g)
     before = g.to_bytes()
-    turns = 0
     for _ in range(limit):
-        mask = next_press(app, action, turns)
-        if mask in (B, SELECT) and app.screen is app.play:
-            turns += 1
-        w.press(mask)
+        w.press(next_press(app, action))
         if app.game is not g or g.to_bytes() != before:
             return
     raise AssertionError("action %r not taken" % (action,))

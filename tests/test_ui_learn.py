@@ -229,7 +229,7 @@ def test_the_first_shape_taken_brings_the_note_on_aiming_it_then_the_map_as_it_w
     read_news(app)  # the card panel
     play = app.play
     assert play.mode == playmod.CHOOSE
-    press(app, RIGHT)  # the second shape
+    press(app, SELECT)  # the second shape
     ghost = (play.choice, play.orient, play.r, play.c)
     assert ghost[0] == 1
     press(app, A)  # taken: the note says how to move, turn and draw it
@@ -242,7 +242,7 @@ def test_the_first_shape_taken_brings_the_note_on_aiming_it_then_the_map_as_it_w
     press(app, UP)  # the note's keys now work on the map
     assert (play.r, play.c) == (ghost[2] - 1, ghost[3]) and app.screen is play
     play.change_choice()  # (the turn menu's Change shape)
-    press(app, LEFT, A)  # the other shape taken: no second note
+    press(app, SELECT, A)  # the other shape taken: no second note
     assert app.screen is play and play.mode == playmod.AIM and play.choice == 0
 
 

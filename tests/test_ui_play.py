@@ -115,14 +115,15 @@ def test_a_copy_drawn_as_the_grid_shown_blinks_what_it_lacks_later(hw):
 
 
 def drive_to_a_solo_ambush(app):
-    """Play to a solo ambush drawn, and read the move's news up to the
-    ambush's, where its monsters arrive on the map."""
-    p = drive_until(app, lambda e: e[0] == rules.EV_SOLO and e[2] >= 0)
+    """Play to a solo ambush drawn, and go on to where it is told: its
+    monsters arrive on the map."""
+    drive_until(app, lambda e: e[0] == rules.EV_SOLO and e[2] >= 0)
     for _ in range(10):
-        if p.map.n_fresh or not p.messages:
+        p = app.play
+        if app.screen is p and p.map.n_fresh:
             break
-        press(app, B)
-    return p
+        press(app, A if app.screen is not p or p.mode == playmod.AFTER else B)
+    return app.play
 
 
 def ambush_spaces(game, ev):
@@ -147,26 +148,63 @@ def test_a_solo_ambush_stays_off_the_map_and_the_hud_until_it_is_told(hw):
         before.copy_from(g.grids[0])
         drive(app, bot.choose(g))
         solo = [e for e in g.events if e[0] == rules.EV_SOLO and e[2] >= 0]
-        if solo and app.play.mode == playmod.AFTER and app.play.messages[0].startswith("+"):
+        scored = any(e[0] == rules.EV_SCORED for e in g.events)
+        p = app.play
+        if solo and not scored and p.mode == playmod.AFTER and p.after_news.startswith("+"):
             break
-    p = app.play
     spaces = ambush_spaces(g, solo[0])
     ambush = "Ambush! " + cards.name(solo[0][1])
-    assert ambush in p.messages and p.messages[0] != ambush  # the move's own news first
-    coins = g.coins[0] - [e for e in g.events if e[0] == rules.EV_COINS][0][2]
-    while p.messages[0] != ambush:
-        # The move is drawn, and its coin counted; the ambush is not there yet.
+    # The move is drawn, its coin counted and its news read with the
+    # prompt; the ambush is neither told nor on the map, nor in the HUD.
+    assert ambush not in p.banner.text and not p.messages
+    assert all(p.map.shown[i] % 10 != MONSTER for i in spaces)
+    assert all(p.map.base[i] == p.map.shown[i] for i in spaces)
+    assert scoring.monster_penalty(before) == p.preview.now[5]
+    assert p.preview.now[4] == g.coins[0]
+    press(app, A)  # the move kept: the ambush is told, and arrives as it is
+    p = app.play
+    while p.messages[0] != ambush:  # a ruins card revealed before it
         assert all(p.map.shown[i] % 10 != MONSTER for i in spaces)
-        assert all(p.map.base[i] == p.map.shown[i] for i in spaces)
-        # Before the move's shape, the monsters and the HUD agree.
-        assert scoring.monster_penalty(before) == p.preview.now[5]
-        assert p.preview.now[4] == g.coins[0] and g.coins[0] > coins
         press(app, B)
-    assert all(p.map.base[i] % 10 == MONSTER for i in spaces)  # arrives as it is told
+    assert all(p.map.base[i] % 10 == MONSTER for i in spaces)
     assert sorted(p.map.fresh[k] for k in range(p.map.n_fresh)) == sorted(spaces)  # and blinks in
     assert hud_agrees(g, p, g.grids[0], g.coins[0])
     app.update(1000)
     assert all(p.map.shown[i] % 10 == MONSTER for i in spaces)
+
+
+def test_a_solo_ambush_after_a_ruins_card_stays_off_the_map_until_it_is_told(hw):
+    # The move reveals a ruins card, then the ambush the rules draw at once:
+    # the ruins card is told first, over a map without the monsters.
+    for seed in range(1, 60):
+        app = start(hw, seed=seed)
+        g = app.game
+        for _ in range(60):
+            if g.kind == rules.OVER:
+                break
+            skip_to_play(app, news=False)
+            drive(app, bot.choose(g))
+            kinds = [(e[0], cards.kind(e[1]) if e[0] == rules.EV_REVEAL else -1) for e in g.events]
+            ruins = (rules.EV_REVEAL, cards.RUINS)
+            if ruins in kinds and (rules.EV_SOLO, -1) in kinds and kinds.index(ruins) < kinds.index(
+                    (rules.EV_SOLO, -1)) and (rules.EV_SCORED, -1) not in kinds:
+                break
+        else:
+            continue
+        if g.kind != rules.OVER:
+            break
+    else:
+        raise AssertionError("no move revealed a ruins card, then a solo ambush")
+    solo = [e for e in g.events if e[0] == rules.EV_SOLO][0]
+    spaces = ambush_spaces(g, solo) if solo[2] >= 0 else []
+    press(app, A)  # past the take-back prompt
+    p = app.play
+    ambush = "Ambush! " + cards.name(solo[1])
+    assert p.messages[0] != ambush and ambush in p.messages
+    while p.messages[0] != ambush:
+        assert all(p.map.shown[i] % 10 != MONSTER for i in spaces)
+        press(app, B)
+    assert all(p.map.base[i] % 10 == MONSTER for i in spaces)
 
 
 def test_the_next_seasons_ambush_stays_off_the_map_while_the_season_ends(hw):

@@ -22,7 +22,7 @@ from engine import bot, cards, restore, scoring, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
 from engine.maps import new_grid  # noqa: E402
 from engine.terrain import FOREST, HERO, MOUNTAIN, WASTE  # noqa: E402
-from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B  # noqa: E402
+from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
 from testkit.presses import (  # noqa: E402
     advance,
@@ -388,6 +388,63 @@ def test_a_solo_move_is_taken_back_until_the_next_card_is_shown(hw):
     assert "Take back the last move" not in app.screen.items
 
 
+def test_a_move_that_draws_a_solo_ambush_can_be_taken_back(hw):
+    # The rules draw a solo ambush with the move that reveals it; the map
+    # stops on the move alone (the ambush neither told nor drawn) and B
+    # takes the move back, the ambush with it; A tells the ambush.
+    app = start(hw, content="base", seed=777)
+    for _ in range(40):
+        skip_to_play(app, news=False)
+        g = app.game
+        before = g.to_bytes()
+        drive(app, bot.choose(g))
+        kinds = [e[0] for e in g.events]
+        if rules.EV_SOLO in kinds and rules.EV_SCORED not in kinds:
+            break
+    else:
+        raise AssertionError("no move drew a solo ambush")
+    solo = [e for e in g.events if e[0] == rules.EV_SOLO][0]
+    ambush = news.card_sentence(solo[1])
+    drawn = news.reveal_sentence(solo)
+    p = app.play
+    assert app.screen is p and p.mode == playmod.AFTER
+    said = news_said(app)
+    assert ambush not in said and drawn not in said
+    assert "take this move back" in banner(p)
+    grid = g.grids[0]
+    held = [i for i in range(121) if p.map.base[i] % 10 != grid.get(i // 11, i % 11)]
+    assert held  # the ambush's monsters are not on the map yet
+    press(app, B)
+    assert app.game.to_bytes() == before
+    assert app.hw.storage.load() == before  # saved at once: a power cut keeps it
+    read_news(app)
+    press(app, A, A)  # the same move again
+    assert app.play.mode == playmod.AFTER
+    read_news(app)
+    press(app, A)
+    assert ambush in news_said(app)
+
+
+def test_a_moves_news_is_read_with_the_take_back_prompt_in_one_press(hw):
+    app = start(hw, content="base", seed=6)
+    for _ in range(40):
+        skip_to_play(app, news=False)
+        g = app.game
+        drive(app, bot.choose(g))
+        p = app.play
+        if p.mode == playmod.AFTER and app.undo is not None and any(
+                e[0] == rules.EV_COINS for e in g.events):
+            break
+    else:
+        raise AssertionError("no move gained a coin")
+    # One banner: the coin, then what A and B do; no press of its own.
+    said = " ".join(banner(p).split())
+    assert not p.messages and said.startswith("+") and said.endswith(
+        "A: next card B: take this move back")
+    press(app, A)
+    assert app.play.mode != playmod.AFTER and app.undo is None
+
+
 def test_pass_the_device_take_back_only_before_the_handoff(hw):
     app = start(hw, content="base", players=2, seed=3)
     skip_to_play(app)
@@ -429,7 +486,7 @@ def test_nothing_scored_is_taken_back(hw):
     p = app.play
     assert app.undo is None and app.screen is p and p.mode == playmod.AFTER
     read_news(app)
-    assert "is over. A: its scores" in p.banner.text.replace("\n", " ")
+    assert "is over and scored: no take back. A: its scores" in banner(p)
     press(app, B)
     assert app.screen is p and p.mode == playmod.AFTER
     press(app, A)
@@ -488,11 +545,11 @@ def test_after_a_move_the_hud_keeps_the_season_and_time_of_the_card_played(hw):
     assert p.mode != playmod.AFTER and shown[-1][1:] == (g.time, g.threshold())
 
 
-def test_a_solo_ambush_on_the_map_after_a_move_is_told_there_once(hw):
+def test_a_solo_ambush_drawn_by_a_move_is_told_once_after_the_move_is_kept(hw):
     app = start(hw, seed=2)
     for _ in range(12):
         p = drive_until(app, lambda e: e[0] == rules.EV_SOLO and e[2] >= 0)
-        if p.mode == playmod.AFTER:
+        if p.mode == playmod.AFTER and p.after_news:
             break
     else:
         raise AssertionError("no solo ambush came after a move with news of its own")
@@ -500,17 +557,16 @@ def test_a_solo_ambush_on_the_map_after_a_move_is_told_there_once(hw):
     solo = [e for e in g.events if e[0] == rules.EV_SOLO][-1]
     drawn = news.reveal_sentence(solo)
     ambush = news.card_sentence(solo[1])
-    said = list(p.messages)
-    # The move's own news, then the ambush its monsters already show, in order.
-    assert said.index(ambush) == said.index(drawn) - 1 and said[-1] == drawn
-    assert said.index(ambush) > 0 and app.undo is None
-    while app.screen is app.play and app.play.mode == playmod.AFTER and app.play.messages:
-        press(app, B)  # the last of it goes on: nothing waits to be taken back
+    # The move's own news is read with the prompt; the ambush waits for A.
+    said = banner(p)
+    assert ambush not in said and drawn not in said and "take this move back" in said
+    assert app.undo is not None
+    press(app, A)
     assert app.screen is app.play and app.play.mode != playmod.AFTER
-    later = news_said(app)  # the next turn's news does not tell the ambush again
-    assert ambush not in later and drawn not in later
+    later = news_said(app)
+    assert later.count(ambush) == 1 and later.count(drawn) == 1
+    assert later.index(ambush) < later.index(drawn)
     assert news.card_sentence(g.card) in later or g.kind != rules.PLACE
-
 
 
 def test_pass_the_device_is_said_only_when_the_device_is_handed_on(hw):
@@ -542,7 +598,8 @@ def test_pass_the_device_is_said_only_when_the_device_is_handed_on(hw):
 
 def test_choosing_an_option_is_prompted_without_a_press_of_its_own(hw):
     # The prompt is no news: the first press over it already steps or takes
-    # an option, and the map is clear of it from then on.
+    # an option, and the map is clear of it from then on; taking the option
+    # shown costs no press of its own.
     for seed in range(1, 40):
         app = start(hw, seed=seed)
         skip_to_play(app)
@@ -550,10 +607,12 @@ def test_choosing_an_option_is_prompted_without_a_press_of_its_own(hw):
             break
     p = app.play
     assert p.mode == playmod.CHOOSE and not p.messages
-    assert banner(p) == "Choose a shape/terrain, then A"
+    assert banner(p) == "SELECT: next shape/terrain"
     first = p.choice
-    press(app, RIGHT)
+    press(app, SELECT)
     assert p.choice != first and p.mode == playmod.CHOOSE
-    assert "Choose" not in banner(p)
-    press(app, A)
-    assert p.mode == playmod.AIM
+    assert "SELECT" not in banner(p)
+    # The first move takes the option shown, and moves it.
+    second = (p.choice, p.r, p.c)
+    press(app, DOWN if p.r < 5 else UP)
+    assert p.mode == playmod.AIM and p.choice == second[0] and (p.r, p.c) != second[1:]

@@ -297,3 +297,26 @@ def test_a_games_first_handoff_imports_the_maps_modules_one_a_frame():
     assert app.preload == 4
     session.press(UP)
     assert app.preload == 0 and "carto_ui.play" in sys.modules
+
+
+def test_the_last_scores_import_the_reviews_modules():
+    """While the last season's scores are read, the frames after the press
+    that showed them import the review's modules (viewmaps, then review),
+    not the map's: the press that leaves the scores only builds the review
+    (a 6-player base game's was over the 12 M budget on the VM)."""
+    from engine import game as rules
+    from tools import botplay
+
+    seen = []
+
+    def watch(app, mask):
+        g = app.game
+        if g is not None and g.kind == rules.OVER:
+            seen.append((type(app.screen).__name__, app.preload))
+
+    botplay.play_game(1, "base", watch=watch)
+    scores = [preload for name, preload in seen if name == "SeasonEnd"]
+    assert scores and scores[0] == 5  # two frames waited, viewmaps next
+    assert all(preload in (5, 6, 0) for preload in scores)
+    review = [preload for name, preload in seen if name == "MapsView"]
+    assert review and all(preload == 0 for preload in review)

@@ -82,10 +82,13 @@ class Session:
         self.hw = _board(board, storage, seed_ms, render)
         self.app = App(self.hw, seed=seed)
         self.events = []
+        self.watch = None  # watch(app, mask) before each press (bench/bench_presses.py)
 
     def press(self, *masks):
         """Press and release each one-button mask in turn, a frame per event."""
         for mask in masks:
+            if self.watch is not None:
+                self.watch(self.app, mask)
             for event in cpvm.events_for(self.board, [mask]):
                 self.events.append(event)
                 self.hw.buttons.pending.append(event)
@@ -112,13 +115,11 @@ def set_up(session, players, content):
         raise RuntimeError("the setup form did not start a game")
 
 
-def next_press(app, action, turns):
-    """The one press that brings ``action`` closer, from what the map shows;
-    ``turns`` counts the orientation presses made so far."""
+def next_press(app, action):
+    """The one press that brings ``action`` closer, from what the map shows."""
     from carto_ui import play as playmod
 
     from engine import game as rules
-    from engine.terrain import HERO
 
     p = app.play
     g = app.game
@@ -128,15 +129,51 @@ def next_press(app, action, turns):
         return A
     if action[0] == rules.PLACE:
         _, choice, orient, r, c = action
-        if p.mode == playmod.CHOOSE:
-            return A if p.choice == choice else RIGHT
+        if p.mode == playmod.CHOOSE and p.choice != choice:
+            return SELECT  # the next option; the first move or turn takes it
         if p.orient != orient:
-            return SELECT if turns == 4 and g.choices[choice][1] != HERO else B
+            turn = turn_toward(g, choice, p.orient, orient)
+            # Choosing, SELECT steps the options: the option is taken first.
+            return A if turn == SELECT and p.mode == playmod.CHOOSE else turn
     else:
         _, r, c = action
     if (p.r, p.c) != (r, c):
         return DOWN if p.r < r else UP if p.r > r else RIGHT if p.c < c else LEFT
     return A
+
+
+def turn_toward(g, choice, orient, want):
+    """The first press (B: rotate, SELECT: flip; a hero: next or previous
+    attack pattern) of the fewest that turn option ``choice`` of ``g``'s
+    card from orientation ``orient`` to ``want`` (``carto_ui.play``'s turns)."""
+    from engine import shapes
+    from engine.terrain import HERO
+
+    orients = g.orientations(choice)
+    n = len(orients)
+
+    def after(o, key):
+        if g.choices[choice][1] == HERO:
+            return (o + (1 if key == B else n - 1)) % n
+        turned = shapes.transform(orients[o], 1 if key == B else 4)
+        return orients.index(turned) if turned in orients else o
+
+    first = {}
+    frontier = [orient]
+    seen = {orient}
+    while frontier:
+        later = []
+        for o in frontier:
+            for key in (B, SELECT):
+                nxt = after(o, key)
+                if nxt not in seen:
+                    seen.add(nxt)
+                    first[nxt] = first.get(o, key)
+                    if nxt == want:
+                        return first[nxt]
+                    later.append(nxt)
+        frontier = later
+    raise RuntimeError("orientation %d cannot be reached from %d" % (want, orient))
 
 
 def ask_hint(session, limit=400):
@@ -173,27 +210,27 @@ def decide(session, limit=80, hint=False):
         session.press(*[DOWN] * menu.items.index(label("CHANGE_CHOICE")))
         session.press(A)
     before = g.to_bytes()
-    turns = 0
     for _ in range(limit):
-        mask = next_press(app, action, turns)
-        if mask in (B, SELECT) and app.screen is app.play:
-            turns += 1
-        session.press(mask)
+        session.press(next_press(app, action))
         if app.game is not g or g.to_bytes() != before:
             return action
     raise RuntimeError("action %r was not taken within %d presses" % (action, limit))
 
 
-def play_game(players, content, board="pybadge", limit=4000, hints=False):
+def play_game(players, content, board="pybadge", limit=4000, hints=False, seed_ms=cpvm.SEED_MS,
+              watch=None):
     """A whole game from the title screen to the title screen again; returns
     the Session (its ``events`` replay it, ``save`` is the final game). With
-    ``hints`` a hint is asked for before every decision."""
+    ``hints`` a hint is asked for before every decision. ``seed_ms``: the
+    clock at power-up, which seeds the deal; ``watch(app, mask)``: called
+    before each press of the game (``Session.watch``)."""
     from carto_ui import play as playmod
 
     from engine import game as rules
 
-    session = Session(board)
+    session = Session(board, seed_ms=seed_ms)
     set_up(session, players, content)
+    session.watch = watch
     app = session.app
     game = app.game
     for _ in range(limit):

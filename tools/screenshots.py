@@ -27,7 +27,7 @@ from engine import bot  # noqa: E402
 from engine import game as rules  # noqa: E402
 from engine.terrain import HERO  # noqa: E402
 from hw import boards  # noqa: E402
-from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
+from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B  # noqa: E402
 from hw.storage import MemoryStore, Storage  # noqa: E402
 from sim import clock  # noqa: E402
 from sim.simboard import SimBoard  # noqa: E402
@@ -76,30 +76,19 @@ class Shooter:
             self.press(B)  # a press on news only dismisses it
 
     def bot_move(self):
-        """The bot's next move, entered by buttons as a player would."""
+        """The bot's next move, entered by buttons as a player would
+        (``tools/botplay.next_press``)."""
+        from tools.botplay import next_press
+
         self.to_play()
         g = self.app.game
-        p = self.app.play
+        before = g.to_bytes()
         action = bot.choose(g)
-        if action[0] == rules.PLACE:
-            _, choice, orient, r, c = action
-            if p.mode == play.CHOOSE:
-                for _ in range(len(g.choices)):
-                    if p.choice == choice:
-                        break
-                    self.press(RIGHT)
-                self.press(A)
-            for k in range(10):
-                if p.orient == orient:
-                    break
-                self.press(SELECT if k == 4 and g.choices[choice][1] != HERO else B)
-        else:
-            _, r, c = action
-        for _ in range(22):
-            if (p.r, p.c) == (r, c):
-                break
-            self.press(DOWN if p.r < r else UP if p.r > r else RIGHT if p.c < c else LEFT)
-        self.press(A, A)
+        for _ in range(80):
+            self.press(next_press(self.app, action))
+            if self.app.game is not g or g.to_bytes() != before:
+                return
+        raise RuntimeError("the bot's move %r was not taken" % (action,))
 
     def close(self):
         self.hw.close()

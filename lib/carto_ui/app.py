@@ -18,7 +18,7 @@ from micropython import const
 
 from carto_ui import theme, unload
 from carto_ui.lang import get
-from engine.phases import EV_REVEAL, EV_SCORED, OVER, PH_EFFECT, PLACE
+from engine.phases import EV_REVEAL, EV_SCORED, EV_SOLO, OVER, PH_EFFECT, PLACE
 from hw.repeat import ticks_diff
 
 _S_OOM_BACK = const(207)
@@ -291,15 +291,26 @@ class App:
             self.preload = -1 - later
 
     def _preload(self):
-        """Import the next of the map's modules while the screen that asked
-        waits for the player: the press that shows the map then only builds
-        it (importing the four costs about 7 M VM instructions)."""
+        """Import the next of the map's modules (or the review's, 5 and 6)
+        while the screen that asked waits for the player: the press that
+        shows the map then only builds it (importing the four costs about
+        7 M VM instructions)."""
         step = self.preload
         self.preload = step + 1
         if step < 0:
             # The frame that asked (its press already did that screen's
-            # work), and the ``later`` ones after it.
-            self.preload = step + 1 if step < -1 else 1
+            # work), and the ``later`` ones after it; from -11, the review's
+            # modules (5, 6) two frames after the last season's scores.
+            if step == -1:
+                self.preload = 1
+            elif step == -10:
+                self.preload = 5
+        elif step == 5:
+            from carto_ui import viewmaps  # noqa: F401
+        elif step == 6:
+            from carto_ui import review  # noqa: F401
+
+            self.preload = 0
         elif step == 1:
             from carto_ui import news  # noqa: F401
         elif step == 2:
@@ -442,10 +453,15 @@ class App:
                 self.seasons_shown = ev[1] + 1
                 self.undo = None
                 self.show(season.SeasonEnd(self, g, ev[1], self.flow))
+                if g.kind == OVER:
+                    # The review's modules load while the last scores are
+                    # read, not all on the press that leaves them.
+                    self.preload = -11
                 return
         if g.kind == OVER:
             self.screen = None
             self.play = None
+            self.preload = 0  # the review's modules not loaded yet load now
             unload.at(unload.GAME_OVER)
             gc.collect()  # a solo game failed 117 KiB here without it, fits 112 with it
             from carto_ui import review
@@ -515,7 +531,17 @@ class App:
         # card's name. A player who was just handed the device, or comes
         # back after a power cut, is told which card this is.
         shown = g.events is self.news_shown
-        news = messages(g, g.events, g.target, not shown, True, self.news_told if shown else 0)
+        told = self.news_told if shown else 0
+        news = messages(g, g.events, g.target, not shown, True, told)
+        held = None
+        if g.n == 1:
+            # A solo ambush drawn with the last move, not told yet: it
+            # arrives on the map as its card is told.
+            events = g.events
+            for i in range(told + 1, len(events)):
+                if events[i][0] == EV_SOLO and events[i - 1][0] == EV_REVEAL:
+                    held = (i, len(messages(g, events[i - 1:], g.target, not shown, True)))
+                    break
         if self.name_card and g.kind == PLACE and (EV_REVEAL, g.card) not in g.events:
             news.insert(0, card_sentence(g.card))
         self.name_card = False
@@ -529,7 +555,7 @@ class App:
         # PyBadge, 120 KiB; 12.29 before the map's modules were imported one
         # by one, above: over the 12 M budget).
         self.resumed = False
-        self.play.begin(news, at)
+        self.play.begin(news, at, held)
 
     def take_back(self):
         """Undo the last move (once the press that asks for it is handled):

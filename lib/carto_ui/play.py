@@ -2,8 +2,9 @@
 space to destroy; START opens the turn menu."""
 # Modes and buttons (any other button is ignored):
 #
-# - CHOOSE (a card with several shape/terrain options): d-pad or SELECT
-#   steps through the options, shown live as the ghost; A takes it.
+# - CHOOSE (a card with several shape/terrain options): SELECT steps
+#   through the options, shown live as the ghost; A, a move or a turn
+#   takes the one shown and goes on as in AIM.
 # - AIM: d-pad moves the ghost, B rotates, SELECT flips (a hero: B/SELECT
 #   step through its attack patterns); A asks to confirm. An illegal ghost
 #   says why in the banner; a legal one shows in the HUD what it would
@@ -128,6 +129,7 @@ class Play:
         self.banner.hidden = True
         self.banner_top = -1
         self.messages = []
+        self.after_news = ""  # the move's news, read with the prompt after it
         # "Choose a shape/terrain, then A" over a card of several options
         # until the first press, which acts (as news it took one press a turn).
         self.prompt = False
@@ -153,12 +155,15 @@ class Play:
 
     # ----- a new decision -----
 
-    def begin(self, messages=(), at=None):
+    def begin(self, messages=(), at=None, held=None):
         """Set up for ``app.game``'s pending decision; ``messages`` are
         shown first, one per button press, an explore card's sentence as
         its card panel (``carto_ui.cardpanel``). ``at`` (choice,
         orientation, r, c) puts the ghost there (a move taken back) instead
-        of on the nearest legal placement."""
+        of on the nearest legal placement. ``held`` (the game's event of
+        the first solo ambush the news tells, how many of ``messages``
+        are left when its card is told): its monsters stay off the map and
+        the HUD until then (``carto_ui.held``)."""
         g = self.app.game
         self.target = g.target
         self.actor = g.actor
@@ -176,9 +181,16 @@ class Play:
 
             self.card_news = last_card_sentence()
         self.map.light(None)
-        self.map.draw(self.grid)
-        self.preview.base(g, g.target)
         self.held = None
+        if held is None:
+            self.map.draw(self.grid)
+            self.preview.base(g, g.target)
+        else:
+            from carto_ui.held import hold
+
+            self.preview.base(g, g.target)
+            hold(self, held[0])
+            self.held = (held[1] + (g.kind == rules.DESTROY), -1)
         if g.kind == rules.DESTROY:
             self.mode = PICK
             if at is None:
@@ -377,20 +389,32 @@ class Play:
         elif self.mode == CONFIRM or self.mode == PICK_CONFIRM:
             self.show_banner(get(_S_HERE_CONFIRM))
         elif self.mode == AFTER:
-            over = self._season_over()
-            if over >= 0:
-                self.show_banner(get(_S_SEASON_OVER) % get(_S_SPRING + over))
-            elif self.app.undo is None:
-                self.show_banner(get(_S_A_CONTINUE))
-            elif self.app.game.n > 1 and self.app.game.actor != self.app.shown_to:
-                self.show_banner(get(_S_A_PASS_B_BACK))  # app.next_screen hands on
-            else:
-                self.show_banner(get(_S_A_NEXT_B_BACK))
+            self.show_banner(self.after_news + self._after_prompt())
         elif self.mode == AIM or self.mode == CHOOSE:
-            prompt = self.prompt and self.mode == CHOOSE
-            self.show_banner(self.why_not() or (get(_S_CHOOSE_THEN_A) if prompt else ""))
+            text = self.why_not()
+            if not text and self.prompt and self.mode == CHOOSE:
+                # The board's name for SELECT (hw.keymaps) without importing
+                # keynames, which would stay in the map's heap all game.
+                text = get(_S_CHOOSE_THEN_A)
+                names = getattr(self.app.hw, "BUTTON_NAMES", None)
+                if names is not None:
+                    text = text.replace("SELECT", names[7])
+            self.show_banner(text or "")
         else:
             self.show_banner("")
+
+    def _after_prompt(self):
+        """What the map after a move asks: the season's scores next, or
+        going on with the move kept or taken back."""
+        over = self._season_over()
+        if over >= 0:
+            return get(_S_SEASON_OVER) % get(_S_SPRING + over)
+        app = self.app
+        if app.undo is None:
+            return get(_S_A_CONTINUE)
+        if app.game.n > 1 and app.game.actor != app.shown_to:
+            return get(_S_A_PASS_B_BACK)  # app.next_screen hands on
+        return get(_S_A_NEXT_B_BACK)
 
     def _season_over(self):
         """The season the move ended, else -1 (its events are the game's last)."""
@@ -519,16 +543,16 @@ class Play:
 
     def _press_choose(self, bit):
         self.prompt = False
-        g = self.app.game
-        n = len(g.choices)
-        if bit in (RIGHT, DOWN, SELECT):
-            self._step_choice((self.choice + 1) % n)
-        elif bit in (LEFT, UP):
-            self._step_choice((self.choice - 1) % n)
-        elif bit == A:
-            self.mode = AIM
+        if bit == SELECT:
+            self._step_choice((self.choice + 1) % len(self.app.game.choices))
         elif bit == START:
             self.open_turn_menu()
+        else:
+            # The option shown is taken by the first press that aims it: A,
+            # a move or a turn (no press of its own).
+            self.mode = AIM
+            if bit != A:
+                self._press_aim(bit)
 
     def _press_aim(self, bit):
         g = self.app.game
@@ -654,16 +678,18 @@ class Play:
             elif ev[0] == rules.EV_REVEAL:
                 revealed = True
         told = 0
-        if first >= 0 and (own or scored):  # else the next screen tells it
+        if first >= 0 and scored:
+            # The season's end is shown on this map: its ambushes are told
+            # here, before the scores, and arrive on the map as they are.
             from carto_ui.held import tell
 
             told = tell(self, own)
-        # Nothing already scored (or over) is taken back, and nothing once
-        # a solo ambush has been drawn on the map. The game before the move
-        # is the store's older save (``app.take_back``): only while this
-        # move's save is the newest.
+        # Every move may be taken back until the next decision is shown: a
+        # solo ambush it drew waits, neither told nor drawn, with the next
+        # card. Only a season scored (or the game over) and a move whose
+        # save failed (the older save is not the game before it) are not.
         app.undo = None
-        if not scored and first < 0 and g.kind != rules.OVER and not problem:
+        if not scored and g.kind != rules.OVER and not problem:
             app.undo = at
         same = (g.kind != rules.OVER and not scored and g.actor == self.actor
                 and g.target == self.target and not (g.n == 1 and revealed))
@@ -676,6 +702,20 @@ class Play:
             return
         self.mode = AFTER
         self.messages = own
+        self.after_news = ""
+        if self.held is None and own and (app.undo is not None or scored):
+            # The move's news is read with the prompt, in one banner when it
+            # fits: the press that goes on reads it.
+            news = " ".join(own)
+            text = news + " " + self._after_prompt()
+            cols = self._banner_cols()
+            # (At most a row fewer than the banner has: a fifth row at the
+            # map's foot ran off the PyBadge's screen.) A text longer than
+            # those rows can hold is not wrapped to find that out.
+            rows = _BANNER_ROWS - 1
+            if len(text) <= rows * (cols + 1) and len(wrap(text, cols)) <= rows:
+                self.after_news = news + " "
+                self.messages = []
         app.news_shown = g.events
         app.news_told = told
         if first < 0:
