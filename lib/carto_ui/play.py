@@ -121,7 +121,7 @@ class Play:
             roomy.add_banner(self, _BANNER_ROWS)
         else:
             self.banner = Lines(self._banner_cols(), _BANNER_ROWS, theme.TEXT,
-                                background=theme.BACKGROUND)
+                                background=theme.BACKGROUND, pitch=m.line)
             self.group.append(self.banner)
         self.banner.hidden = True
         self.banner_top = -1
@@ -426,7 +426,9 @@ class Play:
         if m.roomy:
             top = 0  # in roomy's lift under the map
         else:
-            height = len(lines) * m.line + 2
+            # Its lines are m.line apart and as tall (the box's height): at
+            # the map's bottom edge, the last one ends on it.
+            height = len(lines) * m.line
             # Keep the banner off the ghost: top of the map when it is low.
             if low is None:
                 low = self.r >= 6

@@ -147,6 +147,12 @@ def banner_lines(play, text):
         scale = 1
     if play.scaled.scale != scale:
         play.scaled.scale = scale
-    play.cover.height = len(lines) * m.line * scale + 1
+    height = len(lines) * m.line * scale + 1
+    play.cover.height = height
+    # Under the map; a text longer than the room there rises over the map's
+    # bottom rather than running off the screen.
+    top = min(m.map_size + 1, m.height - height)
+    if play.lift.y != top:
+        play.lift.y = top
     play.lift.hidden = False
     return lines

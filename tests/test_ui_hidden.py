@@ -1,0 +1,63 @@
+"""Nothing on the map hidden from the player (issue 37, "Nothing hidden"): the
+banner's lines inside the screen, the edict view's banner and the maps
+view's line off the spaces that matter, a solo ambush's monsters kept off
+the map until told, each seat's own cursor in hot-seat play, and the
+season's scoring spaces lit while a shape is aimed."""
+import pytest
+
+pytest.importorskip("displayio")
+pytest.importorskip("pygame")
+pytest.importorskip("blinka_displayio_pygamedisplay")
+
+from carto_ui import play as playmod  # noqa: E402
+from carto_ui import theme  # noqa: E402
+
+from hw.buttons import A, B  # noqa: E402
+from testkit.board import FakeBoard  # noqa: E402
+from testkit.presses import SIZES, press, skip_to_play, start  # noqa: E402
+
+ALL_SIZES = SIZES + ((320, 240),)
+
+
+@pytest.fixture(params=ALL_SIZES, ids=["160x128", "240x240", "320x240"])
+def hw(request):
+    board = FakeBoard(size=request.param, bare=True, step=10)
+    yield board
+    board.close()
+
+
+@pytest.fixture
+def small():
+    board = FakeBoard(size=(160, 128), bare=True, step=10)
+    yield board
+    board.close()
+
+
+def banner_rows(p):
+    """(top, bottom) in screen pixels of each line of text the banner shows."""
+    rows = []
+    origin = p.banner.y + (p.lift.y + p.scaled.y if p.metrics.roomy else 0)
+    scale = p.scaled.scale if p.metrics.roomy else 1
+    labels = [item for item in p.banner if hasattr(item, "write")]
+    for item in labels[:len(p.banner.text.split("\n"))]:
+        top = origin + item.y * scale
+        rows.append((top, top + 12 * scale))
+    return rows
+
+
+# ----- N4: the banner's last line inside the screen -----
+
+@pytest.mark.parametrize("low", [False, True])
+def test_every_line_of_a_five_line_banner_is_on_the_screen(hw, low):
+    app = start(hw, seed=5)
+    skip_to_play(app)
+    p = app.play
+    p.show_banner("\n".join("line %d" % k for k in range(1, 6)), low=low)
+    rows = banner_rows(p)
+    assert len(rows) == 5
+    m = p.metrics
+    for top, bottom in rows:
+        assert 0 <= top and bottom <= m.height
+    if not m.roomy:  # over the map, at its top or bottom edge
+        assert rows[-1][1] <= m.map_size
+        assert rows[0][0] == 0 if low else rows[-1][1] == m.map_size
