@@ -9,12 +9,12 @@ pytest.importorskip("displayio")
 pytest.importorskip("pygame")
 pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from carto_ui import play as playmod  # noqa: E402
-from carto_ui import theme  # noqa: E402
+from carto_ui.turnstart import near_legal  # noqa: E402
 
-from hw.buttons import A, B  # noqa: E402
+from engine import bot  # noqa: E402
+from engine import game as rules  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
-from testkit.presses import SIZES, press, skip_to_play, start  # noqa: E402
+from testkit.presses import SIZES, drive, skip_to_play, start  # noqa: E402
 
 ALL_SIZES = SIZES + ((320, 240),)
 
@@ -61,3 +61,27 @@ def test_every_line_of_a_five_line_banner_is_on_the_screen(hw, low):
     if not m.roomy:  # over the map, at its top or bottom edge
         assert rows[-1][1] <= m.map_size
         assert rows[0][0] == 0 if low else rows[-1][1] == m.map_size
+
+
+# ----- N16: a cursor per seat in hot-seat play -----
+
+def test_each_seat_starts_where_it_drew_last_never_where_the_last_player_drew(small):
+    app = start(small, players=3, seed=8)
+    g = app.game
+    drew = {}  # seat: where its last shape went (r, c)
+    checked = 0
+    for _ in range(9):
+        skip_to_play(app)
+        p = app.play
+        if g.kind != rules.PLACE or g.actor != g.target:
+            drive(app, bot.choose(g))
+            continue
+        seat = g.actor
+        r, c = drew.get(seat, (3, 3))  # a seat's first turn: a neutral start
+        expected = near_legal(g, g.grids[seat], 0, 0, r, c)
+        assert (p.choice, p.orient, p.r, p.c) == expected, (seat, drew)
+        checked += 1
+        action = bot.choose(g)
+        drive(app, action)
+        drew[seat] = (action[3], action[4])
+    assert checked >= 6 and len(drew) == 3

@@ -136,6 +136,10 @@ class Play:
         self.orients = ()
         self.r = 3
         self.c = 3
+        # Hot-seat: where each seat last drew on its own map, (r, c) a seat
+        # (``_take_seat``); ``seat``: whose cursor r, c are, -1: a neutral one.
+        self.seats = bytearray(b"\x03" * 12)
+        self.seat = -1
         self.edict = 0  # the edict the edict view shows first
         self.blink_from = -1  # when the blinking began, -1: not yet
         self.season_blink = False  # the HUD's season name blinks
@@ -177,6 +181,8 @@ class Play:
         self.map.draw(self.grid)
         self.preview.base(g, g.target)
         self.held = None
+        if at is None:
+            self._take_seat(g)
         if g.kind == rules.DESTROY:
             self.mode = PICK
             if at is None:
@@ -210,6 +216,27 @@ class Play:
         self._show_ghost()
         self._show_message()
         self.app.dirty = True
+
+    def _take_seat(self, g):
+        """The cursor of the seat deciding: on its own map where it last
+        drew there (a neutral start the first time), on another's map a
+        neutral start. The ghost never starts on the last player's move,
+        in its option and orientation: that would give the move away."""
+        seat = g.actor if g.actor == g.target and g.actor < 6 else -1
+        old = self.seat
+        if seat == old:
+            return
+        seats = self.seats
+        if old >= 0:
+            seats[2 * old] = self.r
+            seats[2 * old + 1] = self.c
+        self.seat = seat
+        self.r = self.c = 3
+        if seat >= 0:
+            self.r = seats[2 * seat]
+            self.c = seats[2 * seat + 1]
+        self.choice = 0
+        self.orient = 0
 
     def _start_turn(self):
         """The ghost on the legal placement nearest the cursor, and the
