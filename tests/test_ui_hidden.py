@@ -11,10 +11,12 @@ pytest.importorskip("blinka_displayio_pygamedisplay")
 
 from carto_ui.turnstart import near_legal  # noqa: E402
 
-from engine import bot  # noqa: E402
+from engine import bot, cards, scoring, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
+from engine.terrain import MONSTER  # noqa: E402
+from hw.buttons import B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
-from testkit.presses import SIZES, drive, skip_to_play, start  # noqa: E402
+from testkit.presses import SIZES, drive, press, skip_to_play, start  # noqa: E402
 
 ALL_SIZES = SIZES + ((320, 240),)
 
@@ -85,3 +87,44 @@ def test_each_seat_starts_where_it_drew_last_never_where_the_last_player_drew(sm
         drive(app, action)
         drew[seat] = (action[3], action[4])
     assert checked >= 6 and len(drew) == 3
+
+
+# ----- N10: a solo ambush after a ruins card stays off the map until told -----
+
+def ruins_then_ambush(g):
+    """The move's events reveal a ruins card, then a solo ambush drawn."""
+    kinds = [e[0] for e in g.events]
+    if rules.EV_SOLO not in kinds or kinds[0] != rules.EV_REVEAL:
+        return False
+    solo = g.events[kinds.index(rules.EV_SOLO)]
+    return solo[2] >= 0 and cards.kind(g.events[0][1]) == cards.RUINS
+
+
+def test_a_solo_ambush_after_a_ruins_card_arrives_when_it_is_told(small):
+    app = start(small, seed=12)
+    g = app.game
+    for _ in range(40):
+        skip_to_play(app, news=False)
+        drive(app, bot.choose(g))
+        if ruins_then_ambush(g):
+            break
+    else:
+        raise AssertionError("no ruins card before a solo ambush")
+    skip_to_play(app, news=False)
+    p = app.play
+    solo = [e for e in g.events if e[0] == rules.EV_SOLO][0]
+    v = cards.ambush(solo[1])[1]
+    spaces = [(solo[2] + dr) * 11 + solo[3] + dc for dr, dc in shapes.cells(v)]
+    ambush = "Ambush! " + cards.name(solo[1])
+    assert ambush in p.messages and p.messages[0] != ambush  # the ruins card first
+    while p.messages[0] != ambush:
+        app.update(1000)  # any blinking over
+        assert all(p.map.base[i] % 10 != MONSTER for i in spaces)
+        assert all(p.map.shown[i] % 10 != MONSTER for i in spaces)
+        assert p.preview.now[5] != scoring.monster_penalty(g.grids[0])  # the HUD neither
+        press(app, B)
+    assert all(p.map.base[i] % 10 == MONSTER for i in spaces)  # told: it arrives
+    assert sorted(p.map.fresh[k] for k in range(p.map.n_fresh)) == sorted(spaces)  # blinking
+    assert p.preview.now[5] == scoring.monster_penalty(g.grids[0])
+    app.update(1000)
+    assert all(p.map.shown[i] % 10 == MONSTER for i in spaces)

@@ -178,9 +178,10 @@ class Play:
 
             self.card_news = last_card_sentence()
         self.map.light(None)
-        self.map.draw(self.grid)
-        self.preview.base(g, g.target)
         self.held = None
+        if not (self.messages and g.n == 1 and self._solo_drawn() and self._untold()):
+            self.map.draw(self.grid)
+            self.preview.base(g, g.target)
         if at is None:
             self._take_seat(g)
         if g.kind == rules.DESTROY:
@@ -216,6 +217,20 @@ class Play:
         self._show_ghost()
         self._show_message()
         self.app.dirty = True
+
+    def _solo_drawn(self):
+        """Whether the game's events drew a solo ambush on the map."""
+        for ev in self.app.game.events:
+            if ev[0] == rules.EV_SOLO and ev[2] >= 0:
+                return True
+        return False
+
+    def _untold(self):
+        """Hold a solo ambush the news tells after other sentences
+        (``carto_ui.held``): its monsters arrive with their sentence."""
+        from carto_ui.held import untold
+
+        return untold(self)
 
     def _take_seat(self, g):
         """The cursor of the seat deciding: on its own map where it last
