@@ -9,12 +9,14 @@ pytest.importorskip("displayio")
 pytest.importorskip("pygame")
 pytest.importorskip("blinka_displayio_pygamedisplay")
 
+from carto_ui import play as playmod  # noqa: E402
+from carto_ui import theme  # noqa: E402
 from carto_ui.turnstart import near_legal  # noqa: E402
 
 from engine import bot, cards, scoring, shapes  # noqa: E402
 from engine import game as rules  # noqa: E402
 from engine.terrain import MONSTER  # noqa: E402
-from hw.buttons import B  # noqa: E402
+from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
 from testkit.presses import SIZES, drive, press, skip_to_play, start  # noqa: E402
 
@@ -128,3 +130,81 @@ def test_a_solo_ambush_after_a_ruins_card_arrives_when_it_is_told(small):
     assert p.preview.now[5] == scoring.monster_penalty(g.grids[0])
     app.update(1000)
     assert all(p.map.shown[i] % 10 == MONSTER for i in spaces)
+
+
+# ----- the season's scoring spaces lit while aiming -----
+
+def season_spaces(g, grid):
+    """The spaces the season's two edicts score on ``grid`` (the edict
+    view's lighting of each, together)."""
+    s = min(g.season, 3)
+    lit = set()
+    for card in (g.edicts[s], g.edicts[(s + 1) % 4]):
+        out = bytearray(121)
+        scoring.highlight(card, grid, out)
+        lit |= {i for i in range(121) if out[i]}
+    return lit
+
+
+def lit_shown(p):
+    return {i for i in range(121) if theme.LIT <= p.map.shown[i] < theme.LIT + 10}
+
+
+def to_a_map_with_lit_spaces(app, least=4):
+    g = app.game
+    for _ in range(60):
+        skip_to_play(app)
+        if g.kind == rules.PLACE and len(season_spaces(g, g.grids[g.target])) >= least:
+            return app.play
+        drive(app, bot.choose(g))
+    raise AssertionError("no map with lit spaces")
+
+
+def test_the_seasons_scoring_spaces_are_lit_while_aiming(hw):
+    app = start(hw, seed=4)
+    p = to_a_map_with_lit_spaces(app)
+    g = app.game
+    grid = g.grids[g.target]
+    expected = season_spaces(g, grid)
+    assert p.mode in (playmod.AIM, playmod.CHOOSE)
+    ghost = {i for i in range(121) if p.map.overlay[i] < 254}
+    assert lit_shown(p) == expected - ghost  # the ghost lies over them
+    assert all(p.map.shown[i] == theme.LIT + grid.get(i // 11, i % 11) for i in expected - ghost)
+    # A ghost's move rewrites the spaces it left and covers, nothing else;
+    # the lit spaces it uncovers are lit again.
+    for step in (LEFT, DOWN, RIGHT, RIGHT, UP, UP):
+        before = bytes(p.map.shown)
+        p.map.writes = 0
+        press(app, step)
+        ghost = {i for i in range(121) if p.map.overlay[i] < 254}
+        assert lit_shown(p) == expected - ghost
+        changed = sum(1 for i in range(121) if before[i] != p.map.shown[i])
+        assert p.map.writes == changed <= 2 * len(ghost) + 10
+    # The edict view lights one edict, then the season's come back.
+    press(app, START, DOWN, A)
+    view = app.screen
+    assert type(view).__name__ == "EdictView"
+    one = bytearray(121)
+    scoring.highlight(g.edicts[view.edict], grid, one)
+    assert lit_shown(p) == {i for i in range(121) if one[i]}  # and no ghost over them
+    press(app, B)
+    assert app.screen is p
+    ghost = {i for i in range(121) if p.map.overlay[i] < 254}
+    assert lit_shown(p) == expected - ghost
+
+
+def test_nothing_is_lit_while_news_is_read_or_after_a_move(small):
+    app = start(small, seed=4)
+    p = to_a_map_with_lit_spaces(app)
+    g = app.game
+    drive(app, bot.choose(g))
+    seen = 0
+    for _ in range(40):
+        if app.screen is app.play and (p.messages or p.mode in (playmod.AFTER, playmod.NEWS)):
+            assert not lit_shown(p) and p.map.lit is None
+            seen += 1
+        if app.screen is app.play and p.mode < playmod.AFTER and not p.messages:
+            break
+        press(app, A if app.screen is not app.play or not p.messages else B)
+    assert seen and app.screen is p and p.mode < playmod.AFTER
+    assert lit_shown(p) and p.map.lit is p.lit

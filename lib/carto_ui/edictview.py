@@ -38,7 +38,10 @@ class EdictView:
         play = self.play
         card = g.edicts[self.edict]
         stars = scoring.highlight(card, play.grid, self.lit)
-        play.map.light(self.lit)
+        mv = play.map
+        mv.clear()  # no ghost over the lit spaces
+        mv.light(self.lit)
+        mv.flush()
         s = min(g.season, 3)
         now = get(_S_SCORED_THIS_SEASON) if self.edict in (s, (s + 1) % 4) else ""
         lit = self.lit

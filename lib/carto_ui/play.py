@@ -141,6 +141,11 @@ class Play:
         self.seats = bytearray(b"\x03" * 12)
         self.seat = -1
         self.edict = 0  # the edict the edict view shows first
+        # The spaces the season's two edicts score on this map, lit while the
+        # player decides (``_show_lit``); ``lit_ready``: worked out for this
+        # decision.
+        self.lit = bytearray(121)
+        self.lit_ready = False
         self.blink_from = -1  # when the blinking began, -1: not yet
         self.season_blink = False  # the HUD's season name blinks
         self.card_news = None  # the explore card's sentence, shown as its panel
@@ -178,6 +183,7 @@ class Play:
 
             self.card_news = last_card_sentence()
         self.map.light(None)
+        self.lit_ready = False
         self.held = None
         if not (self.messages and g.n == 1 and self._solo_drawn() and self._untold()):
             self.map.draw(self.grid)
@@ -330,10 +336,32 @@ class Play:
         self.r = max(0, min(self.r, 11 - h))
         self.c = max(0, min(self.c, 11 - w))
 
+    def _show_lit(self):
+        """While the player decides (the news read), the spaces the
+        season's two edicts score on this map are lit, as the edict view
+        lights one: worked out once a decision, and the map redrawn only
+        where a space's tile changes."""
+        mv = self.map
+        if self.mode >= AFTER or self.messages:  # NEWS, AFTER, news to read
+            mv.light(None)
+            return
+        if not self.lit_ready:
+            from engine.scoring import highlight
+
+            g = self.app.game
+            s = min(g.season, 3)
+            highlight(g.edicts[s], self.grid, self.lit)
+            highlight(g.edicts[(s + 1) % 4], self.grid, self.lit, True)
+            self.lit_ready = True
+        elif mv.lit is self.lit:
+            return
+        mv.light(self.lit)
+
     def _show_ghost(self):
         g = self.app.game
         mv = self.map
         mv.clear()
+        self._show_lit()
         pv = self.preview
         pv.shown = False
         if self.mode in (PICK, PICK_CONFIRM):
