@@ -474,10 +474,12 @@ class Play:
         # Small screens: the banner lies over the map, never over the HUD.
         return m.wide_cols - 1 if m.roomy else m.map_size // m.char
 
-    def show_banner(self, text, low=None):
+    def show_banner(self, text, low=None, keep=None):
         """Show ``text`` (hide the banner for ""). On small screens it lies
         over the map, at the top when what matters is ``low`` on the map
-        (default: the cursor is in the lower half), else at the bottom."""
+        (default: the cursor is in the lower half), else at the bottom; or,
+        given ``keep`` (a bytearray(121), the edict view's lit spaces),
+        where it covers the fewest of them (``edictview.banner_top``)."""
         m = self.metrics
         if not text:
             if not self.banner.hidden:
@@ -499,10 +501,15 @@ class Play:
             # Its lines are m.line apart and as tall (the box's height): at
             # the map's bottom edge, the last one ends on it.
             height = len(lines) * m.line
-            # Keep the banner off the ghost: top of the map when it is low.
-            if low is None:
-                low = self.r >= 6
-            top = 0 if low else m.map_size - height
+            if keep is not None:
+                from carto_ui.edictview import banner_top
+
+                top = banner_top(keep, height, m)
+            else:
+                # Keep the banner off the ghost: top of the map when it is low.
+                if low is None:
+                    low = self.r >= 6
+                top = 0 if low else m.map_size - height
         if top != self.banner_top:
             self.banner_top = top
             self.banner.y = top
