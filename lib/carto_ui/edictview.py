@@ -3,7 +3,9 @@
 # stay in place); it draws through the play screen's public ``map``,
 # ``grid``, ``show_banner`` and ``show_info``, and hands the edict it showed
 # last back to ``on_close(edict)``. A shows the edict's card text (its rule,
-# when it scores) on a page of its own, then comes back here.
+# when it scores) on a page of its own, then comes back here. On a small
+# screen the banner lies over the map where it hides the fewest lit spaces
+# (``banner_top``); the ghost is hidden while the view is open.
 from micropython import const
 
 from carto_ui.lang import get
