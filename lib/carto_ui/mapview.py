@@ -228,10 +228,14 @@ class MapView:
         tiles = self.tiles
         shown = self.shown
         overlay = self.overlay
+        base = self.base
+        first = theme.LIT
         for i in range(_CELLS):
             if overlay[i] != _NONE:
                 continue
-            v = self.under(i)
+            v = base[i]  # ``under``, inlined: 121 calls a map
+            if spaces is not None and spaces[i]:
+                v = first + v % 10
             if shown[i] != v:
                 tiles[i] = v
                 shown[i] = v
