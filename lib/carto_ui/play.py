@@ -185,7 +185,7 @@ class Play:
         self.map.light(None)
         self.lit_ready = False
         self.held = None
-        if not (self.messages and g.n == 1 and self._solo_drawn() and self._untold()):
+        if not (self.messages and g.n == 1 and self._told_late() and self._untold()):
             self.map.draw(self.grid)
             self.preview.base(g, g.target)
         if at is None:
@@ -224,11 +224,12 @@ class Play:
         self._show_message()
         self.app.dirty = True
 
-    def _solo_drawn(self):
-        """Whether the game's events drew a solo ambush on the map."""
+    def _told_late(self):
+        """Whether the game's events drew a solo ambush on the map that the
+        news does not tell first (its card's name not in the first sentence)."""
         for ev in self.app.game.events:
             if ev[0] == rules.EV_SOLO and ev[2] >= 0:
-                return True
+                return cards.name(ev[1]) not in self.messages[0]
         return False
 
     def _untold(self):
