@@ -833,7 +833,7 @@ class Play:
         self.app.show(EdictView(self.app, self, self.edict, self._edicts_seen))
 
     def _edicts_seen(self, edict):
+        # The season's spaces lit again where the view lit others (``_show_lit``).
         self.edict = edict
-        self.map.light(None)
         self.resume()
 
