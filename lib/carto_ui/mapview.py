@@ -215,16 +215,19 @@ class MapView:
         t = self.grid.get(r, c) if self.grid is not None else 0
         self._put(r * 11 + c, (theme.GHOST if legal else theme.GHOST_BAD) + t)
 
-    def light(self, spaces):
+    def light(self, spaces, redraw=True):
         """Light every space i with ``spaces[i]`` set (a bytearray(121),
         e.g. from ``scoring.highlight``, kept as it is, not copied: the
         caller leaves it unchanged while it is lit), or none for ``None``.
         The overlays stay over it: the spaces under them are written as
         they go (``flush``). Walks the whole map, writing only the spaces
-        whose tile changes."""
+        whose tile changes; without ``redraw`` it writes nothing: the
+        ``draw`` the caller makes next walks the map and writes them."""
         if spaces is None and self.lit is None:
             return
         self.lit = spaces
+        if not redraw:
+            return
         tiles = self.tiles
         shown = self.shown
         overlay = self.overlay

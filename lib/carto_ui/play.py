@@ -136,10 +136,11 @@ class Play:
         self.orients = ()
         self.r = 3
         self.c = 3
-        # Hot-seat: where each seat last drew on its own map, (r, c) a seat
-        # (``_take_seat``); ``seat``: whose cursor r, c are, -1: a neutral one.
-        self.seats = bytearray(b"\x03" * 12)
-        self.seat = -1
+        # Hot-seat: where each seat last drew on its own map, (r, c) at 2 *
+        # seat, then a neutral start's (``_take_seat``); ``seat``: where
+        # r, c came from.
+        self.seats = bytearray(b"\x03" * 14)
+        self.seat = 12
         self.edict = 0  # the edict the edict view shows first
         # The spaces the season's two edicts score on this map, lit while the
         # player decides (``_show_lit``); ``lit_ready``: worked out for this
@@ -182,10 +183,10 @@ class Play:
             from carto_ui.news import last_card_sentence
 
             self.card_news = last_card_sentence()
-        self.map.light(None)
+        self.map.light(None, False)  # unlit by the draw below
         self.lit_ready = False
         self.held = None
-        if not (self.messages and g.n == 1 and self._told_late() and self._untold()):
+        if not (self.messages and g.n == 1 and self._untold()):
             self.map.draw(self.grid)
             self.preview.base(g, g.target)
         if at is None:
@@ -224,41 +225,34 @@ class Play:
         self._show_message()
         self.app.dirty = True
 
-    def _told_late(self):
-        """Whether the game's events drew a solo ambush on the map that the
-        news does not tell first (its card's name not in the first sentence)."""
+    def _untold(self):
+        """Hold a solo ambush drawn on the map that the news tells after
+        another sentence (``carto_ui.held``, loaded only then): its
+        monsters arrive with their sentence. False: none held."""
         for ev in self.app.game.events:
             if ev[0] == rules.EV_SOLO and ev[2] >= 0:
-                return cards.name(ev[1]) not in self.messages[0]
+                if cards.name(ev[1]) in self.messages[0]:
+                    return False  # told first
+                from carto_ui.held import untold
+
+                return untold(self)
         return False
-
-    def _untold(self):
-        """Hold a solo ambush the news tells after other sentences
-        (``carto_ui.held``): its monsters arrive with their sentence."""
-        from carto_ui.held import untold
-
-        return untold(self)
 
     def _take_seat(self, g):
         """The cursor of the seat deciding: on its own map where it last
         drew there (a neutral start the first time), on another's map a
         neutral start. The ghost never starts on the last player's move,
         in its option and orientation: that would give the move away."""
-        seat = g.actor if g.actor == g.target and g.actor < 6 else -1
-        old = self.seat
-        if seat == old:
-            return
-        seats = self.seats
-        if old >= 0:
-            seats[2 * old] = self.r
-            seats[2 * old + 1] = self.c
-        self.seat = seat
-        self.r = self.c = 3
-        if seat >= 0:
-            self.r = seats[2 * seat]
-            self.c = seats[2 * seat + 1]
-        self.choice = 0
-        self.orient = 0
+        seat = 2 * g.actor if g.actor == g.target else 12  # 12, 13: always (3, 3)
+        if seat != self.seat:
+            seats = self.seats
+            seats[self.seat] = self.r
+            seats[self.seat + 1] = self.c
+            seats[12] = seats[13] = 3
+            self.r = seats[seat]
+            self.c = seats[seat + 1]
+            self.seat = seat
+            self.choice = self.orient = 0
 
     def _start_turn(self):
         """The ghost on the legal placement nearest the cursor, and the
@@ -347,12 +341,9 @@ class Play:
             mv.light(None)
             return
         if not self.lit_ready:
-            from engine.scoring import highlight
+            from carto_ui.turnstart import season_spaces
 
-            g = self.app.game
-            s = min(g.season, 3)
-            highlight(g.edicts[s], self.grid, self.lit)
-            highlight(g.edicts[(s + 1) % 4], self.grid, self.lit, True)
+            season_spaces(self.app.game, self.grid, self.lit)
             self.lit_ready = True
         elif mv.lit is self.lit:
             return
@@ -757,6 +748,7 @@ class Play:
         self.messages = own
         app.news_shown = g.events
         app.news_told = told
+        self.map.light(None, False)  # the map changed: unlit by the draw below
         if first < 0:
             self.map.draw(self.grid)
             self.preview.base(g, self.target)

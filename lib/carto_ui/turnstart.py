@@ -1,5 +1,6 @@
 """What the map screen works out only when a turn starts: the sentences that
-describe the decision and the legal placement nearest the cursor."""
+describe the decision, the legal placement nearest the cursor and the
+season's scoring spaces the map lights."""
 # Loaded only when a turn starts (or an option is stepped to) and forgotten
 # by the memory policy before a move is made (``unload.MOVE``): the press that
 # commits a move is the game's peak heap, and it needs none of this.
@@ -7,6 +8,7 @@ from micropython import const
 
 from carto_ui.lang import get
 from engine import cards, shapes
+from engine.scoring import highlight
 from engine.terrain import HERO, MONSTER
 
 _S_RUINS_RULE = const(164)
@@ -47,6 +49,15 @@ def situation(g):
     if terrain == HERO:
         out.append(get(_S_PLACE_HERO))
     return out
+
+
+def season_spaces(g, grid, out):
+    """Set ``out`` (a bytearray(121)) to the spaces the season's two edicts
+    score on ``grid`` (``scoring.highlight`` of each, together): the map
+    lights them while the player decides (``carto_ui.play``)."""
+    s = min(g.season, 3)
+    highlight(g.edicts[s], grid, out)
+    highlight(g.edicts[(s + 1) % 4], grid, out, True)
 
 
 def destroy_sentence(g):
