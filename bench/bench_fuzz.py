@@ -862,9 +862,18 @@ class Run:
         used = 0
         reached = 0
         app = self.app
+        tours = None
         if app.screen is app.play and app.play.mode in (playmod.AIM, playmod.CHOOSE) \
-                and not app.play.messages and self.rng.random() < 0.1:
-            for mask in self.rng.choice(TOURS):
+                and not app.play.messages:
+            if self.rng.random() < 0.1:
+                tours = TOURS
+            elif "GameMenu" not in self.seen_in[lang.code()]:
+                # A language not yet seen there looks around by the game
+                # menu (every tour but the last): at 10% alone a change to
+                # the app that moved the random walk left a language without.
+                tours = TOURS[:-1]
+        if tours is not None:
+            for mask in self.rng.choice(tours):
                 if self.presses >= self.budget:
                     return
                 used += 1

@@ -137,15 +137,15 @@ class Play:
         self.r = 3
         self.c = 3
         # Hot-seat: where each seat last drew on its own map, (r, c) at 2 *
-        # seat, then a neutral start's (``_take_seat``); ``seat``: where
-        # r, c came from.
-        self.seats = bytearray(b"\x03" * 14)
+        # seat, then a neutral start's (``_take_seat``; made with a game of
+        # several players' first decision); ``seat``: where r, c came from.
+        self.seats = None
         self.seat = 12
         self.edict = 0  # the edict the edict view shows first
         # The spaces the season's two edicts score on this map, lit while the
-        # player decides (``_show_lit``); ``lit_ready``: worked out for this
-        # decision.
-        self.lit = bytearray(121)
+        # player decides (``_show_lit``; made then, not with the screen);
+        # ``lit_ready``: worked out for this decision.
+        self.lit = None
         self.lit_ready = False
         self.blink_from = -1  # when the blinking began, -1: not yet
         self.season_blink = False  # the HUD's season name blinks
@@ -189,7 +189,7 @@ class Play:
         if not (self.messages and g.n == 1 and self._untold()):
             self.map.draw(self.grid)
             self.preview.base(g, g.target)
-        if at is None:
+        if at is None and g.n > 1:
             self._take_seat(g)
         if g.kind == rules.DESTROY:
             self.mode = PICK
@@ -246,6 +246,8 @@ class Play:
         seat = 2 * g.actor if g.actor == g.target else 12  # 12, 13: always (3, 3)
         if seat != self.seat:
             seats = self.seats
+            if seats is None:
+                seats = self.seats = bytearray(b"\x03" * 14)
             seats[self.seat] = self.r
             seats[self.seat + 1] = self.c
             seats[12] = seats[13] = 3
@@ -343,6 +345,8 @@ class Play:
         if not self.lit_ready:
             from carto_ui.turnstart import season_spaces
 
+            if self.lit is None:
+                self.lit = bytearray(121)
             season_spaces(self.app.game, self.grid, self.lit)
             self.lit_ready = True
         elif mv.lit is self.lit:
