@@ -433,6 +433,7 @@ class Guide:
         # board up in its own language (``Run``) puts it back.
         self.language_switched = not switch_language
         self.quit_once = False  # "Save & quit" chosen in the game menu once
+        self.finished = False  # a game was seen over (set by the run)
         self.discard_asked = False  # "New game" over a saved game asked once
 
     def button(self, app):
@@ -441,7 +442,10 @@ class Guide:
         if name == "Play":
             return self._play(app)
         if name == "Title":
-            if self.setups and not self.language_switched:
+            # The language changes once a game was finished in the first (or
+            # after three set-ups): each language's game-over screen is seen.
+            if self.setups and not self.language_switched and (
+                    self.finished or self.setups > 2):
                 return self._to_settings(screen)
             return self._title(screen)
         if name == "Settings" and not self.language_switched:
@@ -838,6 +842,7 @@ class Run:
         if name == "GameOver" and id(app.game) not in self.games:
             self.games.add(id(app.game))
             self.count("game over")
+            self.guide.finished = True
         actions = self.watch.actions
         moved = self.watch.check(app, self.confirm_shown)
         if self.watch.actions != actions:

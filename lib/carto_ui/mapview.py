@@ -110,7 +110,9 @@ class MapView:
             i = self.fresh[k]
             if self.overlay[i] != _NONE:
                 continue
-            v = self.was[k] if before else self.under(i)
+            v = self.was[k] if before else self.base[i]
+            if not before and self.lit is not None and self.lit[i]:
+                v = theme.LIT + v % 10
             if shown[i] != v:
                 tiles[i] = v
                 shown[i] = v
@@ -122,14 +124,6 @@ class MapView:
         """Stop blinking: the fresh spaces as they are, none fresh after."""
         self.blink(False)
         self.n_fresh = 0
-
-    def under(self, i):
-        """The tile space ``i`` shows under the overlays: lit or not."""
-        t = self.base[i]
-        lit = self.lit
-        if lit is not None and lit[i]:
-            return theme.LIT + t % 10  # its terrain, edged
-        return t
 
     def _touch(self, i):
         n = self.n_touched
@@ -161,7 +155,9 @@ class MapView:
             v = overlay[i]
             if v == _CLEARED:
                 overlay[i] = _NONE
-                v = self.under(i)
+                v = self.base[i]
+                if self.lit is not None and self.lit[i]:
+                    v = theme.LIT + v % 10
             else:
                 touched[keep] = i
                 keep += 1

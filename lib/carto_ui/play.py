@@ -137,7 +137,7 @@ class Play:
         self.r = 3
         self.c = 3
         # Hot-seat: where each seat last drew on its own map, (r, c) at 2 *
-        # seat, then a neutral start's (``_take_seat``; made with a game of
+        # seat, then a neutral start's (``turnstart.take_seat``; made with a game of
         # several players' first decision); ``seat``: where r, c came from.
         self.seats = None
         self.seat = 12
@@ -190,7 +190,9 @@ class Play:
             self.map.draw(self.grid)
             self.preview.base(g, g.target)
         if at is None and g.n > 1:
-            self._take_seat(g)
+            from carto_ui.turnstart import take_seat
+
+            take_seat(self, g)
         if g.kind == rules.DESTROY:
             self.mode = PICK
             if at is None:
@@ -237,24 +239,6 @@ class Play:
 
                 return untold(self)
         return False
-
-    def _take_seat(self, g):
-        """The cursor of the seat deciding: on its own map where it last
-        drew there (a neutral start the first time), on another's map a
-        neutral start. The ghost never starts on the last player's move,
-        in its option and orientation: that would give the move away."""
-        seat = 2 * g.actor if g.actor == g.target else 12  # 12, 13: always (3, 3)
-        if seat != self.seat:
-            seats = self.seats
-            if seats is None:
-                seats = self.seats = bytearray(b"\x03" * 14)
-            seats[self.seat] = self.r
-            seats[self.seat + 1] = self.c
-            seats[12] = seats[13] = 3
-            self.r = seats[seat]
-            self.c = seats[seat + 1]
-            self.seat = seat
-            self.choice = self.orient = 0
 
     def _start_turn(self):
         """The ghost on the legal placement nearest the cursor, and the
@@ -343,11 +327,14 @@ class Play:
             mv.light(None)
             return
         if not self.lit_ready:
-            from carto_ui.turnstart import season_spaces
+            from engine.scoring import highlight
 
             if self.lit is None:
                 self.lit = bytearray(121)
-            season_spaces(self.app.game, self.grid, self.lit)
+            g = self.app.game
+            s = min(g.season, 3)
+            highlight(g.edicts[s], self.grid, self.lit)
+            highlight(g.edicts[(s + 1) % 4], self.grid, self.lit, True)
             self.lit_ready = True
         elif mv.lit is self.lit:
             return

@@ -1,6 +1,6 @@
 """What the map screen works out only when a turn starts: the sentences that
-describe the decision, the legal placement nearest the cursor and the
-season's scoring spaces the map lights."""
+describe the decision, the legal placement nearest the cursor and, with
+several players, whose cursor it starts from."""
 # Loaded only when a turn starts (or an option is stepped to) and forgotten
 # by the memory policy before a move is made (``unload.MOVE``): the press that
 # commits a move is the game's peak heap, and it needs none of this.
@@ -8,7 +8,6 @@ from micropython import const
 
 from carto_ui.lang import get
 from engine import cards, shapes
-from engine.scoring import highlight
 from engine.terrain import HERO, MONSTER
 
 _S_RUINS_RULE = const(164)
@@ -51,13 +50,24 @@ def situation(g):
     return out
 
 
-def season_spaces(g, grid, out):
-    """Set ``out`` (a bytearray(121)) to the spaces the season's two edicts
-    score on ``grid`` (``scoring.highlight`` of each, together): the map
-    lights them while the player decides (``carto_ui.play``)."""
-    s = min(g.season, 3)
-    highlight(g.edicts[s], grid, out)
-    highlight(g.edicts[(s + 1) % 4], grid, out, True)
+def take_seat(play, g):
+    """Hot-seat: the cursor of the seat deciding on ``play``'s map (its
+    ``seats``, ``seat``, ``r``, ``c``): on its own map where it last drew
+    there (a neutral start the first time), on another's map a neutral
+    start. The ghost never starts on the last player's move, in its option
+    and orientation: that would give the move away."""
+    seat = 2 * g.actor if g.actor == g.target else 12  # 12, 13: always (3, 3)
+    if seat != play.seat:
+        seats = play.seats
+        if seats is None:
+            seats = play.seats = bytearray(b"\x03" * 14)
+        seats[play.seat] = play.r
+        seats[play.seat + 1] = play.c
+        seats[12] = seats[13] = 3
+        play.r = seats[seat]
+        play.c = seats[seat + 1]
+        play.seat = seat
+        play.choice = play.orient = 0
 
 
 def destroy_sentence(g):
