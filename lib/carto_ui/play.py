@@ -137,10 +137,8 @@ class Play:
         self.r = 3
         self.c = 3
         # Hot-seat: where each seat last drew on its own map, (r, c) at 2 *
-        # seat, then a neutral start's (``turnstart.take_seat``; made with a game of
-        # several players' first decision); ``seat``: where r, c came from.
+        # seat, made and kept by ``handoff.hand_cursor``.
         self.seats = None
-        self.seat = 12
         self.edict = 0  # the edict the edict view shows first
         # The spaces the season's two edicts score on this map, lit while the
         # player decides (``_show_lit``; made then, not with the screen);
@@ -189,10 +187,6 @@ class Play:
         if not (self.messages and g.n == 1 and self._untold()):
             self.map.draw(self.grid)
             self.preview.base(g, g.target)
-        if at is None and g.n > 1:
-            from carto_ui.turnstart import take_seat
-
-            take_seat(self, g)
         if g.kind == rules.DESTROY:
             self.mode = PICK
             if at is None:

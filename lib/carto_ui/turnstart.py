@@ -1,6 +1,5 @@
 """What the map screen works out only when a turn starts: the sentences that
-describe the decision, the legal placement nearest the cursor and, with
-several players, whose cursor it starts from."""
+describe the decision and the legal placement nearest the cursor."""
 # Loaded only when a turn starts (or an option is stepped to) and forgotten
 # by the memory policy before a move is made (``unload.MOVE``): the press that
 # commits a move is the game's peak heap, and it needs none of this.
@@ -48,26 +47,6 @@ def situation(g):
     if terrain == HERO:
         out.append(get(_S_PLACE_HERO))
     return out
-
-
-def take_seat(play, g):
-    """Hot-seat: the cursor of the seat deciding on ``play``'s map (its
-    ``seats``, ``seat``, ``r``, ``c``): on its own map where it last drew
-    there (a neutral start the first time), on another's map a neutral
-    start. The ghost never starts on the last player's move, in its option
-    and orientation: that would give the move away."""
-    seat = 2 * g.actor if g.actor == g.target else 12  # 12, 13: always (3, 3)
-    if seat != play.seat:
-        seats = play.seats
-        if seats is None:
-            seats = play.seats = bytearray(b"\x03" * 14)
-        seats[play.seat] = play.r
-        seats[play.seat + 1] = play.c
-        seats[12] = seats[13] = 3
-        play.r = seats[seat]
-        play.c = seats[seat + 1]
-        play.seat = seat
-        play.choice = play.orient = 0
 
 
 def destroy_sentence(g):
