@@ -225,14 +225,24 @@ class Play:
         """Hold a solo ambush drawn on the map that the news tells after
         another sentence (``carto_ui.held``, loaded only then): its
         monsters arrive with their sentence. False: none held."""
-        for ev in self.app.game.events:
-            if ev[0] == rules.EV_SOLO and ev[2] >= 0:
-                if cards.name(ev[1]) in self.messages[0]:
-                    return False  # told first
-                from carto_ui.held import untold
+        # The news ends with a sentence for each card revealed and each
+        # solo ambush: counted from the end, where the first ambush's card
+        # is told (no string is made: this runs on a move's press).
+        events = self.app.game.events
+        said = len(self.messages)
+        n = 0
+        first = -1
+        for i in range(len(events) - 1, -1, -1):
+            ev = events[i]
+            if ev[0] == rules.EV_REVEAL or ev[0] == rules.EV_SOLO:
+                n += 1
+                if ev[0] == rules.EV_SOLO and ev[2] >= 0 and said > n:
+                    first = said - n - 1  # its card's sentence
+        if first <= 0:
+            return False  # none, or told first
+        from carto_ui.held import untold
 
-                return untold(self)
-        return False
+        return untold(self)
 
     def _start_turn(self):
         """The ghost on the legal placement nearest the cursor, and the
