@@ -433,6 +433,7 @@ class Guide:
         # board up in its own language (``Run``) puts it back.
         self.language_switched = not switch_language
         self.quit_once = False  # "Save & quit" chosen in the game menu once
+        self.finished = False  # a game was seen over (set by the run)
         self.discard_asked = False  # "New game" over a saved game asked once
 
     def button(self, app):
@@ -441,7 +442,10 @@ class Guide:
         if name == "Play":
             return self._play(app)
         if name == "Title":
-            if self.setups and not self.language_switched:
+            # The language changes once a game was finished in the first (or
+            # after three set-ups): each language's game-over screen is seen.
+            if self.setups and not self.language_switched and (
+                    self.finished or self.setups > 2):
                 return self._to_settings(screen)
             return self._title(screen)
         if name == "Settings" and not self.language_switched:
@@ -497,7 +501,10 @@ class Guide:
                 # 24,000-press run could miss the edict menu.
                 "edicts": self.setups == 0 or rng.random() < 0.15,
                 "seed": self.setups == 0 or rng.random() < 0.15,  # as the edicts
-                "names": rng.random() < 0.15,
+                # and the names: at 15% alone a 24,000-press run could
+                # miss the letter picker when a change to the app moved
+                # its random walk (59 games started instead of 78).
+                "names": self.setups == 0 or rng.random() < 0.15,
             }
             self.plan = plan
             self.setups += 1
@@ -835,6 +842,7 @@ class Run:
         if name == "GameOver" and id(app.game) not in self.games:
             self.games.add(id(app.game))
             self.count("game over")
+            self.guide.finished = True
         actions = self.watch.actions
         moved = self.watch.check(app, self.confirm_shown)
         if self.watch.actions != actions:
@@ -859,9 +867,18 @@ class Run:
         used = 0
         reached = 0
         app = self.app
+        tours = None
         if app.screen is app.play and app.play.mode in (playmod.AIM, playmod.CHOOSE) \
-                and not app.play.messages and self.rng.random() < 0.1:
-            for mask in self.rng.choice(TOURS):
+                and not app.play.messages:
+            if self.rng.random() < 0.1:
+                tours = TOURS
+            elif "GameMenu" not in self.seen_in[lang.code()]:
+                # A language not yet seen there looks around by the game
+                # menu (every tour but the last): at 10% alone a change to
+                # the app that moved the random walk left a language without.
+                tours = TOURS[:-1]
+        if tours is not None:
+            for mask in self.rng.choice(tours):
                 if self.presses >= self.budget:
                     return
                 used += 1

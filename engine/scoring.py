@@ -54,9 +54,10 @@ def score(card, grid):
     return _CARDS[card](grid)
 
 
-def highlight(card, grid, out):
+def highlight(card, grid, out, add=False):
     """Set ``out[r * 11 + c]`` (a bytearray(121)) to 1 on each space that
-    contributes to card ``card``'s score on ``grid``, 0 elsewhere.
+    contributes to card ``card``'s score on ``grid``, 0 elsewhere (with
+    ``add``, a space already set stays set: several cards' spaces at once).
     Returns the score."""
     base.marking = 1
     try:
@@ -71,7 +72,8 @@ def highlight(card, grid, out):
             v = (m >> c) & 1
             if labelled and pick[label[i]]:
                 v = 1
-            out[i] = v
+            if v or not add:
+                out[i] = v
             i += 1
     return stars
 

@@ -396,7 +396,10 @@ def test_final_review_then_ranking_then_play_the_seed_again(hw):
     lit = bytearray(121)
     stars = scoring.highlight(g.edicts[1], g.grids[1], lit)
     assert bytes(view.lit) == bytes(lit) and view.edicts[1].text == ">B%3d" % stars
-    assert scoring.NAMES[g.edicts[1]] in view.line.text
+    if app.metrics.roomy:  # under the map; a small screen's map stays uncovered
+        assert scoring.NAMES[g.edicts[1]] in view.line.text
+    else:
+        assert view.line.hidden
     press(app, A)
     assert screen_is(app, "GameOver")
     for _ in range(10):
@@ -449,7 +452,7 @@ def test_maps_view_ignores_nothing_it_should_not(hw):
     assert calls == ["next", "back"]
 
 
-def test_the_maps_views_line_leaves_a_small_screens_last_map_row_after_a_while(hw):
+def test_the_maps_views_line_leaves_a_small_screens_last_map_row_after_a_while_for_good(hw):
     app = App(hw, seed=5)
     app.new_game(rules.preset("base", 1, 5))
     view = viewmaps.MapsView(app, app.game, lambda: None, lambda: None)
@@ -462,11 +465,9 @@ def test_the_maps_views_line_leaves_a_small_screens_last_map_row_after_a_while(h
     assert not view.line.hidden
     view.update(1000 + viewmaps.LINE_MS)
     assert view.line.hidden == covers
-    press(app, DOWN)  # an edict lit: its name comes back over the map
-    assert not view.line.hidden and view.line.text
-    view.update(50000)
-    view.update(50000 + viewmaps.LINE_MS)
+    press(app, DOWN)  # an edict lit: its name under a roomy map, none over a small one
     assert view.line.hidden == covers
+    assert covers or scoring.NAMES[app.game.edicts[0]] in view.line.text
 
 
 @pytest.mark.parametrize("players", (1, 2))

@@ -480,16 +480,33 @@ def test_handoff_hides_the_map_and_waits_for_a(app):
 
 # ----- season end and game end -----
 
-def test_a_press_shows_the_whole_tally_and_still_acts(app):
+def test_a_press_during_the_tally_only_finishes_it(app):
+    # Issue 37, N9: a press while the scores are being tallied shows them
+    # all and does nothing else; the next press turns the page.
     game = Game(**preset("base", 3, 11))
     play_until(game, lambda g: any(ev[0] == EV_SCORED for ev in g.events))
     screen = season.SeasonEnd(app, game, 0, lambda: None)
     app.show(screen)
     assert screen.pages.tallied == 1  # the header only, no time has passed
-    app.press(DOWN)  # the next page at once: no press waits for the tally
+    app.press(DOWN)
+    assert screen.pages.page == 0 and game.names[2] in screen_text(app)
+    assert screen.pages.tallied > 4
+    app.press(DOWN)  # tallied: the press acts
     assert "Standings" in screen_text(app).split("\n")[0]
-    app.press(UP)
-    assert game.names[2] in screen_text(app) and screen.pages.tallied > 4
+
+
+def test_a_quick_a_on_the_game_over_tally_does_not_skip_the_solo_rating(app):
+    game = finished_game(1, "base", 21)
+    done = []
+    screen = season.GameOver(app, game, lambda: done.append(1))
+    app.show(screen)
+    assert screen.pages.tallied == 0  # told a line at a time, none yet
+    app.press(A)
+    text = screen_text(app)
+    assert screen.pages.page == 0 and "Rating" in text and "Queen Gimnax" in text
+    app.press(A)
+    assert screen.pages.page == 1 and "Rating" not in screen_text(app)
+    assert done == []
 
 
 def test_season_end_shows_the_engine_breakdown(app):

@@ -209,6 +209,7 @@ def learn_shots(s):
         if type(s.app.screen).__name__ == "MapsView":
             break
         s.press(A)
+    s.press(DOWN)  # past its first line of buttons: edict B lit
     s.shot("22-final-review")
     s.press(A)
     while type(s.app.screen).__name__ == "GameOver":

@@ -3,7 +3,9 @@
 # stay in place); it draws through the play screen's public ``map``,
 # ``grid``, ``show_banner`` and ``show_info``, and hands the edict it showed
 # last back to ``on_close(edict)``. A shows the edict's card text (its rule,
-# when it scores) on a page of its own, then comes back here.
+# when it scores) on a page of its own, then comes back here. On a small
+# screen the banner lies over the map where it hides the fewest lit spaces
+# (``banner_top``); the ghost is hidden while the view is open.
 from micropython import const
 
 from carto_ui.lang import get
@@ -38,17 +40,14 @@ class EdictView:
         play = self.play
         card = g.edicts[self.edict]
         stars = scoring.highlight(card, play.grid, self.lit)
-        play.map.light(self.lit)
+        mv = play.map
+        mv.clear()  # no ghost over the lit spaces
+        mv.light(self.lit)
+        mv.flush()
         s = min(g.season, 3)
         now = get(_S_SCORED_THIS_SEASON) if self.edict in (s, (s + 1) % 4) else ""
-        lit = self.lit
-        upper = 0
-        lower = 0
-        for i in range(33):
-            upper += lit[i]
-            lower += lit[88 + i]
         play.show_banner(get(_S_EDICT_BANNER) % (
-            "ABCD"[self.edict], get(card), stars, now), low=lower > upper)
+            "ABCD"[self.edict], get(card), stars, now), keep=self.lit)
         self.app.dirty = True
 
     def press(self, mask):
@@ -82,3 +81,32 @@ class EdictView:
 
     def update(self, now_ms):
         pass
+
+
+def banner_top(spaces, height, m):
+    """Where (y) a banner ``height`` px tall lies over a small screen's
+    map so that it covers the fewest of ``spaces`` (a bytearray(121)): at
+    the bottom edge, else at the top edge, else on the rows between,
+    nearest an edge first. What the view lights is what the player looks
+    at: the banner never hides a lit space another place would show."""
+    tile = m.tile
+    last = m.map_size - height  # the bottom edge's top
+    best = last
+    fewest = _covered(spaces, last, height, tile)
+    k = 0
+    while k * tile < last:
+        top = k * tile
+        n = _covered(spaces, top, height, tile)
+        if n < fewest or n == fewest and min(top, last - top) < min(best, last - best):
+            best = top
+            fewest = n
+        k += 1
+    return best
+
+
+def _covered(spaces, top, height, tile):
+    """How many of ``spaces`` lie on the map rows a banner from ``top`` covers."""
+    n = 0
+    for i in range(top // tile * 11, min((top + height - 1) // tile * 11 + 11, 121)):
+        n += spaces[i]
+    return n

@@ -1,5 +1,6 @@
 """The pass-the-device screen: it covers the whole display, so the previous
-player's map is hidden, names the player to pass to, and waits for A."""
+player's map is hidden, names the player to pass to, and waits for A; the
+map's cursor goes with the device (``hand_cursor``)."""
 from micropython import const
 
 from carto_ui.frame import Frame, roomy, wrap
@@ -56,9 +57,34 @@ class Handoff:
 
     def press(self, mask):
         if mask & A:
+            hand_cursor(self.app)
             self.on_ready()
         elif mask & START and self.on_menu is not None:
             self.on_menu(self.app.flow)  # back to this screen
 
     def update(self, now_ms):
         pass
+
+
+def hand_cursor(app):
+    """The map's cursor goes with the device: the player handing it on
+    keeps theirs for their next turn (where they last drew on their own
+    map), the one taking it gets their own back, or a neutral start the
+    first time and on another's map. The ghost never starts on the last
+    player's move, in its option and orientation: that would give the
+    move away."""
+    play = app.play
+    if play is None:  # a map built after this: a neutral start
+        return
+    g = app.game
+    seats = play.seats
+    if seats is None:
+        seats = play.seats = bytearray(b"\x03" * 12)
+    if play.actor == play.target:  # the last decision was on its own map
+        seats[2 * play.actor] = play.r
+        seats[2 * play.actor + 1] = play.c
+    play.r = play.c = 3
+    if g.actor == g.target:
+        play.r = seats[2 * g.actor]
+        play.c = seats[2 * g.actor + 1]
+    play.choice = play.orient = 0

@@ -1,7 +1,8 @@
 """A solo ambush the rules drew with a move but the map has not told yet:
 the map and the HUD as they were before it (``carto_ui.play``)."""
-# Loaded only when a move drew a solo ambush and the map stops after it
-# (forgotten before the next move: ``unload.MOVE``). Kept in
+# Loaded only when a move drew a solo ambush and the map stops after it, or
+# a new map's news tells one after another sentence (forgotten before the
+# next move: ``unload.MOVE``). Kept in
 # ``carto_ui.play`` and the HUD, this code cost 752 bytes all game.
 from carto_ui.hud import COINS, score
 from engine import cards, shapes
@@ -47,6 +48,36 @@ def tell(play, own):
                 left += 1
     play.held = (left, later)
     return told
+
+
+def untold(play):
+    """A new map's news (``play.messages``) telling a solo ambush after
+    other sentences (a ruins card revealed before it): its monsters stay
+    off the map and the HUD (``hold``) until its card's sentence is shown,
+    as after a move (``tell``). Returns False when nothing is held (the
+    ambush comes first: it arrives with its sentence)."""
+    g = play.app.game
+    events = g.events
+    said = play.messages
+    k = len(said)
+    first = -1
+    # The news ends with a sentence for each card revealed and each solo
+    # ambush, in order (each names its card): matched from the last one back.
+    for i in range(len(events) - 1, -1, -1):
+        ev = events[i]
+        if ev[0] != rules.EV_REVEAL and ev[0] != rules.EV_SOLO:
+            continue
+        k -= 1
+        if k < 0 or cards.name(ev[1]) not in said[k]:
+            break
+        if ev[0] == rules.EV_SOLO:
+            first = i
+            before = k - 1  # sentences before its card's ("Ambush! ...")
+    if first < 0 or before <= 0:
+        return False
+    play.held = (len(said) - before, -1)
+    hold(play, first)
+    return True
 
 
 def hold(play, since):

@@ -1,11 +1,13 @@
 """The map: one 11x11 ``TileGrid`` over the theme's sprite sheet."""
 # The view keeps what each space should show underneath (``base``, from the
-# grid) and what it shows now (``shown``). Overlays — the ghost of the shape
-# being placed, a one-space cursor, the hero's attack preview, the edict
-# highlight — only change ``want`` for the spaces they cover, and ``flush``
-# writes the TileGrid only where ``want`` differs from ``shown``. A cursor
-# move therefore touches the old and new ghost spaces and nothing else;
-# ``writes`` counts TileGrid assignments for the benchmark.
+# grid), the spaces lit under the overlays (``lit``: an edict's scoring
+# spaces, shown with a yellow edge) and what each space shows now
+# (``shown``). Overlays — the ghost of the shape being placed, a one-space
+# cursor, the hero's attack preview — only change ``want`` for the spaces
+# they cover, and ``flush`` writes the TileGrid only where ``want`` differs
+# from ``shown``. A cursor move therefore touches the old and new ghost
+# spaces and nothing else, over lit spaces too; ``writes`` counts TileGrid
+# assignments for the benchmark.
 #
 # When the grid shown is drawn again, the spaces where a monster arrived or
 # was destroyed are kept as ``fresh`` with what they showed before, so that
@@ -48,7 +50,7 @@ class MapView:
         self.n_touched = 0
         self.writes = 0
         self.grid = None
-        self.lit = False  # an edict highlight is shown (set by light)
+        self.lit = None  # the spaces lit (``light``), None: none
         self.fresh = bytearray(_MAX_FRESH)  # spaces to blink in
         self.was = bytearray(_MAX_FRESH)  # the tile each showed before
         self.n_fresh = 0
@@ -64,6 +66,7 @@ class MapView:
         tiles = self.tiles
         shown = self.shown
         overlay = self.overlay
+        lit = self.lit
         i = 0
         for r in range(11):
             ruins = grid.ruins[r]
@@ -78,7 +81,7 @@ class MapView:
                     base[i] = t
                 v = overlay[i]
                 if v >= _CLEARED:
-                    v = t
+                    v = t if lit is None or not lit[i] else theme.LIT + t % 10
                 if shown[i] != v:
                     tiles[i] = v
                     shown[i] = v
@@ -108,6 +111,8 @@ class MapView:
             if self.overlay[i] != _NONE:
                 continue
             v = self.was[k] if before else self.base[i]
+            if not before and self.lit is not None and self.lit[i]:
+                v = theme.LIT + v % 10
             if shown[i] != v:
                 tiles[i] = v
                 shown[i] = v
@@ -143,7 +148,6 @@ class MapView:
         tiles = self.tiles
         shown = self.shown
         overlay = self.overlay
-        base = self.base
         touched = self.touched
         keep = 0
         for k in range(self.n_touched):
@@ -151,7 +155,9 @@ class MapView:
             v = overlay[i]
             if v == _CLEARED:
                 overlay[i] = _NONE
-                v = base[i]
+                v = self.base[i]
+                if self.lit is not None and self.lit[i]:
+                    v = theme.LIT + v % 10
             else:
                 touched[keep] = i
                 keep += 1
@@ -205,30 +211,30 @@ class MapView:
         t = self.grid.get(r, c) if self.grid is not None else 0
         self._put(r * 11 + c, (theme.GHOST if legal else theme.GHOST_BAD) + t)
 
-    def light(self, spaces):
-        """Highlight every space i with ``spaces[i]`` set (a bytearray(121),
-        e.g. from ``scoring.highlight``), or none for ``None``. Drops the
-        other overlays; it may change any space, so it walks the whole map
-        (except to clear when nothing is lit: then only overlays are left)."""
-        if spaces is None and not self.lit:
-            self.clear()
-            self.flush()
+    def light(self, spaces, redraw=True):
+        """Light every space i with ``spaces[i]`` set (a bytearray(121),
+        e.g. from ``scoring.highlight``, kept as it is, not copied: the
+        caller leaves it unchanged while it is lit), or none for ``None``.
+        The overlays stay over it: the spaces under them are written as
+        they go (``flush``). Walks the whole map, writing only the spaces
+        whose tile changes; without ``redraw`` it writes nothing: the
+        ``draw`` the caller makes next walks the map and writes them."""
+        if spaces is None and self.lit is None:
             return
-        self.lit = spaces is not None
-        grid = self.grid
+        self.lit = spaces
+        if not redraw:
+            return
         tiles = self.tiles
         shown = self.shown
         overlay = self.overlay
-        self.n_touched = 0
+        base = self.base
+        first = theme.LIT
         for i in range(_CELLS):
-            r = i // 11
-            c = i - r * 11
+            if overlay[i] != _NONE:
+                continue
+            v = base[i]  # ``under``, inlined: 121 calls a map
             if spaces is not None and spaces[i]:
-                v = theme.LIT + grid.get(r, c)
-                overlay[i] = v
-            else:
-                overlay[i] = _NONE
-                v = self.base[i]
+                v = first + v % 10
             if shown[i] != v:
                 tiles[i] = v
                 shown[i] = v

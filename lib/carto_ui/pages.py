@@ -17,8 +17,9 @@ class Pages:
     last page), B or START close: ``on_close()``. Lines are cut to the
     width, never wrapped, so columns stay aligned. With ``tally``, the first
     page shows that many lines at once and the rest one every ``_TALLY_MS``
-    (a score tallied line by line); any press shows them all and then does
-    what it does, so no press waits for the tally."""
+    (a score tallied line by line); a press during the tally only shows them
+    all, so no line is skipped unseen (a quick A would have turned past a
+    solo game's rating), and the next press does what it does."""
 
     def __init__(self, app, pages, on_close, centre=False, tally=-1):
         self.app = app
@@ -75,15 +76,19 @@ class Pages:
             self._draw()
 
     def tally_all(self):
-        """Show the first page's lines still being tallied."""
+        """Show the first page's lines still being tallied; False when
+        there were none."""
         full = min(len(self.pages[0][1]), self.frame.rows)
         if self.tallied < full:
             self.tallied = full
             if self.page == 0:
                 self._draw()
+            return True
+        return False
 
     def press(self, mask):
-        self.tally_all()
+        if self.tally_all():
+            return
         button = first_button(mask)
         if button in (UP, LEFT):
             self.turn(-1)

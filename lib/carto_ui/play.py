@@ -124,7 +124,7 @@ class Play:
             roomy.add_banner(self, _BANNER_ROWS)
         else:
             self.banner = Lines(self._banner_cols(), _BANNER_ROWS, theme.TEXT,
-                                background=theme.BACKGROUND)
+                                background=theme.BACKGROUND, pitch=m.line)
             self.group.append(self.banner)
         self.banner.hidden = True
         self.banner_top = -1
@@ -140,7 +140,15 @@ class Play:
         self.orients = ()
         self.r = 3
         self.c = 3
+        # Hot-seat: where each seat last drew on its own map, (r, c) at 2 *
+        # seat, made and kept by ``handoff.hand_cursor``.
+        self.seats = None
         self.edict = 0  # the edict the edict view shows first
+        # The spaces the season's two edicts score on this map, lit while the
+        # player decides (``_show_lit``; made then, not with the screen);
+        # ``lit_ready``: worked out for this decision.
+        self.lit = None
+        self.lit_ready = False
         self.blink_from = -1  # when the blinking began, -1: not yet
         self.season_blink = False  # the HUD's season name blinks
         self.card_news = None  # the explore card's sentence, shown as its panel
@@ -180,17 +188,18 @@ class Play:
             from carto_ui.news import last_card_sentence
 
             self.card_news = last_card_sentence()
-        self.map.light(None)
+        self.map.light(None, False)  # unlit by the draw below
+        self.lit_ready = False
         self.held = None
-        if held is None:
-            self.map.draw(self.grid)
-            self.preview.base(g, g.target)
-        else:
+        if held is not None:
             from carto_ui.held import hold
 
             self.preview.base(g, g.target)
             hold(self, held[0])
             self.held = (held[1] + (g.kind == rules.DESTROY), -1)
+        elif not (self.messages and g.n == 1 and self._untold()):
+            self.map.draw(self.grid)
+            self.preview.base(g, g.target)
         if g.kind == rules.DESTROY:
             self.mode = PICK
             if at is None:
@@ -224,6 +233,29 @@ class Play:
         self._show_ghost()
         self._show_message()
         self.app.dirty = True
+
+    def _untold(self):
+        """Hold a solo ambush drawn on the map that the news tells after
+        another sentence (``carto_ui.held``, loaded only then): its
+        monsters arrive with their sentence. False: none held."""
+        # The news ends with a sentence for each card revealed and each
+        # solo ambush: counted from the end, where the first ambush's card
+        # is told (no string is made: this runs on a move's press).
+        events = self.app.game.events
+        said = len(self.messages)
+        n = 0
+        first = -1
+        for i in range(len(events) - 1, -1, -1):
+            ev = events[i]
+            if ev[0] == rules.EV_REVEAL or ev[0] == rules.EV_SOLO:
+                n += 1
+                if ev[0] == rules.EV_SOLO and ev[2] >= 0 and said > n:
+                    first = said - n - 1  # its card's sentence
+        if first <= 0:
+            return False  # none, or told first
+        from carto_ui.held import untold
+
+        return untold(self)
 
     def _start_turn(self):
         """The ghost on the legal placement nearest the cursor, and the
@@ -302,10 +334,34 @@ class Play:
         self.r = max(0, min(self.r, 11 - h))
         self.c = max(0, min(self.c, 11 - w))
 
+    def _show_lit(self):
+        """While the player decides (the news read), the spaces the
+        season's two edicts score on this map are lit, as the edict view
+        lights one: worked out once a decision, and the map redrawn only
+        where a space's tile changes."""
+        mv = self.map
+        if self.mode >= AFTER or self.messages:  # NEWS, AFTER, news to read
+            mv.light(None)
+            return
+        if not self.lit_ready:
+            from engine.scoring import highlight
+
+            if self.lit is None:
+                self.lit = bytearray(121)
+            g = self.app.game
+            s = min(g.season, 3)
+            highlight(g.edicts[s], self.grid, self.lit)
+            highlight(g.edicts[(s + 1) % 4], self.grid, self.lit, True)
+            self.lit_ready = True
+        elif mv.lit is self.lit:
+            return
+        mv.light(self.lit)
+
     def _show_ghost(self):
         g = self.app.game
         mv = self.map
         mv.clear()
+        self._show_lit()
         pv = self.preview
         pv.shown = False
         if self.mode in (PICK, PICK_CONFIRM):
@@ -429,10 +485,12 @@ class Play:
         # Small screens: the banner lies over the map, never over the HUD.
         return m.wide_cols - 1 if m.roomy else m.map_size // m.char
 
-    def show_banner(self, text, low=None):
+    def show_banner(self, text, low=None, keep=None):
         """Show ``text`` (hide the banner for ""). On small screens it lies
         over the map, at the top when what matters is ``low`` on the map
-        (default: the cursor is in the lower half), else at the bottom."""
+        (default: the cursor is in the lower half), else at the bottom; or,
+        given ``keep`` (a bytearray(121), the edict view's lit spaces),
+        where it covers the fewest of them (``edictview.banner_top``)."""
         m = self.metrics
         if not text:
             if not self.banner.hidden:
@@ -451,11 +509,18 @@ class Play:
         if m.roomy:
             top = 0  # in roomy's lift under the map
         else:
-            height = len(lines) * m.line + 2
-            # Keep the banner off the ghost: top of the map when it is low.
-            if low is None:
-                low = self.r >= 6
-            top = 0 if low else m.map_size - height
+            # Its lines are m.line apart and as tall (the box's height): at
+            # the map's bottom edge, the last one ends on it.
+            height = len(lines) * m.line
+            if keep is not None:
+                from carto_ui.edictview import banner_top
+
+                top = banner_top(keep, height, m)
+            else:
+                # Keep the banner off the ghost: top of the map when it is low.
+                if low is None:
+                    low = self.r >= 6
+                top = 0 if low else m.map_size - height
         if top != self.banner_top:
             self.banner_top = top
             self.banner.y = top
@@ -718,6 +783,7 @@ class Play:
                 self.messages = []
         app.news_shown = g.events
         app.news_told = told
+        self.map.light(None, False)  # the map changed: unlit by the draw below
         if first < 0:
             self.map.draw(self.grid)
             self.preview.base(g, self.target)
@@ -794,7 +860,7 @@ class Play:
         self.app.show(EdictView(self.app, self, self.edict, self._edicts_seen))
 
     def _edicts_seen(self, edict):
+        # The season's spaces lit again where the view lit others (``_show_lit``).
         self.edict = edict
-        self.map.light(None)
         self.resume()
 

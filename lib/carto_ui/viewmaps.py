@@ -5,9 +5,11 @@
 # edict scores (A-D, then none); A: ``on_next()`` (standings, or the next
 # step of the review); B: ``on_back()``. The map is drawn by ``MapView`` over
 # the theme's sprite sheet and lit by ``scoring.highlight``, as in the play
-# screen's edict view. On a small screen the line saying the buttons or the
-# lit edict covers the map's last row: it goes after ``LINE_MS`` and comes
-# back with the next press that changes the view.
+# screen's edict view. Under a roomy screen's map a line says the buttons,
+# then what the lit edict is. A small screen has no room under its map: the
+# line saying the buttons lies over the map's last row only when the view
+# opens, until the first press or ``LINE_MS``, and never comes back, so no
+# press hides a row of the map (the panel marks the lit edict and its stars).
 import displayio
 import vectorio
 from micropython import const
@@ -119,7 +121,7 @@ class MapsView:
         self.total.text = (get(_S_MAPS_TOTAL) if words else "T") + "%4d" % g.total(p)
         self.which.text = "%d/%d" % (p + 1, g.n) if g.n > 1 else ""
         # The line says the buttons first, even over an edict lit (the final
-        # review opens on edict A), then what the lit edict is.
+        # review opens on edict A), then (roomy) what the lit edict is.
         text = self.hint
         if self.edict == NONE:
             self.map.light(None)
@@ -127,15 +129,16 @@ class MapsView:
             card = g.edicts[self.edict]
             stars = scoring.highlight(card, grid, self.lit)
             self.map.light(self.lit)
-            if self.hinted:
-                text = get(card)
-                if m.roomy:
-                    text = get(_S_STARS_NOW) % (LETTERS[self.edict], text, stars)
+            if self.hinted and m.roomy:
+                text = get(_S_STARS_NOW) % (LETTERS[self.edict], get(card), stars)
+        if m.roomy:
+            self.line.text = text
+        elif not self.hinted:
+            self.line.text = text
+        elif not self.line.hidden:  # a press: the map's last row shows again
+            self.line.hidden = True
+            self.line_from = -2
         self.hinted = True
-        self.line.text = text
-        if not m.roomy:
-            self.line.hidden = False
-            self.line_from = -1
         self.app.dirty = True
 
     def press(self, mask):
