@@ -149,10 +149,11 @@ def banner_lines(play, text):
     # is redrawn all the same (the screen's width, under the map).
     if play.cover.height != height:
         play.cover.height = height
-    # Under the map; a text longer than the room there rises over the map's
-    # bottom rather than running off the screen.
-    top = min(m.map_size + 1, m.height - height)
-    if play.lift.y != top:
-        play.lift.y = top
+    # Under the map (where ``add_banner`` made it); a text longer than the
+    # room there rises over the map's bottom rather than running off the
+    # screen.
+    rise = min(0, m.height - height - m.map_size - 1)
+    if play.lift.y != rise:
+        play.lift.y = rise
     play.lift.hidden = False
     return lines
