@@ -27,8 +27,8 @@ def _stale_sources():
         except OSError:
             continue
         for name in names:
-            # From the .py names, the rare ones in a bundle: from the .mpy
-            # names this check took 3.2 M of the start-up's VM instructions.
+            # From the .py names, the rare ones in a bundle, not from the
+            # .mpy names: this check counts in the start-up's time budget.
             if name.endswith(".py") and name[:-3] + ".mpy" in names:
                 found.append(folder + "/" + name)
     return found

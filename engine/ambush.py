@@ -100,9 +100,8 @@ def any_destroyable(grid, tag):
     """True if the effect of ambush ``tag`` may destroy some space of ``grid``."""
     # Only the neighbours of its surviving monster spaces are asked (the
     # tag layer is scanned a byte, two spaces, at a time), not every space
-    # about its four neighbours (93 can_destroy calls on the guided game's
-    # press 201, the Gorgon's; that press 9.52 -> 9.08 M VM instructions
-    # with learn decoding only the lines it wants, .mpy, PyBadge profile).
+    # about its four neighbours: the press that plays the Gorgon asks this,
+    # and a press has an instruction budget (docs/memory.md, "Budgets").
     tags = grid.tags
     for j in range(len(tags)):
         b = tags[j]
@@ -123,9 +122,9 @@ def zombie_targets(grid, tag):
     row masks (a scratch list: bit c is column c) and how many they are.
     The spread is simultaneous."""
     # Only the tag bytes that hold ``tag`` are looked at, two spaces a byte,
-    # then one shift-and-OR per row: the six maps of a 6-player Heroes
-    # season's end cost 0.75 M VM instructions so, 2.54 M with every space
-    # asked (docs/memory.md, "VM instructions").
+    # then one shift-and-OR per row: asking every space costs several times
+    # as much, and a 6-player Heroes season's end asks it of six maps in one
+    # press (docs/memory.md, "Budgets").
     live = _LIVE
     for r in range(SIZE):
         live[r] = 0

@@ -257,8 +257,8 @@ def _new_coins(g):
 def _load(grid, n):
     """Load ``grid`` into engine.scoring_base's buffers: the buffers
     ``begin`` saved, patched at the n spaces ``_SPACES[0:n]`` instead of
-    unpacking the whole map (0.42 M VM instructions for ``prepare`` on a
-    mid-game map)."""
+    unpacking the whole map as ``prepare`` does, the costly part of a
+    delta."""
     terrain = base.terrain
     rows = base.rows
     terrain[:] = _TERRAIN

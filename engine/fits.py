@@ -21,13 +21,11 @@ _FULL = const(0x7FF)
 # the odd one's shifted. Block 16 (and 3 more entries) is all ones, what a
 # shape's missing rows 2-4 read. A pattern's entries never hold a column
 # where it would leave the map, so the widest row keeps the shape on it.
-# An array("H"), not a list: 380 bytes less at engine.selfplay's peak (the
-# hint's import), for about 10 k more VM instructions per scan of a new map
-# (MicroPython 1.27, measured when it became a list). With it the 6-player
-# self-play runs at every heap from 52,480 to 54,016 bytes (32-byte steps);
-# as a list not below 52,992 nor at 53,216-53,312 (renamed .mpy). Built
-# from the bytes of 0x7FF (little-endian, as on every board) rather than a
-# list of them: a 760-byte list less at the hint's import.
+# An array("H"), not a list: less heap at engine.selfplay's peak (the hint's
+# import) for a little more time per scan of a new map, since the heap wins
+# (docs/memory.md, "Heap before speed"). Built from the bytes of 0x7FF
+# (little-endian, as on every board) rather than a list of them: no such
+# list at the hint's import either.
 _FIT = array("H", b"\xff\x07" * (17 * _SIZE + 3))
 _KEY = [-1] * _SIZE
 _BUILT = [0]

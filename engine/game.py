@@ -5,8 +5,7 @@
 # decision (``engine.flow``), the pending decision (``engine.decision``) and
 # the results (``engine.results``). They are separate modules because
 # MicroPython needs about three times a module's size to compile it from
-# source: one module was measured (issue 10) to raise the import peak from
-# 4.3 KB to 15.0 KB.
+# source: one big module would raise the import peak several times over.
 # A save is written by ``game.to_bytes()`` and read by ``engine.restore.load``.
 from array import array
 

@@ -4,16 +4,13 @@
 # need).
 #
 # The masks come from ``engine.fits`` (bit-parallel, per map row and
-# orientation); only listing them one by one here is per placement.
-# Measured with callgrind, the mid-game card of bench/bench_engine.py (252
-# placements): the full list costs 0.44 M VM instructions on CircuitPython 10
-# (0.45 M on MicroPython 1.27) against 5.50 M (4.49 M) for the naive
-# cell-by-cell scan over 11 lists of 11: 0.080 (0.099-0.101) of naive
-# (docs/engine-speed.md).
+# orientation); only listing them one by one here is per placement, a small
+# fraction of the cost of a naive cell-by-cell scan over 11 lists of 11
+# (docs/engine-speed.md, the legality scan).
 #
 # A placement is packed in one small int: ``choice << 18 | orient << 15 |
 # r << 11 | 1 << c`` (``pack``, ``unpack``): listing a row mask's columns
-# then needs no column number (measured: 7% less for the whole list).
+# then needs no column number, which makes the whole list cheaper.
 from .fits import fit_rows, free_rows, orientations
 from .grid import BIT37, FULL_ROW, SIZE
 from .phases import DESTROY, PLACE

@@ -25,11 +25,9 @@ class SaveError(ValueError):
 
 
 # CRC-16/CCITT-FALSE a byte at a time without a table (the polynomial's
-# terms as shifts): a 6-player save (1,139 bytes) costs 1.58 M VM
-# instructions so, 1.93 M with a 16-entry table a nibble at a time
-# (CircuitPython VM, .mpy), on every autosave. Two 256-byte tables made it
-# 1.10 M but kept 496 bytes more heap all game: the tests' random presses
-# then needed 121 KiB (docs/memory.md, "Heap before speed").
+# terms as shifts), on every autosave: faster than a 16-entry table a nibble
+# at a time; two 256-byte tables would be faster still but stay in the heap
+# all game, and the heap wins (docs/memory.md, "Heap before speed").
 def crc16(data, crc=0xFFFF):
     """CRC-16/CCITT-FALSE of ``data``."""
     for b in data:
@@ -70,10 +68,9 @@ def to_parts(game):
         parts.append(grid.cells)
         parts.append(grid.tags)
         # An array packs them natively (in the machine's byte order: little-
-        # endian on every board and desktop this runs on). A 6-player save's
-        # marks and scores cost 0.21 M VM instructions so, 0.49 M a value at
-        # a time in Python; struct.pack(*values) was as fast but its
-        # arguments left a 6-player game needing 125 KiB instead of 122.
+        # endian on every board and desktop this runs on): faster than a
+        # value at a time in Python, and unlike struct.pack(*values) it
+        # builds no argument tuple, which a 6-player game has no heap for.
         parts.append(bytes(array("H", grid.marks)))
         parts.append(bytes((g.coins[p], g.mountains[p], g.dragon_paid[p])))
         parts.append(bytes(array("h", g.table[p * 16:p * 16 + 16])))

@@ -24,8 +24,7 @@ NAMES = (
 # The number in each card's lower corner, subtracted in solo play: 25 17 22
 # 18 24 20 22 27 16 21 16 20 24 24 24 20, then 16 18 22 24 12 14 15 18 14 12
 # 12 16 28 30 28 30. Tables are bytes literals: a tuple constant (even one
-# passed to bytes()) stays in the heap as long as the module (measured on
-# the CircuitPython VM: 272 bytes for a 64-entry table).
+# passed to bytes()) stays in the heap as long as the module.
 SOLO = (
     b"\x19\x11\x16\x12\x18\x14\x16\x1b\x10\x15\x10\x14\x18\x18\x18\x14"
     b"\x10\x12\x16\x18\x0c\x0e\x0f\x12\x0e\x0c\x0c\x10\x1c\x1e\x1c\x1e"

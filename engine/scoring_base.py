@@ -8,9 +8,8 @@
 #
 # Cards visit only the spaces their row masks select (seeds of clusters, the
 # spaces of a code next to another), never all 121 in turn, and skip marking
-# work unless ``marking``: on the bench's mid-game map (callgrind, MicroPython
-# 1.27 32-bit) the cluster cards cost 0.03-0.24 M VM instructions each, from
-# 0.31-1.45 M before.
+# work unless ``marking``: a season's end scores every map, and a press has
+# an instruction budget (docs/memory.md, "Budgets").
 from array import array
 
 from . import const
@@ -88,12 +87,10 @@ def prepare(grid):
         return
     cells[:] = src
     # One pass over the packed bytes, two spaces each, the row and column
-    # bit stepped by hand: a 6-player season's end prepares six maps, and
-    # this pass cost 0.37 M VM instructions a map where unpacking into
-    # ``terrain`` and then a loop over (row, column) cost 0.52 M
-    # (docs/memory.md, "VM instructions"). A byte's two
-    # halves are written out: as a loop of two they cost 2.49 M for six maps
-    # instead of 2.08 (same measure).
+    # bit stepped by hand, cheaper than unpacking into ``terrain`` and then
+    # a loop over (row, column): a 6-player season's end prepares six maps in
+    # one press (docs/memory.md, "Budgets"). A byte's two halves are written
+    # out, cheaper than a loop of two.
     codes = terrain
     masks = rows
     for k in range(10 * _SIZE):
@@ -154,10 +151,10 @@ def label_clusters(codes):
     pick. Returns the number of clusters. Seeds come from the row masks, so
     only the spaces of those codes are visited."""
     # The four sides of a space are written out, and the off-map side is
-    # read as code 10 (``_OFF``) rather than tested for: a season's end of
-    # six maps labels Great City and Shoreside Expanse in 1.86 M VM
-    # instructions; a loop over the sides took 2.44 M so, and 2.41 M with an
-    # edge test as before (docs/memory.md, "VM instructions").
+    # read as code 10 (``_OFF``) rather than tested for: both are cheaper
+    # than a loop over the sides or an edge test, and a season's end labels
+    # Great City and Shoreside Expanse on six maps in one press
+    # (docs/memory.md, "Budgets").
     global clusters
     label[:] = _ZEROS
     n = 0

@@ -29,9 +29,9 @@ def transform(v, k):
 
 # The last shape asked for and its orientations: a turn asks for the same
 # shape again and again (every legality check does, and the play screen's
-# search for the nearest legal spot makes up to 121 checks). Without it the
-# slowest press of a solo game cost 20.3 M VM instructions instead of 11.7 M
-# (CircuitPython VM, .mpy).
+# search for the nearest legal spot makes up to 121 checks): computing them
+# each time would put a solo game's slowest press far over its instruction
+# budget (docs/memory.md, "Budgets").
 _last = [-1, ()]
 
 
@@ -81,10 +81,10 @@ def find(filled, v, need, start=0):
     # A whole row of positions at once: bit c of ``bad`` is set when the
     # shape at column c would cover a filled space (each of its spaces
     # shifts the row mask below it onto its own column). Position by
-    # position (a test per position, 121 times an orientation) the card reveals that
-    # check every orientation were 4.3-7.4 M VM instructions of a guided
-    # game's slowest presses; this way they cost about a fifth of that
-    # (docs/memory.md, "VM instructions").
+    # position (a test per position, 121 times an orientation), the card
+    # reveals that check every orientation would take most of a press's
+    # instruction budget; a row at once costs a fraction of that
+    # (docs/memory.md, "Budgets").
     h, w = size(v)
     cols = (2 << (11 - w)) - 1  # the columns where the shape stays on the map
     r = start // 11

@@ -87,8 +87,8 @@ if _lib_crc32 is not None and not _lib_usable():
 def crc32(first, second=b""):
     """CRC-32 of ``first`` then ``second``, as (high, low) 16-bit halves."""
     if _lib_crc32 is None:
-        # Only builds without a usable binascii.crc32 load it: on the PyBadge
-        # profile (CircuitPython VM, .mpy) keeping it cost about 1.2 KiB.
+        # Only builds without a usable binascii.crc32 load it: kept loaded,
+        # its code would stay in the heap all game.
         from hw.soft_crc import soft_crc32
 
         return soft_crc32(first, second)
@@ -253,10 +253,10 @@ class Storage:
             self.load()
             self.error = error
         # The block is kept from one save to the next, allocated again only
-        # when a save outgrows it (or needs far less): a 6-player game's
-        # block (1,156 bytes) allocated at every save ran out of memory at
-        # 121 KiB for want of a hole its size late in the game, with enough
-        # heap free in smaller holes (docs/memory.md, "The heap fragments").
+        # when a save outgrows it (or needs far less): late in a game the
+        # heap is fragmented, and a 6-player game's block allocated at every
+        # save can find no hole its size with enough heap free in smaller
+        # holes (docs/memory.md, "The heap fragments").
         need = HEADER_SIZE + size
         block = self._block
         if block is None or len(block) < need or len(block) > need + 2 * _ROOM:
