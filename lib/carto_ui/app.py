@@ -67,8 +67,9 @@ class App:
         self.flow_asked = False  # the next screen asked for during a press
         # What the turn menu asked for during a press: the hint (1) or the
         # game menu (2), opened once that press has returned; 0: nothing.
-        # (One attribute for both: with a second one and its own method the
-        # PicoSystem's start-up ran out of memory at its 100 KiB guard.)
+        # (One attribute for both: a second one and its own method would
+        # take the PicoSystem's start-up over its guard, docs/memory.md,
+        # "Budgets".)
         self.asked = 0
         self.resume_asked = None  # the game the title's Continue asked for during a press
         # (function, args) a screen asked to run once its press has returned:
@@ -246,10 +247,8 @@ class App:
         unload.at(unload.OFF_GAME)
         if game is None:
             # Not after Save & quit (the game handed over), which collected
-            # before saving: collected again here, its press took 11.43 M VM
-            # instructions in a 3-player Heroes game, 10.75 without (solo
-            # 10.07 -> 9.53; .mpy, PyBadge, 120 KiB; Continue's smallest
-            # clean heaps 117 -> 118 KiB Heroes, 116 solo).
+            # before saving: a second collection only slows its press and
+            # gains Continue no heap.
             gc.collect()
         if game is None:
             game = read_save(self.hw.storage)[0]
@@ -284,17 +283,18 @@ class App:
         screen) imports none, so its key's release frame imports the first
         and a press and release leave ``preload`` at 2; ``later`` frames
         more import none first. Asked by the setup form, by the end-of-game
-        menu, whose Play this seed again imported them (13.9 -> 11.4 M VM
-        instructions), by the title when it offers to continue, by a
-        handoff with no map built yet and by the guided game's first note."""
+        menu, so that its Play this seed again need not import them, by the
+        title when it offers to continue, by a handoff with no map built yet
+        and by the guided game's first note (docs/memory.md, "Loading
+        ahead")."""
         if self.preload == 0:
             self.preload = -1 - later
 
     def _preload(self):
         """Import the next of the map's modules (or the review's, 5 and 6)
         while the screen that asked waits for the player: the press that
-        shows the map then only builds it (importing the four costs about
-        7 M VM instructions)."""
+        shows the map then only builds it, within its instruction budget
+        (docs/memory.md, "Loading ahead")."""
         step = self.preload
         self.preload = step + 1
         if step < 0:
@@ -327,7 +327,7 @@ class App:
         during a press (the setup form's Start, the guided game, play again),
         it waits until that press has returned: the old screen's frames no
         longer hold it and its module, so they are gone before the game and
-        the map are built (a solo game's smallest heap 116 -> 113 KiB)."""
+        the map are built (docs/memory.md, "After the press")."""
         if self.pressing:
             self.new_game_kwargs = setup_kwargs
             return
@@ -400,9 +400,8 @@ class App:
             self.title()  # not saved: the title offers what the store holds
             return
         # The title is handed the game as saved instead of reading it back:
-        # decoding it loaded engine.restore, maps and setup (this press
-        # 13.3 -> 6.5 M VM instructions in a 3-player Heroes game, solo
-        # 10.2 -> 5.6). A save holds no events: the last move's news was
+        # decoding it would load engine.restore, maps and setup, most of
+        # this press's work. A save holds no events: the last move's news was
         # shown on the map already, and Continue shows what a power-up would.
         game.events = []
         self.title(game)
@@ -415,8 +414,7 @@ class App:
         during a press, it waits until the press has returned, as
         ``new_game`` does (the screen asking is done: it gets no more of
         that press's buttons). The next screen is then built without the
-        old one (with the save's and NvmStore's changes: a 3-player Heroes
-        game's smallest heap 120 -> 119 KiB on the CircuitPython VM)."""
+        old one (docs/memory.md, "After the press")."""
         if self.pressing:
             self.flow_asked = True
             self.screen = None
@@ -444,9 +442,9 @@ class App:
                 self.screen = None
                 self.play = None
                 unload.at(unload.SEASON_SCORES)
-                # The map's objects collected before the screen is built: a
-                # 3-player Heroes game ran out of memory later at 120 KiB
-                # without it (under valgrind, CircuitPython VM).
+                # The map's objects collected before the screen is built, so
+                # that it fills their room, not the holes among what lives
+                # on (docs/memory.md, "Collecting").
                 gc.collect()
                 from carto_ui import season
 
@@ -463,7 +461,7 @@ class App:
             self.play = None
             self.preload = 0  # the review's modules not loaded yet load now
             unload.at(unload.GAME_OVER)
-            gc.collect()  # a solo game failed 117 KiB here without it, fits 112 with it
+            gc.collect()  # before the review loads: the heap fragments
             from carto_ui import review
 
             review.start(self, g)
@@ -489,8 +487,7 @@ class App:
         self.name_card = True
         if self.pressing:
             # The map is built once the handoff's press has returned, without
-            # the handoff screen (a 3-player Heroes game ran out of memory
-            # here on the CircuitPython VM, 120 KiB).
+            # the handoff screen: a 3-player Heroes game has no heap for both.
             self.flow()
             return
         self._play()
@@ -500,11 +497,10 @@ class App:
         unload.at(unload.ON_MAP if self.guide is None else unload.GUIDED_MAP)
         if unload.ACTIVE and not self.resumed:
             # Collected before the turn's modules load, so that they fill the
-            # room the last screen left rather than its scattered holes: the
-            # 6-player games' smallest heaps 122 -> 116 and 117 KiB (VM,
-            # .mpy, PyBadge). It costs about 0.8 M VM instructions: not on
-            # Continue, whose press it took from 11.06 to 11.89 M with no
-            # heap gained. (CPython's collection is slow and not needed.)
+            # room the last screen left rather than its scattered holes
+            # (docs/memory.md, "Collecting"). Not on Continue: there it only
+            # slows the press, with no heap gained. (CPython's collection is
+            # slow and not needed.)
             gc.collect()
         from carto_ui.news import card_sentence, messages
 
@@ -512,11 +508,10 @@ class App:
         # The map's modules one by one, the smaller first, before play's
         # imports ask for them. CircuitPython collects the heap after every
         # module it imports, and a module's code is in the heap before its
-        # own imports run: imported from play's, each collection marked
-        # play's code too. Solo Save & quit -> Continue's press 11.06 ->
-        # 10.34 M VM instructions (.mpy, PyBadge, 120 KiB), 9.64 with the
-        # live scoring in hud (one module fewer). (A module already loaded
-        # is only looked up.)
+        # own imports run: imported from play's, each collection would mark
+        # play's code too, and Continue's press would lose the time
+        # (docs/memory.md, "Loading ahead"). (A module already loaded is
+        # only looked up.)
         from carto_ui import mapview  # noqa: F401
         # isort: split
         from carto_ui import hud  # noqa: F401
@@ -550,10 +545,9 @@ class App:
         if at is not None:
             self.taken_back = None
             news.insert(0, get(_S_TAKEN_BACK))
-        # A resumed game's card is drawn as its panel too: solo Save & quit
-        # -> Continue's press 9.76 -> 11.04 M VM instructions with it (.mpy,
-        # PyBadge, 120 KiB; 12.29 before the map's modules were imported one
-        # by one, above: over the 12 M budget).
+        # A resumed game's card is drawn as its panel too: the Continue
+        # press can afford it only because the map's modules are imported
+        # one by one, above.
         self.resumed = False
         self.play.begin(news, at, held)
 
@@ -582,10 +576,10 @@ class App:
         self.game = game
         self.news_shown = game.events
         self.news_told = 0
-        # The older save becomes the newest as it is stored. Encoding the game
-        # again was the peak of bench_device's 600 random presses (127 KiB):
-        # a 1,143-byte join, then its copy, in a heap fragmented by loading
-        # engine.restore.
+        # The older save becomes the newest as it is stored, not encoded
+        # again: encoding makes a join of the whole save, then its copy, in a
+        # heap fragmented by loading engine.restore (docs/memory.md,
+        # "Allocation").
         problem = self.save(data)
         data = None
         self.taken_back = at
@@ -598,9 +592,8 @@ class App:
         and an illegal ghost need is forgotten (the press that commits a
         move is the game's peak heap)."""
         unload.at(unload.MOVE)
-        # Their space collected before the move's work: after merging main's
-        # engine11 the solo game ran out of memory at the PyBadge's 120 KiB
-        # on the CircuitPython VM without it (smallest heap 121 KiB).
+        # Their space collected before the move's work, the game's peak:
+        # the heap fragments (docs/memory.md, "Collecting").
         gc.collect()
 
     def over_form(self):
@@ -626,7 +619,7 @@ class App:
         """The hint's search over the map (``carto_ui.hintview``); it hands
         its move to the play screen, or B goes back to the map. Asked from
         the turn menu, it is loaded once that press has returned: the
-        menu's text and tiles were 12 KB more at the hint's peak."""
+        menu's text and tiles are gone by the hint's peak."""
         self.show(self.play)
         if self.pressing:
             self.asked = 1
@@ -644,11 +637,10 @@ class App:
         """The in-game menu (rules, save & quit, new game) over the map, or
         over the handoff (``on_resume``). Asked from the turn menu, it is
         built once that press has returned, as the hint is: the turn menu's
-        text and tiles are gone first. Built inside that press, the 3-player
-        Heroes Save & quit -> Continue run ran out of memory opening it at
-        120 KiB after a few hundred bytes of code elsewhere (recovered; it
-        ran cleanly from 120-121 KiB, now from 117; that press 9.48 -> 7.30
-        M VM instructions: fewer collections; .mpy, PyBadge)."""
+        text and tiles are gone first: built inside that press, beside
+        them, it would crowd the 3-player Heroes Save & quit -> Continue
+        run, and take that press more collections (docs/memory.md, "After
+        the press")."""
         if on_resume is None and self.pressing:
             self.show(self.play)
             self.asked = 2
@@ -661,9 +653,8 @@ class App:
 
     def maps(self):
         """Every player's map and the standings, from the game menu; B goes
-        back to the game. The map screen leaves the heap meanwhile (with it a
-        3-player game needed 128 KiB on the CircuitPython VM, over the
-        PyBadge's 120) and ``flow`` builds it again."""
+        back to the game. The map screen leaves the heap meanwhile (a
+        3-player game has no heap for both) and ``flow`` builds it again."""
         self.screen = None
         self.play = None
         unload.at(unload.MAPS_VIEW)

@@ -5,13 +5,11 @@
 # when next needed. Objects still alive keep what they use, so forgetting is
 # always safe; it only costs the time to load the module again.
 #
-# What it pays, measured from .mpy on the CircuitPython VM (docs/memory.md,
-# "Forgetting"): a forgotten screen module frees
-# 0.6-7.9 KB and loading it again costs 1.6-3.5 M VM instructions on the
-# transition that brings it back; the 3-player Heroes game needs 118 of its
-# 120 KiB, so the heap wins. Keeping play, hud, mapview and news loaded off a
-# game made a new game's first press 16.8 M -> 12.2 M and ran that game out
-# of memory.
+# Forgetting trades time for heap (docs/memory.md, "Forgetting"): a
+# forgotten screen module frees its code, and loading it again costs time on
+# the transition that brings it back; the heap is the scarcer, so the heap
+# wins. Keeping play, hud, mapview and news loaded off a game would make a
+# new game's first press quicker but run that game out of memory.
 #
 # ``makeframe`` and ``bigframe`` (the frames of roomy screens; 160x128 never
 # loads it) go with the menus and pages that use them.
@@ -50,9 +48,8 @@ def at(moment):
     """Forget what is not needed from ``moment`` on: the policy's table.
     Plain names are ``carto_ui`` modules."""
     # One ``forget`` call per moment rather than a tuple per moment: from
-    # .mpy a tuple of strings is loaded as str objects, and these tuples
-    # kept 1,872 bytes more on the CircuitPython VM than these calls (whose
-    # names are interned strings in the bytecode).
+    # .mpy a tuple of strings is loaded as str objects, which keep more heap
+    # than these calls (whose names are interned strings in the bytecode).
     if moment == BOARD_LOADED:  # only needed to set the board up
         forget("hw.boards", "hw.keymaps")
     elif moment == SHEET_DRAWN:  # only needed to draw the sheets and read the settings
@@ -67,9 +64,10 @@ def at(moment):
         forget_libraries()
     elif moment == NEW_GAME or moment == ON_MAP or moment == GUIDED_NEW or moment == GUIDED_MAP:
         # (guide stays: the guided game asks it at every step, app.flow;
-        # the title's question box, dialog, only needs to go when a game
-        # comes: in the OFF_GAME list too, or last in this one, the guided
-        # game needed 121 KiB, 120 as it is: VM, .mpy, PyBadge)
+        # the title's question box, dialog, goes when a game comes, first
+        # in this list: where it goes decides how the guided game's heap
+        # fragments, and this order leaves it the most room,
+        # docs/memory.md, "The heap fragments")
         forget("dialog", "setup", "title", "guided", "menu", "season", "handoff", "rulestext",
                "pickers", "menus", "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps",
                "review",
@@ -77,11 +75,9 @@ def at(moment):
                "langtexts", "saveproblem", "unsaved")
         # A guided game's note (carto_ui.guide) keeps learn, pages and
         # keynames. Its first note comes on the press that builds the game
-        # (GUIDED_NEW): importing them again there made that press 10.06 M VM
-        # instructions, 7.28 M without (.mpy, PyBadge; the guided game's
-        # smallest heap 118 -> 116 KiB). Later notes come on the press that
-        # commits a move (GUIDED_MAP): importing them again there made the
-        # solo ambush's press 12.6 M VM instructions (over 12 M).
+        # (GUIDED_NEW), later notes on the press that commits a move
+        # (GUIDED_MAP): importing them again there would take those presses
+        # over their instruction budget (docs/memory.md, "Loading ahead").
         if moment == NEW_GAME or moment == ON_MAP:
             forget("pages", "learn", "keynames")
         forget_libraries()
@@ -96,10 +92,10 @@ def at(moment):
                "learn", "viewmaps", "saveproblem", "unsaved")
         forget_libraries()
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
-        # (with a turn's start and reasons kept, random presses on the PyBadge
-        # ran out of memory building it over the map at 120 KiB)
+        # (a turn's start and reasons go: built over the map beside them, it
+        # is where random presses run short of heap)
         forget("turnmenu", "edictview", "turnstart", "reasons", "effects")
-    elif moment == MAPS_VIEW:  # with the map screen a 3-player game needed 128 KiB
+    elif moment == MAPS_VIEW:  # the map screen goes: a game has no heap for both
         forget("play", "turnmenu", "edictview", "hud", "roomy", "news", "menu",
                "rulestext", "turnstart", "reasons", "cardpanel", "effects")
     elif moment == GAME_OVER:
@@ -115,18 +111,15 @@ def at(moment):
     elif moment == MOVE:  # the peak: a turn's start, its card's panel, an illegal ghost's reasons
         forget("turnstart", "reasons", "cardpanel", "held")  # and a solo ambush's hold
     elif moment == OVER_MAP:
-        # The screens over the map are where whole games ran out of memory
-        # first (smallest heaps, CircuitPython VM, PyBadge profile, .mpy):
-        # before the bundle's renaming, random presses needed 121 KiB with
-        # these kept (the edict view's rule page), 120 without (with a
-        # gc.collect() here, which the hint game needed then: 123 -> 122);
-        # after it, random presses 112 -> 111 and the hint game 113 -> 114
-        # (the collection no longer changes either).
+        # The screens over the map (the edict view's rule page) are where
+        # whole games run short of heap first: what only a turn's start and
+        # an illegal ghost need goes. No gc.collect() here: it gains no run
+        # any room.
         forget("turnstart", "reasons", "cardpanel")
     elif moment == HINT:  # the search and its score deltas need the room
         # (the sound effects, the speaker's and the news too: imported again
-        # by the move after the hint; sound and lights took the hint game
-        # from 119 to 122 KiB, VM, .mpy, PyBadge)
+        # by the move after the hint; kept, sound and lights would raise the
+        # peak of the hint game, one of the PyBadge's tightest runs)
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "makeframe",
                "bigframe", "turnstart", "reasons", "cardpanel", "effects", "news", "hw.speaker")
     elif moment == RECORDED:
