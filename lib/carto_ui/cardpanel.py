@@ -3,9 +3,9 @@
 # beside the left shape, and the words). The play screen
 # builds one when the card's sentence is the news at hand and drops it with
 # that sentence. The shapes are drawn with the map's own tiles (a small
-# TileGrid over the sprite sheet): a bitmap of its own made a solo game need
-# 121 KiB instead of 113 beside sound, lights and records (VM, .mpy, PyBadge
-# profile). The TileGrid has a palette of its own in which the grid lines and
+# TileGrid over the sprite sheet): a bitmap of its own would take heap that
+# a game beside sound, lights and records has no room for. The TileGrid has
+# a palette of its own in which the grid lines and
 # the destroyed colour are the panel's ink: the blank tile (the destroyed one)
 # then shows nothing and the shape's cells stand apart.
 import displayio
@@ -87,8 +87,8 @@ class CardPanel:
             for t in kinds:  # the terrains to draw it in, a tile each
                 self.tiles[x, 0] = t
                 x += 1
-        if m.roomy:  # its name and time at scale 2 (in roomy: the PyBadge's
-            # guided game needed 121 KiB with that code here, VM, .mpy)
+        if m.roomy:  # its name and time at scale 2 (in roomy, which the
+            # PyBadge never loads: here its code would crowd the guided game)
             from carto_ui.roomy import big_panel
 
             height = big_panel(self, hud, cols, height)

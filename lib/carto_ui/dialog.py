@@ -4,7 +4,7 @@
 # resets, the title's "Discard the saved game?"): off the map the heap has
 # room for it (docs/memory.md, "Loading late"). In a game the questions stay
 # full-screen menus (``menus.Menu``): there the module and its names would
-# land in runs that need the whole 120 KiB.
+# land in the runs with the least room.
 import displayio
 from adafruit_display_shapes.rect import Rect
 

@@ -1,11 +1,12 @@
 """Draws ``carto_ui.text``'s glyph sheet: terminalio.FONT's ASCII, the card
 pictures' square, then accented letters."""
 # Loaded only to build the sheet, at start-up, and forgotten after it
-# (carto_ui.unload, SHEET_DRAWN): in text.py it kept 2,480 bytes more (.mpy,
-# CircuitPython VM).
+# (carto_ui.unload, SHEET_DRAWN): in text.py its code would stay loaded all
+# game.
 #
-# The sheet copies the font's pixels, a glyph per ``bitmaptools.blit`` (read
-# pixel by pixel in Python it cost 7 M VM instructions). On CircuitPython a
+# The sheet copies the font's pixels, a glyph per ``bitmaptools.blit``: read
+# pixel by pixel in Python it would cost a large share of the start-up's
+# instruction budget (docs/memory.md, "Budgets"). On CircuitPython a
 # glyph's ``bitmap`` is the whole font sheet and ``tile_index`` picks the
 # cell; on Blinka it is the glyph's own bitmap and ``tile_index`` is 0. Both
 # are read the same way.
@@ -20,9 +21,9 @@ SQUARE = 0x7F
 # The accented letters the game's French, German and Italian texts use (and
 # "Français" in Settings; tests/test_lang.py reads every text for a letter
 # missing here), composed when the sheet is built from the base letter's
-# glyph and a mark (no font file). The 24 other accented letters of the
-# three languages kept 208 bytes more all game (VM, .mpy):
-# cell ASCII + j holds the letter of ACCENTED[3j] (its code - LATIN), drawn
+# glyph and a mark (no font file). The three languages' other accented
+# letters are left out: they would keep heap all game.
+# Cell ASCII + j holds the letter of ACCENTED[3j] (its code - LATIN), drawn
 # as ASCII letter ACCENTED[3j + 1] with mark ACCENTED[3j + 2]: ` grave,
 # ' acute, ^ circumflex, : diaeresis, , cedilla, s the sharp s (drawn whole).
 ACCENTED = (b"\x00A`\x09E'\x16O:\x1cU:\x1fss\x20a`\x24a:\x27c,\x28e`\x29e'\x2ae^"

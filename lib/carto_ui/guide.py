@@ -85,10 +85,10 @@ def interrupt(app):
     if app.play is None:
         # The first note comes before any map: its modules load while it is
         # read, as under the first handoff, from the frame after the
-        # release of the press that opened it. Imported by the press that
-        # closes the note they made it 12.15 M VM instructions, and the
-        # first of them on the opening press's release made that one 12.25
-        # (guided game, .mpy, PyBadge VM, beside settings and records).
+        # release of the press that opened it: imported by the press that
+        # closes the note, or the first of them on the opening press's
+        # release, they take that press over its instruction budget
+        # (docs/memory.md, "Loading ahead").
         app.prefetch(1)
     return True
 

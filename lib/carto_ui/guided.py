@@ -1,10 +1,9 @@
 """The guided first game's deal, and starting it from How to play."""
 # Loaded by the press that asks for the guided game and forgotten once the
-# game is built (carto_ui.unload, GUIDED_NEW). In carto_ui.guide, which
-# stays loaded through the guided game for its notes, they kept 368 bytes
-# more (guide 1,808 -> 1,440 bytes, .mpy, CircuitPython VM; the guided game
-# clean from 119 KiB, was 120); in carto_ui.setup, which the title kept
-# then (now carto_ui.title), they took the PicoSystem's start-up over its 100 KiB guard.
+# game is built (carto_ui.unload, GUIDED_NEW). Not in carto_ui.guide, which
+# stays loaded through the guided game for its notes, the tightest run of
+# the PyBadge; nor in a module the title keeps, where they would take the
+# PicoSystem's start-up over its guard (docs/memory.md, "Budgets").
 from micropython import const
 
 from carto_ui.lang import get

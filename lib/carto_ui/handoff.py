@@ -50,9 +50,9 @@ class Handoff:
         frame.set_lines(lines)
         frame.mark(1)
         if app.play is None:
-            # The first handoff of a game imported them on the press that
-            # shows the map: 12.7 M VM instructions at a2b31ff, over the 12 M
-            # budget (docs/memory.md, "Loading ahead").
+            # Loaded while the first handoff of a game is read: imported on
+            # the press that shows the map, they take it over its
+            # instruction budget (docs/memory.md, "Loading ahead").
             app.prefetch()
 
     def press(self, mask):

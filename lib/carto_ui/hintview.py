@@ -22,10 +22,10 @@ _S_THINKING_STOP = const(139)
 _S_THINKING_PCT = const(140)
 
 # Slices run in a frame until this many ms of it have passed (at least one):
-# a slice is one orientation of a shape scanned (up to ~8 M VM instructions on
-# an open map) or one candidate scored (~0.5 M), so a fixed count made frames
-# of up to 62 M on the PyBadge VM profile; by the clock, B is read and the
-# count moves every frame.
+# a slice is one orientation of a shape scanned (costly on an open map) or
+# one candidate scored (cheap), so a fixed count would make some frames far
+# longer than a press may take; by the clock, B is read and the count moves
+# every frame.
 _FRAME_MS = const(30)
 _TICKS = const(0x1FFFFFFF)  # supervisor.ticks_ms wraps at 2**29
 

@@ -6,21 +6,20 @@ penalty come to on a map, as it is and with the ghost drawn where it
 stands."""
 # ``show_card`` and ``show_state`` redraw only what changed: each label's
 # text is set only when it differs, and the pictures are repainted only when
-# their inputs change, with ``bitmaptools.fill_region`` (a press that drew
-# them pixel by pixel in Python cost about 1 M VM instructions more). While a
+# their inputs change, with ``bitmaptools.fill_region`` (pixel by pixel in
+# Python they would weigh on every press that redraws them). While a
 # ghost is aimed (``Preview``) the edict, coin and monster rows add
 # the change the ghost would make, and the season score is the one it would
 # give. On roomy screens ``roomy.BigHud`` draws the time and the season
 # score twice as large. ``time_lights`` shows the time track on the board's
 # NeoPixels too; it lives here, loaded with the map, not in
 # ``carto_ui.effects``: importing that on the press that continues a saved
-# game made the press 12.7 M VM instructions (11.4 from here).
+# game would take that press over its instruction budget.
 #
-# The live scoring was a module of its own (``carto_ui.preview``), only ever
-# loaded with this one (which imported it) and play: CircuitPython collects
-# the heap after every module it imports, and one module fewer made solo
-# Save & quit -> Continue's press 10.34 -> 9.64 M VM instructions (.mpy,
-# PyBadge, 120 KiB; with the map's modules imported one by one, App._play).
+# The live scoring is here, not in a module of its own, since it is only
+# ever loaded with this one and play: CircuitPython collects the heap after
+# every module it imports, and one module fewer keeps the Continue press
+# within its instruction budget (docs/memory.md, "Loading ahead").
 #
 # The ghost is drawn on one scratch grid, reused for every press (no grid is
 # allocated per press), then scored with the engine's own scoring
@@ -30,10 +29,9 @@ stands."""
 #
 # The surrounded mountains are counted a row at a time on the row masks the
 # scoring has just loaded for the scratch grid, and the Dragon is looked for
-# only on a map that holds one: a ghost's move cost 0.46 M and 0.45 M VM
-# instructions for these two by the engine's space-by-space checks
-# (``fill.surrounded_mountains``, ``ambush.dragon_done``) out of about 2.4 M
-# (callgrind, .mpy, PyBadge profile, a solo base game).
+# only on a map that holds one: the engine's space-by-space checks
+# (``fill.surrounded_mountains``, ``ambush.dragon_done``) would be a large
+# share of every ghost's move.
 import displayio
 from bitmaptools import fill_region
 from micropython import const
@@ -66,8 +64,7 @@ class Preview:
         coins = game.coins[player]
         # The map after a move is most often the last ghost's map, already
         # scored in ``then`` (scores depend on the spaces and the coins
-        # only): taken over, a turn start's press is about 2 M VM
-        # instructions cheaper (callgrind, .mpy, PyBadge profile).
+        # only): taken over, a turn start's press spares scoring it again.
         mine = self.grid
         if (self.then[COINS] == coins and mine.cells == grid.cells
                 and mine.filled == grid.filled and mine.ruins == grid.ruins):

@@ -74,8 +74,8 @@ def get(key):
     k = key // STRIDE
     f.seek(starts[k])
     # One read of the STRIDE lines: readline reads a byte at a time (a
-    # stream's unbuffered readline), and skipping lines with it made the
-    # guided game's p90 press 3.21 -> 4.38 M VM instructions.
+    # stream's unbuffered readline), and skipping lines with it would make
+    # every press that shows a string slower.
     block = f.read(starts[k + 1] - starts[k])
     at = 0
     for _ in range(key % STRIDE):

@@ -1,14 +1,16 @@
 """Checking a language's longer texts (rules, How to play, the guide's notes) before use."""
 # Loaded by ``lang.use`` for a language other than English only, and
-# forgotten with ``carto_ui.langcheck``: in ``langcheck`` these took the
-# PicoSystem's start-up (English) from 100 to 101 KiB on the VM.
+# forgotten with ``carto_ui.langcheck``: in ``langcheck`` these would load
+# in English too and take the PicoSystem's start-up over its guard
+# (docs/memory.md, "Budgets").
 
 # The longer texts a language has files of (``lang.file``): learn.HOWTO,
 # rulestext.RULES, learn.GUIDE.
 TEXTS = ("howto.txt", "rules.txt", "guide.txt")
 # Their English files' (lines, ``@`` titles), which a translation must have
-# (tests/test_lang_texts.py keeps them true): reading the English files too,
-# the German start-up took 61.2 M VM instructions (budget 60).
+# (tests/test_lang_texts.py keeps them true): reading the English files too
+# would take the German start-up over its instruction budget
+# (docs/memory.md, "Budgets").
 ENGLISH = ((63, 15), (44, 0), (25, 10))
 
 
@@ -40,11 +42,10 @@ def sound(code, file):
 def _shape(name):
     """(lines, ``@`` titles) of text file ``name``: OSError when it is
     missing, UnicodeError when it is not UTF-8."""
-    # In blocks of whole lines, counted by bytes.count: line by line the
-    # German start-up took 62.3 M VM instructions (budget 60); the whole
-    # file at once would hold rules_de.txt (5.7 KB) and its decoded copy.
-    # Blocks of 2,048 bytes, not 512: a start-up without presses in German
-    # 60.53 -> 59.85 M (1,024: 60.04 M).
+    # In blocks of whole lines, counted by bytes.count: line by line, or in
+    # smaller blocks, the German start-up goes over its instruction budget
+    # (docs/memory.md, "Budgets"); the whole file at once would hold
+    # rules_de.txt and its decoded copy.
     lines = titles = 0
     rest = b""
     with open(name, "rb") as f:

@@ -40,8 +40,8 @@ def _scan(name, title):
     every line is stripped."""
     # Read 256 bytes at a time: a text file's readline reads a byte at a
     # time (a stream's unbuffered readline); the whole file in one read
-    # would be a 4.8 KB block. The title's How to play press (which reads
-    # every title) 7.89 -> 6.84 M VM instructions (.mpy, PyBadge profile).
+    # would be a block of kilobytes. The title's How to play press reads
+    # every title, and it must stay within its instruction budget.
     out = [] if title is None else None
     with open(file(name), "rb") as f:
         rest = b""
@@ -61,8 +61,8 @@ def _scan(name, title):
                     rest = block[at:]
                     break
                 # Only the lines wanted are decoded (an "@" title starts
-                # its line): a str per line made that press 9.6 M (more
-                # garbage collections).
+                # its line): a str per line is garbage, and more garbage
+                # collections slow that press.
                 head = block[at] == 64  # "@"
                 if head or out is not None and title is not None:
                     line = str(block[at + head:end], "utf-8").strip()
@@ -108,9 +108,9 @@ class Learn:
         items = list(self.topics)
         if on_guided is not None:
             items.insert(0, get(_S_GUIDED_GAME))
-        # Here, not at the top: a guided game's notes use this module's pages
-        # without the menu (the press that commits a move and shows a note
-        # imports one module less: 14.0 -> 12.6 M VM instructions).
+        # Imported here, not at the top: a guided game's notes use this
+        # module's pages without the menu, and the press that commits a move
+        # and shows a note must stay within its instruction budget.
         from carto_ui.menus import Menu
 
         self.menu = Menu(app, get(_S_HOW_TO_PLAY), items, self._choose, on_back=on_back,

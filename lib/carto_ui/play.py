@@ -183,8 +183,8 @@ class Play:
         if g.kind == rules.PLACE and cards.kind(g.card) == cards.EXPLORE:
             # The news names the card last (its reveal, or a resumed or
             # handed-on map's first sentence); a sentence not in the news is
-            # never shown. Built again here it was a language file read
-            # (about 0.08 M VM instructions a turn start, .mpy, PyBadge).
+            # never shown. Taken from the news, not built again here: that
+            # would be a language file read on every turn start.
             from carto_ui.news import last_card_sentence
 
             self.card_news = last_card_sentence()
@@ -223,8 +223,8 @@ class Play:
             elif self.messages:
                 # The news is read first, over the map with no ghost; the
                 # turn's start is worked out by the press that reads the last
-                # of it (a solo game's slowest turn start 12.1 -> 10.7 M VM
-                # instructions, callgrind, .mpy, PyBadge profile).
+                # of it, so that the slowest turn start stays within a press's
+                # instruction budget.
                 self.mode = NEWS
                 self._take_choice(0)
             else:
@@ -375,8 +375,7 @@ class Play:
             else:
                 mv.ghost(self.orients[self.orient], self.r, self.c, terrain, legal)
             # Scored once the news is read: a turn start's press then stays
-            # within the budget (a solo turn start after an ambush was 15.1 M
-            # VM instructions, callgrind, .mpy, PyBadge profile).
+            # within its instruction budget, also after an ambush.
             if legal and not self.messages:
                 pv.ghost(g, self.choice, self.orients[self.orient], self.orient,
                          self.r, self.c)
@@ -759,9 +758,9 @@ class Play:
         same = (g.kind != rules.OVER and not scored and g.actor == self.actor
                 and g.target == self.target and not (g.n == 1 and revealed))
         # A move that ends a season stops on the map too: the player sees it
-        # drawn, and the scores screen is loaded and built on the next press
-        # (a 3-player Heroes season end was 12.4 M VM instructions in one
-        # press, over the 12 M budget; callgrind, .mpy, PyBadge profile).
+        # drawn, and the scores screen is loaded and built on the next press:
+        # a season end in one press would go over a press's instruction
+        # budget (docs/memory.md, "Budgets").
         if same or (not own and app.undo is None and not scored):
             app.flow()
             return

@@ -156,9 +156,9 @@ class Setup:
         if row == _START:
             self.on_done(self.kwargs())
             return
-        # The form's own screens: with the map's modules it prefetched, a
-        # rule page opened from the edict picker after a name was typed
-        # needed 126 KiB on the PyBadge VM (a whole game 114).
+        # The form's own screens forget the map's modules it prefetched:
+        # beside them, a rule page opened from the edict picker after a name
+        # was typed needs more heap than a whole game.
         self.app.over_form()
         if row == _NAMES:
             self._names_menu()

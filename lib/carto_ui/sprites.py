@@ -5,8 +5,8 @@
 # Every run of pixels is one ``bitmaptools`` call (native on a board, and in
 # Blinka's displayio): the ten terrain tiles are drawn, and every variant is
 # a ``blit`` of its terrain tile plus its marks. Drawn pixel by pixel in
-# Python the sheet cost 50 M VM instructions at 160x128 (CircuitPython VM,
-# .mpy); this way it costs 4.5 M.
+# Python the sheet would take most of the start-up's instruction budget
+# (docs/memory.md, "Budgets"); this way it takes a small share.
 import bitmaptools
 import displayio
 

@@ -1,9 +1,9 @@
 """The device's start-up after code.py's checks: the board, the UI and the game's loop."""
 # code.py imports this once the firmware and the files are checked and calls
 # ``run()``. It is here rather than in code.py because CircuitPython compiles
-# code.py from source at every power-up: there these lines made the start-up
-# 0.23 M VM instructions longer without presses and 0.65 M as the speed test
-# counts it (German, .mpy, PyBadge; docs/memory.md, "Start-up"). ``run()``'s
+# code.py from source at every power-up: there these lines would be
+# compiled each time and lengthen the start-up (docs/memory.md,
+# "Start-up"). ``run()``'s
 # frame holds the board and the app: once it has raised, no stack refers to
 # them (code.py's stack held loop.run's arguments), and ``let_go`` drops
 # the rest.
@@ -85,8 +85,9 @@ def let_go(modules, ours):
     except Exception:  # no board loaded yet
         pass
     board = None
-    # No gc.collect() here: an allocation that finds no room collects first
-    # (with two here the guided game needed 121 KiB on the VM, over 120).
+    # No gc.collect() here: an allocation that finds no room collects first,
+    # and collecting here costs the guided game heap (docs/memory.md,
+    # "Collecting").
     language = modules.get("carto_ui.lang")
     language = language.code() if language is not None else None
     for name in list(modules):

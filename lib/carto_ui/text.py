@@ -31,8 +31,8 @@ _palettes = {}
 
 # The characters of a text, read without indexing the str: ``text[k]`` makes
 # a 1-character str, which CircuitPython first looks up among its interned
-# names (about 7,500 VM instructions a character with a game's ~1,000 names:
-# 1.5-2.6 M of a 3-player season end's scores screen). On CircuitPython a str
+# names (slow with the many names a game interns, and a season end's scores
+# screen reads thousands of characters). On CircuitPython a str
 # is a buffer: ``struct.pack_into`` copies its bytes into one bytearray kept
 # for it, allocating nothing; on CPython the text is encoded instead.
 _BYTES = bytearray(256)

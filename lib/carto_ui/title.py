@@ -1,14 +1,14 @@
 """The title screen: continue, new game, how to play, records, settings, about."""
 # ``show`` builds it for ``app.title``, with what only the title needs (the
-# saved game's line; a finished game counted in the records): in
-# ``carto_ui.app``, which stays loaded through a game, it kept 400 bytes
-# more all game (7,504 -> 7,104 bytes, .mpy, CircuitPython VM).
+# saved game's line; a finished game counted in the records): not in
+# ``carto_ui.app``, which stays loaded through a game, where its code would
+# take heap all game.
 #
 # The title's art (a strip of map, a frame, a compass needle and a
 # mountain) is drawn once when the screen is built. Apart from the setup
 # form (``carto_ui.setup``): the title is up at start-up, with the engine,
-# and the form's code was loaded with it (the PicoSystem's start-up 101 KiB,
-# over its 100 KiB guard, CircuitPython VM, .mpy; 98 apart).
+# and the form's code loaded with it would take the PicoSystem's start-up
+# over its guard (docs/memory.md, "Budgets").
 import displayio
 from micropython import const
 
@@ -42,12 +42,12 @@ def show(app, game, item, told=None):
         if game.n > 1:
             where += ", " + game.names[game.actor]
         # Continue resumes this game, not the store's bytes read and
-        # decoded again: that loaded engine.restore, maps and setup once
-        # more on the Continue press (15.0 -> 10.8 M VM instructions).
+        # decoded again: that would load engine.restore, maps and setup
+        # once more on the Continue press, over its instruction budget.
         saved = (where, lambda: app.continue_saved(game))
     # The engine a game plays with stays loaded from here on: importing
-    # it costs about 16 M VM instructions, which the press that opens
-    # the setup form paid each time.
+    # it on the press that opens the setup form would take that press far
+    # over its instruction budget (docs/memory.md, "Start-up").
     import engine.game  # noqa: F401
     import engine.save  # noqa: F401
 
@@ -103,9 +103,9 @@ def title_art(art, theme, x, y, w, h):
     (``w`` by ``h``; adafruit_display_shapes' ``Rect``, loaded only here), a
     compass needle left of it and a mountain right of it, where they fit."""
     # The needle and the mountain are vectorio polygons (filled in C): the
-    # library's four Triangles drew pixel by pixel in Python, 4.1 M of the
-    # start-up's VM instructions (61.8 -> 57.7 M without them, PyBadge VM,
-    # .mpy; budget 60 M), and their two modules 3,472 bytes while drawing.
+    # library's Triangles draw pixel by pixel in Python, which would take
+    # the start-up over its instruction budget (docs/memory.md, "Budgets"),
+    # and their two modules would take heap while drawing.
     from adafruit_display_shapes.rect import Rect
 
     art.append(Rect(x - 3, y - 3, w + 6, h + 6, outline=theme.TITLE, stroke=2))

@@ -72,8 +72,8 @@ def near_legal(g, grid, choice, orient, r, c, only=-1):
     then the options in turn from it, then reading order."""
     # Ring by ring from the cursor, every candidate on each ring, stopping at
     # the first ring with a legal placement: listing every legal placement
-    # of every orientation (shapes.find) made a solo game's turn starts
-    # 12-21 M VM instructions (callgrind, .mpy, PyBadge profile).
+    # of every orientation (shapes.find) would take a solo game's turn
+    # starts over a press's instruction budget (docs/memory.md, "Budgets").
     filled = grid.filled
     need = grid.ruins if g.need_ruins else None
     shown = []  # shapes already listed: terrains share their placements
