@@ -1,10 +1,14 @@
 """The shape of the device code (engine/, hw/, lib/, code.py), read by tools/codeshape.py:
 no import cycle, no private name used outside its module, dependencies that
 point one way (lib -> engine, lib -> hw; engine and hw stand alone), the UI's
-five layers pointing down, and docs/architecture.md listing every module."""
+five layers pointing down, docs/architecture.md listing every module, and
+comments that state rules and reasons, not measurement history."""
+import ast
+import io
 import os
 import re
 import textwrap
+import tokenize
 
 import pytest
 
@@ -238,3 +242,77 @@ def test_cites_of_memory_md_name_its_sections():
     assert not wrong, "cites of docs/memory.md's sections that it does not have:\n" + \
         "\n".join(wrong)
     assert found >= 20  # the code's and the docs' cites were read
+
+
+# Measurement history in a comment or docstring of device code: the team's
+# rule is that comments state the rule and its reason, and figures live in
+# the bench's output and docs/memory.md's one current table. Each
+# alternative is a kind of lab note; present-tense constants ("a 121-byte
+# map", "11x11", "8 KB of NVM", "120 MHz") are not among them, and a budget
+# is named ("its instruction budget", "the start-up's guard"), not given.
+HISTORY = re.compile(r"""
+    (?<![\w.,])\d[\d.,]*\s*(?:M|KiB|KB|bytes|k)?\s*->\s*\d     # before -> after
+  | (?<![\w.,])\d[\d.,]*\s?(?:k|M)?\s+(?:more\s+|fewer\s+)?VM\s+instructions  # a count
+  | (?<![\w.,])\d[\d.]*\s?M\b                                    # "12.7 M", "the 12 M budget"
+  | (?<![\w.,])\d[\d.,]*\s?KiB\b                                 # a heap figure
+  | (?<![\w.,])\d[\d,]*\s+bytes\s+(?:more|less|fewer)\b          # what a change saved
+  | \b(?:call|val)grind\b                                        # how it was measured
+  | \b(?:was|were|needed)\s+\d                                   # what it was
+  | \b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b          # a commit
+  | \bStop\s+\d | \bbranch\s+[a-z]+\d | \bengine\d+\b            # the diary's and a branch's name
+""", re.X)
+
+
+def comment_lines(path):
+    """(line number, text) of each comment and docstring line of ``path``."""
+    with open(path, encoding="utf-8") as f:
+        source = f.read()
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.COMMENT:
+            yield token.start[0], token.string
+    for node in ast.walk(ast.parse(source, path)):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)) and \
+                ast.get_docstring(node, clean=False):
+            first = node.body[0]
+            for k, line in enumerate(first.value.value.splitlines()):
+                yield first.lineno + k, line
+
+
+def measurement_history(root=codeshape.ROOT):
+    """["path:line: found in text"] for every comment or docstring line of
+    the device code (engine/, hw/, lib/, code.py) that HISTORY matches."""
+    found = []
+    for path in sorted(codeshape.device_modules(root).values()):
+        for line, text in comment_lines(path):
+            for match in HISTORY.finditer(text):
+                found.append("%s:%d: %r in %s" % (os.path.relpath(path, root), line,
+                                                  match.group(0), text.strip()))
+    return found
+
+
+def test_history_pattern_flags_lab_notes_and_not_constants():
+    notes = ["# that press 9.52 -> 9.08 M VM instructions", "# 16.8 M -> 12.2 M",
+             "# guide 1,808 -> 1,440 bytes", "# about 7,500 VM instructions a character",
+             "# over the 12 M budget", "# the guided game needed 121 KiB on the VM",
+             "# a 3-player game needed 128", "# kept 1,872 bytes more",
+             "# (callgrind, .mpy, PyBadge profile)", "# under valgrind",
+             "# 12.7 M VM instructions at a2b31ff", "# clean from 119, was 120",
+             "# see Stop 34", "# on branch lead26", "# after merging main's engine11",
+             "# about 10 k more VM instructions"]
+    for text in notes:
+        assert HISTORY.search(text), text
+    constants = ["# a 121-byte map", "# the 11x11 grid", "# 8 KB on the PyBadge",
+                 "# about 0.1 s at 120 MHz", "# CRC-16/CCITT-FALSE", "# crc32 of 0x7FF",
+                 "# CircuitPython 10, MicroPython 1.27", "# up to 121 checks",
+                 "# wraps at 2**29", "# lib -> engine", "# the bits 0-10 of a row",
+                 "# a 1,156-byte block", "# within its instruction budget",
+                 "# over the start-up's guard (docs/memory.md, \"Budgets\")",
+                 "# cells 0-1 the ruins cards", "# a 16-entry table"]
+    for text in constants:
+        assert not HISTORY.search(text), text
+
+
+def test_device_comments_carry_no_measurement_history():
+    found = measurement_history()
+    assert not found, "measurement history in comments of device code (state the rule " \
+        "and its reason; figures live in docs/memory.md's table):\n" + "\n".join(found)
