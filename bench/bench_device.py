@@ -7,10 +7,15 @@ Runs the unchanged ``code.py`` (the bundle as it ships, from ``.mpy`` and from
 ``tools/botplay.py`` plays by buttons on CPython:
 
 - start-up (power-up to the title screen), a solo base game, a 3-player
-  Heroes game, a 6-player base game (the most players a game takes), and
-  random presses with three power cuts;
+  Heroes game, the same with a hint asked before every decision, the guided
+  first game, a 3-player Heroes Save & quit then Continue, 6-player base and
+  Heroes games (the most players a game takes), and random presses with
+  three power cuts: the runs ``tests/test_circuitpython.py`` guards;
 - for each: the smallest heap it runs in (1 KiB steps, real garbage
   collection, a fixed heap as on a board), and the heap live at its end;
+- at the end, from ``.mpy``: the smallest heaps as one Markdown table, a
+  column per board, against each board's budgets (``cpvm.BUDGETS``): the
+  table of docs/memory.md, "Figures";
 - the stand-ins' own heap, subtracted for the "board" figures (a board's
   firmware keeps board, keypad and nvm in C, outside the heap);
 - with valgrind: VM instructions of the start-up and of every press
@@ -43,15 +48,38 @@ def games(board):
     """{name: list of boots (event lists)} played on CPython for ``board``."""
     solo = botplay.play_game(1, "base", board)
     heroes = botplay.play_game(3, "heroes", board)
+    hints = botplay.play_game(3, "heroes", board, limit=20000, hints=True)
+    guided = botplay.guided_game(board)
+    resumed, _ = botplay.save_and_continue(3, "heroes", board=board)
     six = botplay.play_game(6, "base", board)
+    six_heroes = botplay.play_game(6, "heroes", board)
     _, boots = botplay.mash(MASH_PRESSES, 5, board, cuts=MASH_CUTS)
     return {
         "start-up": [[]],
         "solo base game": [solo.events],
         "3-player Heroes game": [heroes.events],
+        "3-player Heroes, a hint each decision": [hints.events],
+        "guided first game": [guided.events],
+        "3-player Heroes Save & quit, Continue": [resumed.events],
         "6-player base game": [six.events],
+        "6-player Heroes game": [six_heroes.events],
         "random presses, 3 power cuts": boots,
     }
+
+
+def table(heaps):
+    """The smallest heaps of every board as one Markdown table: ``heaps`` is
+    {board: {run: figures}}, each board's column headed by its budgets."""
+    boards = list(heaps)
+    head = ["Run (KiB)"] + ["%s (%d / %d)" % ((board,) + cpvm.BUDGETS[board]) for board in boards]
+    lines = ["| " + " | ".join(head) + " |", "|---" * len(head) + "|"]
+    for run in heaps[boards[0]]:
+        cells = [run]
+        for board in boards:
+            kib = heaps[board].get(run, {}).get("heap")
+            cells.append("-" if kib is None else "%d" % kib)
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
 
 
 def percentile(values, fraction):
@@ -65,7 +93,7 @@ def measure(stage, board, runs, callgrind):
     kind = ".mpy" if stage.mpy else ".py"
     print("%s, from %s: stand-ins keep %d bytes (subtracted for a board)"
           % (board, kind, standins))
-    print("  %-30s %9s %9s %9s %9s" % ("run", "heap KiB", "board KiB", "live KiB", "board live"))
+    print("  %-38s %9s %9s %9s %9s" % ("run", "heap KiB", "board KiB", "live KiB", "board live"))
     figures = {}
     for name, boots in runs.items():
         smallest = stage.smallest_heap(boots, board)
@@ -76,9 +104,9 @@ def measure(stage, board, runs, callgrind):
                 live = int(line.split("alloc=")[1].split()[0])
         figures[name] = {"heap": smallest, "live": live}
         if smallest is None:
-            print("  %-30s does not fit 256 KiB" % name)
+            print("  %-38s does not fit 256 KiB" % name)
             continue
-        print("  %-30s %9d %9.1f %9.1f %9.1f" % (
+        print("  %-38s %9d %9.1f %9.1f %9.1f" % (
             name, smallest, smallest - standins / KIB, live / KIB, (live - standins) / KIB))
     if callgrind and shutil.which("valgrind"):
         # The PyBadge's budget heap; a larger board's own need, a little over.
@@ -90,10 +118,10 @@ def measure(stage, board, runs, callgrind):
                 continue
             result, parts = cpvm.callgrind_parts(stage, boots[0], board, heap)
             if not result.ok:
-                print("  %-30s did not end cleanly under callgrind" % name)
+                print("  %-38s did not end cleanly under callgrind" % name)
                 continue
             figures[name]["start-up"] = parts[0]
-            line = "  %-30s start-up %6.1f M" % (name, parts[0] / 1e6)
+            line = "  %-38s start-up %6.1f M" % (name, parts[0] / 1e6)
             costs = cpvm.press_costs(parts, boots[0])
             if costs:
                 figures[name]["presses"] = costs
@@ -122,14 +150,21 @@ def main(argv=None):
     boards = BOARDS if args.board == "all" else (args.board,)
     formats = {"mpy": (True,), "py": (False,), "both": (True, False)}[args.format]
     started = time.time()
+    heaps = {}
     for board in boards:
         runs = games(board)
         for mpy in formats:
             stage = cpvm.Stage(mpy=mpy, vm=vm, mpy_cross=cross)
             try:
-                measure(stage, board, runs, not args.no_callgrind)
+                figures = measure(stage, board, runs, not args.no_callgrind)
             finally:
                 stage.close()
+            if mpy:
+                heaps[board] = figures
+    if heaps:
+        print("\nSmallest heap, KiB of VM heap, .mpy, stand-ins included"
+              " (a board's column: its start-up / whole-game budgets):")
+        print(table(heaps))
     print("(%.0f s)" % (time.time() - started))
     return 0
 

@@ -22,7 +22,7 @@ heap an effect keeps while it plays (where the board has a speaker), the
 final save's CRC (the same as the desktop's when the board played the same
 game) and the start-up's, the presses' (median, 90th percentile) and the
 slowest frames' times in the board's real milliseconds (display refresh,
-sound and lights included): the figures ``docs/memory.md`` asks a board for.
+sound and lights included): the figures ``docs/memory.md``, "On a board", asks for.
 """
 import gc
 import os

@@ -125,7 +125,7 @@ def zombie_targets(grid, tag):
     # Only the tag bytes that hold ``tag`` are looked at, two spaces a byte,
     # then one shift-and-OR per row: the six maps of a 6-player Heroes
     # season's end cost 0.75 M VM instructions so, 2.54 M with every space
-    # asked (CircuitPython VM, .mpy; docs/memory.md).
+    # asked (docs/memory.md, "VM instructions").
     live = _LIVE
     for r in range(SIZE):
         live[r] = 0

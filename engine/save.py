@@ -29,7 +29,7 @@ class SaveError(ValueError):
 # instructions so, 1.93 M with a 16-entry table a nibble at a time
 # (CircuitPython VM, .mpy), on every autosave. Two 256-byte tables made it
 # 1.10 M but kept 496 bytes more heap all game: the tests' random presses
-# then needed 121 KiB (docs/memory.md, "Six players within the press budget").
+# then needed 121 KiB (docs/memory.md, "Heap before speed").
 def crc16(data, crc=0xFFFF):
     """CRC-16/CCITT-FALSE of ``data``."""
     for b in data:

@@ -91,7 +91,7 @@ def prepare(grid):
     # bit stepped by hand: a 6-player season's end prepares six maps, and
     # this pass cost 0.37 M VM instructions a map where unpacking into
     # ``terrain`` and then a loop over (row, column) cost 0.52 M
-    # (callgrind, CircuitPython VM, .mpy; docs/memory.md). A byte's two
+    # (docs/memory.md, "VM instructions"). A byte's two
     # halves are written out: as a loop of two they cost 2.49 M for six maps
     # instead of 2.08 (same measure).
     codes = terrain
@@ -157,7 +157,7 @@ def label_clusters(codes):
     # read as code 10 (``_OFF``) rather than tested for: a season's end of
     # six maps labels Great City and Shoreside Expanse in 1.86 M VM
     # instructions; a loop over the sides took 2.44 M so, and 2.41 M with an
-    # edge test as before (callgrind, CircuitPython VM, .mpy; docs/memory.md).
+    # edge test as before (docs/memory.md, "VM instructions").
     global clusters
     label[:] = _ZEROS
     n = 0

@@ -84,7 +84,7 @@ def find(filled, v, need, start=0):
     # position (a test per position, 121 times an orientation) the card reveals that
     # check every orientation were 4.3-7.4 M VM instructions of a guided
     # game's slowest presses; this way they cost about a fifth of that
-    # (docs/memory.md, "headroom15").
+    # (docs/memory.md, "VM instructions").
     h, w = size(v)
     cols = (2 << (11 - w)) - 1  # the columns where the shape stays on the map
     r = start // 11

@@ -256,7 +256,7 @@ class Storage:
         # when a save outgrows it (or needs far less): a 6-player game's
         # block (1,156 bytes) allocated at every save ran out of memory at
         # 121 KiB for want of a hole its size late in the game, with enough
-        # heap free in smaller holes (VM, .mpy, PyBadge; docs/memory.md).
+        # heap free in smaller holes (docs/memory.md, "The heap fragments").
         need = HEADER_SIZE + size
         block = self._block
         if block is None or len(block) < need or len(block) > need + 2 * _ROOM:

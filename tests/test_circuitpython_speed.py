@@ -8,7 +8,7 @@ game menu's Save & quit, Continue on the title, three more) and whole
 120 KiB heap, six players too) under callgrind: the start-up (power-up
 to the first key event) must stay within 60 M VM instructions and every
 press (one key-down event to the next) within 12 M; see docs/memory.md,
-"Speed on the CircuitPython VM". Without the VM, its mpy-cross or valgrind
+"Budgets" and "VM instructions". Without the VM, its mpy-cross or valgrind
 the tests are skipped with one line naming what is missing, but they fail
 instead when CI=true: CI must run them (.ci/run installs valgrind).
 """
@@ -46,8 +46,8 @@ GAMES = {  # the botplay recipes and their arguments (testkit.recorded)
 # (an ambush's note was 14.0 M). Six players' last move of a season (six
 # maps scored, a 1,139-byte save) was 13.65 M (base) and 13.38 M (Heroes) at
 # d2be84c, 11.47 and 11.81 M at 4ae0f7d (in a 130 KiB heap), 10.97 and
-# 11.32 M in 120 KiB since the six-player games fit it (docs/memory.md, "Six
-# players within 120 KiB").
+# 11.32 M in 120 KiB since the six-player games fit it (docs/memory.md,
+# "Collecting").
 # German (the longest words), recorded and replayed with lang "de".
 GERMAN = ("solo base", "3-player Heroes", "guided first game")
 

@@ -1,14 +1,17 @@
 """The shape of the device code (engine/, hw/, lib/, code.py), read by tools/codeshape.py:
-no import cycle, no private name used outside its module, and dependencies
-that point one way (lib -> engine, lib -> hw; engine and hw stand alone)."""
+no import cycle, no private name used outside its module, dependencies that
+point one way (lib -> engine, lib -> hw; engine and hw stand alone), the UI's
+five layers pointing down, and docs/architecture.md listing every module."""
 import os
+import re
 import textwrap
 
 import pytest
 
 from tools import codeshape
 
-UI = "carto_ui"
+UI = codeshape.UI
+ARCHITECTURE = os.path.join(codeshape.ROOT, "docs", "architecture.md")
 
 
 @pytest.fixture(scope="module")
@@ -116,3 +119,122 @@ def test_the_walker_finds_cycles_and_private_uses(tmp_path):
         ("engine.b", "getattr(a, '_hidden')"),
         ("engine.b", "a.A(_blank=...)"),
     ]
+
+
+def test_the_ui_layers_point_down(modules):
+    upward = ["%s:%d imports %s" % found for found in codeshape.upward_imports(modules)]
+    assert not upward, "UI imports from a higher layer (codeshape.UI_LAYERS):\n" + \
+        "\n".join(upward)
+
+
+def test_every_ui_module_is_in_one_layer(modules):
+    missing, stale, twice = codeshape.unlayered(modules)
+    assert not missing, "UI modules in no layer of codeshape.UI_LAYERS: %s" % missing
+    assert not stale, "codeshape.UI_LAYERS names modules that do not exist: %s" % stale
+    assert not twice, "in two layers of codeshape.UI_LAYERS: %s" % twice
+    assert [layer for layer, _ in codeshape.UI_LAYERS] == [
+        "base", "widgets", "map", "screens", "app"]
+
+
+def test_the_walker_finds_upward_imports_and_unlayered_modules(tmp_path):
+    write(str(tmp_path), {
+        "lib/carto_ui/__init__.py": "",
+        "lib/carto_ui/low.py": """
+            from carto_ui import mid
+
+
+            def later():
+                from carto_ui.high import Thing
+                return Thing
+            """,
+        "lib/carto_ui/mid.py": "from carto_ui import low\nimport carto_ui.high\n",
+        "lib/carto_ui/high.py": "from . import low, mid\nfrom carto_ui import stray\n",
+        "lib/carto_ui/stray.py": "",
+    })
+    layers = (("low", ("carto_ui", "low", "mid")), ("high", ("high", "gone")))
+    modules = codeshape.load(str(tmp_path))
+    assert codeshape.upward_imports(modules, layers) == [
+        ("carto_ui.low", 6, "carto_ui.high"),  # inside a function
+        ("carto_ui.mid", 2, "carto_ui.high"),
+    ]
+    assert codeshape.unlayered(modules, layers) == (["carto_ui.stray"], ["carto_ui.gone"], [])
+    twice = layers + (("top", ("stray", "mid")),)
+    assert codeshape.unlayered(modules, twice) == ([], ["carto_ui.gone"], ["carto_ui.mid"])
+
+
+def listed_modules(path=ARCHITECTURE):
+    """{heading: [module name, ...]} of docs/architecture.md's module lists:
+    each ``### `` heading of its "Every module" section and the names of its
+    ``- `name`: ...`` lines."""
+    with open(path) as f:
+        text = f.read()
+    section = text.split("\n## Every module", 1)[1].split("\n## ", 1)[0]
+    found = {}
+    heading = None
+    for line in section.splitlines():
+        if line.startswith("### "):
+            heading = line[4:].strip()
+            found[heading] = []
+        elif heading and line.startswith("- `"):
+            found[heading].append(line[3:line.index("`", 3)])
+    return found
+
+
+def test_the_architecture_doc_lists_every_module_in_its_layer(modules):
+    listed = listed_modules()
+    ui = {}
+    for heading, names in listed.items():
+        match = re.match(r"UI, (\w+):", heading)
+        if match:
+            ui[match.group(1)] = names
+    assert list(ui) == [layer for layer, _ in codeshape.UI_LAYERS], list(listed)
+    for layer, names in codeshape.UI_LAYERS:
+        assert sorted(ui[layer]) == sorted(names), layer
+    for room in ("engine", "hw"):
+        heading = [h for h in listed if h.startswith("`%s/`" % room)]
+        assert len(heading) == 1, list(listed)
+        shown = sorted(room if name == room else room + "." + name
+                       for name in listed[heading[0]])
+        assert shown == sorted(name for name in modules if name.split(".")[0] == room), room
+
+
+MEMORY = os.path.join(codeshape.ROOT, "docs", "memory.md")
+CITED_FROM = ("engine", "hw", "lib", "code.py", "tools", "tests", "bench", "sim", "testkit",
+              "docs", "README.md")
+
+
+def cites_of_memory_md(text):
+    """The section names a text cites as docs/memory.md, "Name" (a comment's
+    cite may run over lines: their indents and comment marks are dropped)."""
+    flat = " ".join(line.strip().lstrip("#").strip() for line in text.splitlines())
+    names = []
+    for match in re.finditer(r'memory\.md`*\)?,?\s*((?:"[^"]+"\s*(?:,|and)?\s*)+)', flat):
+        names += [" ".join(name.split()) for name in re.findall(r'"([^"]+)"', match.group(1))]
+    return names
+
+
+def test_cites_of_memory_md_name_its_sections():
+    assert cites_of_memory_md('x (docs/memory.md, "The desktop\n    # VM").') == ["The desktop VM"]
+    assert cites_of_memory_md('see docs/memory.md,\n"Budgets" and "Figures".') == [
+        "Budgets", "Figures"]
+    with open(MEMORY) as f:
+        sections = set(line.lstrip("#").strip() for line in f if line.startswith("#"))
+    wrong = []
+    found = 0
+    for entry in CITED_FROM:
+        top = os.path.join(codeshape.ROOT, entry)
+        paths = [top] if os.path.isfile(top) else [
+            os.path.join(here, name) for here, dirs, files in os.walk(top)
+            if "node_modules" not in here and "__pycache__" not in here
+            for name in files if name.endswith((".py", ".md"))]
+        for path in paths:
+            if os.path.abspath(path) == os.path.abspath(__file__):  # its examples above
+                continue
+            with open(path, encoding="utf-8") as f:
+                cited = cites_of_memory_md(f.read())
+            found += len(cited)
+            wrong += ["%s: %r" % (os.path.relpath(path, codeshape.ROOT), name)
+                      for name in cited if name not in sections]
+    assert not wrong, "cites of docs/memory.md's sections that it does not have:\n" + \
+        "\n".join(wrong)
+    assert found >= 20  # the code's and the docs' cites were read

@@ -699,7 +699,7 @@ def test_memory_error_on_the_final_review_goes_on_to_the_ranking(hw, monkeypatch
 
 def test_a_resumed_games_card_is_drawn_as_its_panel(hw):
     # (the press that continues builds the map: with the panel, solo Save &
-    # quit -> Continue's press 11.04 M VM instructions, docs/memory.md)
+    # quit -> Continue's press 11.04 M VM instructions of its 12 M, docs/memory.md, "Budgets")
     app = start(hw, seed=3)
     g = app.game
     assert app.play.panel is not None  # the card as it is revealed

@@ -4,8 +4,9 @@ Reads (never imports) the device sources: ``engine/``, ``hw/``, ``lib/``
 (``lib/carto_ui/x.py`` is the module ``carto_ui.x``, as on a board) and
 ``code.py``. Every import counts, also one inside a function (a lazy import
 still ties two modules together). ``tests/test_code_shape.py`` holds the
-rules; run ``python tools/codeshape.py`` to print the import graph, the cycles
-and the private names used outside their module.
+rules; run ``python tools/codeshape.py`` to print the import graph, the cycles,
+the private names used outside their module and the UI's imports that point
+up its layers (``UI_LAYERS``).
 
 A private name is one with a single leading underscore (``_x``, not
 ``__x__``). It may be used only in the module that defines it: through
@@ -23,6 +24,28 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Top-level names of our own modules and packages: an import of anything
 # else (displayio, micropython, sys, ...) is not an edge of the graph.
 OURS = ("engine", "hw", "carto_ui", "code", "sim", "tools", "bench", "tests")
+
+UI = "carto_ui"
+
+# The UI's five layers, lowest first: a module may import its own layer and
+# the layers below it, never one above (``upward_imports``), and every
+# ``lib/carto_ui`` module is in exactly one (``unlayered``). Names are
+# ``carto_ui.<name>``; ``carto_ui`` is the package itself. docs/architecture.md
+# lists the same modules under the same layers (tests/test_code_shape.py).
+# One folder with a table rather than a sub-package a layer: a package keeps
+# heap of its own on a board, and the PyBadge has none to spare.
+UI_LAYERS = (
+    ("base", ("carto_ui", "theme", "glyphs", "text", "sprites", "lang", "langcheck",
+              "langtexts", "keynames", "unload", "effects", "unsaved", "settings_store",
+              "records", "rulestext", "about")),
+    ("widgets", ("frame", "bigframe", "makeframe", "menus", "pages", "pickers", "dialog",
+                 "table")),
+    ("map", ("mapview", "hud", "roomy", "news", "reasons", "turnstart", "cardpanel", "held",
+             "turnmenu", "edictview", "hintview", "play")),
+    ("screens", ("setup", "season", "handoff", "menu", "learn", "guide", "guided", "viewmaps",
+                 "review", "saveproblem", "records_view", "settings_menu", "title")),
+    ("app", ("app", "start")),
+)
 
 
 def device_modules(root=ROOT):
@@ -201,6 +224,44 @@ def private_uses(modules):
             for line, text in sorted(m.private)]
 
 
+def ui_name(name):
+    """The module a name of ``UI_LAYERS`` stands for."""
+    return name if name == UI else UI + "." + name
+
+
+def layer_of(layers=UI_LAYERS):
+    """{UI module: (its layer's rank, lowest 0; its layer's name)}."""
+    found = {}
+    for rank, (layer, names) in enumerate(layers):
+        for name in names:
+            found[ui_name(name)] = (rank, layer)
+    return found
+
+
+def upward_imports(modules, layers=UI_LAYERS):
+    """[(module, line, imported module)] for every import of a UI module from
+    a higher layer than its own (inside a function too): the UI's layers
+    point one way, down."""
+    rank = layer_of(layers)
+    found = []
+    for name, m in sorted(modules.items()):
+        if name not in rank:
+            continue
+        for target, line in sorted(m.imports, key=lambda edge: edge[1]):
+            if target in rank and rank[target][0] > rank[name][0]:
+                found.append((name, line, target))
+    return found
+
+
+def unlayered(modules, layers=UI_LAYERS):
+    """(UI modules in no layer, layer names that are no UI module, names in
+    more than one layer), each sorted."""
+    names = [ui_name(name) for _, row in layers for name in row]
+    ui = set(name for name in modules if name.split(".")[0] == UI)
+    twice = sorted(set(name for name in names if names.count(name) > 1))
+    return sorted(ui - set(names)), sorted(set(names) - ui), twice
+
+
 def main(argv):
     root = argv[0] if argv else ROOT
     modules = load(root)
@@ -215,7 +276,18 @@ def main(argv):
     print("\nprivate names used outside their module: %d" % len(uses))
     for name, line, text in uses:
         print("  %s:%d %s" % (name, line, text))
-    return 1 if found or uses else 0
+    rank = layer_of()
+    upward = upward_imports(modules)
+    print("\nUI imports from a higher layer: %d" % len(upward))
+    for name, line, target in upward:
+        print("  %s:%d (%s) imports %s (%s)" % (name, line, rank[name][1], target,
+                                             rank[target][1]))
+    missing, stale, twice = unlayered(modules)
+    print("UI modules in no layer: %s" % (", ".join(missing) or "none"))
+    if stale or twice:
+        print("layer names with no module: %s; in two layers: %s" % (
+            ", ".join(stale) or "none", ", ".join(twice) or "none"))
+    return 1 if found or uses or upward or missing or stale or twice else 0
 
 
 if __name__ == "__main__":

@@ -152,8 +152,8 @@ class Stage:
             # Compiled like the program: a stand-in plays a firmware module,
             # which a board never compiles. From .py the VM compiled them at
             # every start-up: 5.35 M of main's 56.94 M VM instructions
-            # (callgrind, PyBadge, 120 KiB; docs/memory.md, "Sound and
-            # lights on main").
+            # (callgrind, PyBadge, 120 KiB; docs/memory.md, "The desktop
+            # VM").
             for name in os.listdir(self.standins):
                 path = os.path.join(self.standins, name)
                 bundle.compile_one(cross, path, path[:-3] + ".mpy", name)

@@ -5,7 +5,7 @@ action which screen comes next (``flow``)."""
 # confirmed action is saved at once. A ``MemoryError`` while handling a
 # button or a frame drops the screen, reloads the last save and says so. At
 # each transition the app asks ``carto_ui.unload`` to forget the modules the
-# next screens do not need (on a board; docs/memory.md).
+# next screens do not need (on a board; docs/memory.md, "Forgetting").
 #
 # The settings are read at start-up and by the Settings screen, and the app
 # keeps only what ``carto_ui.settings_store.apply`` hands it (the backlight

@@ -2,7 +2,7 @@
 # The box is adafruit_display_shapes' ``Rect`` (filled, outlined), loaded
 # only with this module, which only the title's extras load (Settings' three
 # resets, the title's "Discard the saved game?"): off the map the heap has
-# room for it (docs/memory.md, "Stop 34"). In a game the questions stay
+# room for it (docs/memory.md, "Loading late"). In a game the questions stay
 # full-screen menus (``menus.Menu``): there the module and its names would
 # land in runs that need the whole 120 KiB.
 import displayio

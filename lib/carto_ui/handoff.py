@@ -51,7 +51,7 @@ class Handoff:
         if app.play is None:
             # The first handoff of a game imported them on the press that
             # shows the map: 12.7 M VM instructions at a2b31ff, over the 12 M
-            # budget (callgrind, .mpy, PyBadge profile; docs/memory.md).
+            # budget (docs/memory.md, "Loading ahead").
             app.prefetch()
 
     def press(self, mask):

@@ -3,7 +3,7 @@
 # ``run()``. It is here rather than in code.py because CircuitPython compiles
 # code.py from source at every power-up: there these lines made the start-up
 # 0.23 M VM instructions longer without presses and 0.65 M as the speed test
-# counts it (German, .mpy, PyBadge; docs/memory.md, "Stop 30"). ``run()``'s
+# counts it (German, .mpy, PyBadge; docs/memory.md, "Start-up"). ``run()``'s
 # frame holds the board and the app: once it has raised, no stack refers to
 # them (code.py's stack held loop.run's arguments), and ``let_go`` drops
 # the rest.

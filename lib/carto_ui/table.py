@@ -1,7 +1,7 @@
 """Pages with a table of text cells laid out by adafruit_displayio_layout's GridLayout."""
 # Loaded only by the Records screen and forgotten with it (carto_ui.unload):
 # in a game (season scores, standings, the final ranking) GridLayout does
-# not fit the PyBadge's 120 KiB (docs/memory.md). The grid has one
+# not fit the PyBadge's 120 KiB (docs/memory.md, "Loading late"). The grid has one
 # column per character cell of the frame, so a column ``w`` characters wide
 # spans ``w`` grid columns and columns line up as they did in plain text;
 # the header row is underlined by the layout's divider line. Numbers are

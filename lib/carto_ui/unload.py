@@ -6,7 +6,7 @@
 # always safe; it only costs the time to load the module again.
 #
 # What it pays, measured from .mpy on the CircuitPython VM (docs/memory.md,
-# "The memory policies from .py days"): a forgotten screen module frees
+# "Forgetting"): a forgotten screen module frees
 # 0.6-7.9 KB and loading it again costs 1.6-3.5 M VM instructions on the
 # transition that brings it back; the 3-player Heroes game needs 118 of its
 # 120 KiB, so the heap wins. Keeping play, hud, mapview and news loaded off a
