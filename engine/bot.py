@@ -8,7 +8,7 @@
 # Strengths 1-3 differ in how many placements of the search's cheap local
 # rating are scored exactly (``hint.best``'s ``keep``): the weakest takes
 # the one the local rating likes best, the strongest (the default, the
-# hint's own search) weighs KEEP. README.md's "Bots" has their measured
+# hint's own search) weighs KEEP. docs/engine-speed.md has their measured
 # scores (bench/bench_bots.py).
 from . import const, hint
 from .phases import DESTROY, PLACE

@@ -56,7 +56,7 @@ def encode(content, seed, players=1, side=None, edicts=None, seats=None):
         seats = bytes(players)
     if len(seats) != players or [s for s in seats if not 0 <= s <= 3]:
         raise ValueError("one seat a player, each 0 (a person) or 1-3 (a bot)")
-    if 0 not in seats:
+    if not _person(seats):
         raise ValueError("a game needs a person at the table")
     if edicts is not None and (len(edicts) != 4 or [c for c in edicts if not 0 <= c < 32]):
         raise ValueError("edicts are 4 scoring cards 0-31")
@@ -124,7 +124,7 @@ def decode(code):
     # The bits end in the character before the check, zeros after them.
     end = at[0]
     if (at[1] or kind >= len(CONTENTS) or (end + 4) // 5 != len(values) - 1
-            or 0 not in seats):
+            or not _person(seats)):
         raise ValueError(MISTYPED)
     while end < 5 * (len(values) - 1):
         if _get(values, at, 1):
@@ -144,6 +144,15 @@ def game_options(fields):
     if fields["edicts"] is not None:
         options["edicts"] = fields["edicts"]
     return options
+
+
+def _person(seats):
+    """True when a seat of ``seats`` is a person's (MicroPython's bytes
+    have no ``in`` for an int)."""
+    for s in seats:
+        if s == 0:
+            return True
+    return False
 
 
 def _put(out, acc, value, width):
