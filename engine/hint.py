@@ -10,7 +10,8 @@
 # Every legal placement gets a cheap local rating from row masks
 # (same-terrain neighbours, filled neighbours and map edges, coins; on a
 # rival's map the empty spaces the monster spoils; for a hero the monsters
-# it strikes), the best KEEP are scored exactly with ``engine.deltas``, and
+# it strikes), the best KEEP (``keep``: fewer for a weaker bot, engine.bot)
+# are scored exactly with ``engine.deltas``, and
 # the best value wins: 16 x the rest of the game's score change (for a
 # rival's map its opposite) plus the local rating times prefs[2], the
 # earlier candidate on ties. Every destroyable space is scored. ``prefs``
@@ -40,9 +41,10 @@ class HintSearch:
     """One search over the pending decision of ``game``; ``step()`` until
     it returns False."""
 
-    def __init__(self, game, prefs=NEUTRAL):
+    def __init__(self, game, prefs=NEUTRAL, keep=KEEP):
         self.game = game
         self.prefs = prefs
+        self.keep = keep
         self.action = None
         self.gains = [0] * 8
         self.value = self.done = self.kept = self.choice = self.orient = 0
@@ -51,7 +53,7 @@ class HintSearch:
         if game.kind == DESTROY:
             self.total = SIZE
         elif game.kind == PLACE:
-            self.total = KEEP
+            self.total = keep
             for ci in range(len(game.choices)):
                 self.total += _count(game, ci)
 
@@ -86,7 +88,7 @@ class HintSearch:
 
     def _scan(self):
         """Rate every legal position of the current choice and orientation,
-        keeping the best KEEP (earlier ones first on ties)."""
+        keeping the best ``keep`` (earlier ones first on ties)."""
         game = self.game
         ci = self.choice
         oi = self.orient
@@ -105,6 +107,7 @@ class HintSearch:
         prefs = self.prefs
         unit = (ci << 10) | (oi << 7)
         kept = self.kept
+        keep = self.keep
         for r in range(SIZE):
             m = _MASKS[r]
             while m:
@@ -120,8 +123,8 @@ class HintSearch:
                 i = kept
                 while i > 0 and q > _RATING[i - 1]:
                     i -= 1
-                if i < KEEP:
-                    if kept < KEEP:
+                if i < keep:
+                    if kept < keep:
                         kept += 1
                     j = kept - 1
                     while j > i:
@@ -156,9 +159,10 @@ class HintSearch:
                 self.gains[k] = _OUT[k]
 
 
-def best(game, prefs=NEUTRAL):
-    """(action, gains) of a whole search on the pending decision."""
-    search = HintSearch(game, prefs)
+def best(game, prefs=NEUTRAL, keep=KEEP):
+    """(action, gains) of a whole search on the pending decision, scoring
+    the best ``keep`` (1 to KEEP) candidates of the local rating exactly."""
+    search = HintSearch(game, prefs, keep)
     while search.step():
         pass
     return search.action, search.gains

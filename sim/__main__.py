@@ -11,6 +11,7 @@ import sys
 import tempfile
 
 from hw.boards import BOARDS, SAVE_PAYLOAD
+from sim import deal
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEMO_KEYS = os.path.join(ROOT, "sim", "demo_keys.txt")
@@ -89,6 +90,7 @@ def build_parser():
     parser.add_argument("--screenshot", metavar="PATH", default=None,
                         help="PNG of the final screen at native resolution; "
                              "if PATH is a directory, one PNG per key")
+    deal.add_options(parser)
     return parser
 
 
@@ -140,6 +142,13 @@ def catch_stop_signals():
     return [(sig, signal.signal(sig, _stop)) for sig in STOP_SIGNALS]
 
 
+def clock_seed():
+    """A seed from the clock, as the setup form's when none is typed in."""
+    import time
+
+    return int(time.time() * 1000) % SEED_LIMIT
+
+
 def seed_number(text):
     """``--seed``: the setup screen's seeds, 0 to ``SEED_LIMIT`` - 1."""
     try:
@@ -158,6 +167,13 @@ def main(argv=None, app_factory=make_app):
     args = parser.parse_args(argv)
     if args.scale is not None and args.scale < 1:
         parser.error("--scale must be 1 or more")
+    try:
+        dealt = deal.fields(args, clock_seed())
+    except ValueError as error:
+        parser.error(str(error))
+    if args.print_code:
+        print(deal.describe(dealt))
+        return 0
 
     from sim import keyscript, paths
 
@@ -175,7 +191,7 @@ def main(argv=None, app_factory=make_app):
         print("No display found (DISPLAY and WAYLAND_DISPLAY are unset): "
               "playing the headless demo instead.")
         headless = True
-        if not script.strip():
+        if not script.strip() and dealt is None:  # the demo starts on the title
             with open(DEMO_KEYS) as f:
                 script = f.read()
             if args.seed is None:
@@ -199,9 +215,11 @@ def main(argv=None, app_factory=make_app):
     except paths.PathError as error:
         parser.exit(2, "%s: error: %s\n" % (parser.prog, error))
 
+    if dealt is not None:
+        print(deal.describe(dealt))
     previous = catch_stop_signals()
     try:
-        return _play(args, headless, keys, raw, shots, app_factory)
+        return _play(args, headless, keys, raw, shots, app_factory, dealt)
     except Stopped as stop:
         print("%s: stopped by %s." % (parser.prog, signal.Signals(stop.signum).name),
               file=sys.stderr)
@@ -211,8 +229,9 @@ def main(argv=None, app_factory=make_app):
             signal.signal(sig, signal.SIG_DFL if handler is None else handler)
 
 
-def _play(args, headless, keys, raw, shots, app_factory):
-    """Open the board and play ``keys`` (then the window, unless headless)."""
+def _play(args, headless, keys, raw, shots, app_factory, dealt):
+    """Open the board, deal the game of ``dealt`` (code fields) if not None,
+    and play ``keys`` (then the window, unless headless)."""
     set_environment(headless)
     from hw import file_store, storage
     from sim import clock, paths, run
@@ -233,6 +252,11 @@ def _play(args, headless, keys, raw, shots, app_factory):
 
         lang.use(args.lang)
         app = app_factory(hw, args.seed)
+        if dealt is not None:
+            # As the setup form's Start: the game replaces the saved one.
+            from engine import challenge
+
+            app.new_game(challenge.game_options(dealt))
         screenshots = run.Screenshots(hw.display, shots)
         if headless:
             written = run.run_headless(hw, app, keys, screenshots)
