@@ -612,7 +612,8 @@ class Guide:
             return _towards(p, r, c)
         _, choice, orient, r, c = action
         if mode == playmod.CHOOSE:
-            return A if p.choice == choice else RIGHT
+            # SELECT steps the options; A or a move takes the one shown.
+            return A if p.choice == choice else SELECT
         if mode == playmod.CONFIRM:
             return A if (p.choice, p.orient, p.r, p.c) == (choice, orient, r, c) else B
         if p.choice != choice:
