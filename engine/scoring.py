@@ -43,13 +43,17 @@ _held = [None] * 32  # card -> its scoring function, while held
 
 
 def use(cards):
-    """Import the scoring modules of ``cards`` (a game's four edicts, when
-    it is built or loaded, so no turn pays for an import) and hold only
-    their functions; ``use(b"")`` lets every module go with its last user."""
+    """Hold the scoring functions of ``cards`` only, importing the modules
+    of those not held: a game's four edicts, when it is built or loaded, so
+    that no turn pays for an import. A function held stays held (a game
+    loaded again, an undo, needs no import even if its module was
+    forgotten); ``use(b"")`` holds none, so a forgotten module can go."""
     for card in range(32):
-        _held[card] = None
+        if card not in cards:
+            _held[card] = None
     for card in cards:
-        _load(card)
+        if _held[card] is None:
+            _load(card)
 
 
 def _load(card):
