@@ -121,10 +121,13 @@ def test_a_game_built_imports_only_its_four_edicts(content, seed):
 
 
 def test_a_game_loaded_imports_only_its_four_edicts_and_plays_on_them():
-    # the game built with seed 5 is dropped; the one loaded is played to its end
+    # the game built with seed 5 is dropped, its edicts released as off a
+    # game on a device (carto_ui.unload); the one loaded is played to its end
     after = """
 other = game.Game(**game.preset("mixed", 2, 9))
 data = other.to_bytes()
+from engine import scoring
+scoring.use(b"")
 for name in [m for m in sys.modules if m.startswith("engine.edict")]:
     del sys.modules[name]
 g = restore.load(data)
