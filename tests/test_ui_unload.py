@@ -97,8 +97,7 @@ def forgotten_at(monkeypatch, moment):
     names = []
     monkeypatch.setattr(unload, "forget", lambda *row: names.extend(row))
     monkeypatch.setattr(unload, "forget_libraries", lambda: names.append("adafruit_*"))
-    monkeypatch.setattr(unload, "forget_edicts",
-                        lambda release: names.append("engine.edict*" + "!" * release))
+    monkeypatch.setattr(unload, "forget_edicts", lambda: names.append("engine.edict*"))
     unload.at(moment)
     return names
 
@@ -109,8 +108,8 @@ def test_every_moment_forgets_real_modules(monkeypatch):
         names = forgotten_at(monkeypatch, moment)
         assert names and len(set(names)) == len(names), moment
         for name in names:
-            assert name in ("adafruit_*", "engine.edict*", "engine.edict*!") or os.path.isfile(
-                module_file(name)), name
+            known = name in ("adafruit_*", "engine.edict*")
+            assert known or os.path.isfile(module_file(name)), name
 
 
 def test_no_moment_forgets_what_the_next_screen_uses(monkeypatch):
@@ -152,39 +151,39 @@ def test_the_hints_search_is_forgotten_once_it_answered_and_off_the_map(monkeypa
     assert search - {"hintview"} <= set(forgotten_at(monkeypatch, unload.SAVE_READ))
 
 
-def test_only_the_games_edicts_stay_and_none_off_a_game(monkeypatch):
-    """Issue 38: the scoring cards' modules go off a game (the title, the
-    setup form: the last game's edicts released) and before a game is built
-    or loaded (the last game's, held until the new game holds its own); on
-    the map and over it the game's four stay."""
+def test_the_scoring_cards_modules_go_off_a_game_and_before_the_next(monkeypatch):
+    """Issue 38: the scoring cards' modules are forgotten off a game (the
+    title, the setup form) and before a game is built or loaded; what the
+    last game holds (engine.scoring.use) stays, on the map and off it."""
     for moment in range(unload.MOMENTS):
         edicts = [name for name in forgotten_at(monkeypatch, moment) if "engine.edict" in name]
-        if moment == unload.OFF_GAME:
-            assert edicts == ["engine.edict*!"]
-        elif moment in (unload.NEW_GAME, unload.GUIDED_NEW):
-            assert edicts == ["engine.edict*"]
+        if moment in (unload.OFF_GAME, unload.NEW_GAME, unload.GUIDED_NEW):
+            assert edicts == ["engine.edict*"], moment
         else:
             assert not edicts, moment
 
 
-def test_forget_edicts_drops_every_card_module_and_releases_only_off_a_game(monkeypatch):
+def test_forget_edicts_drops_every_card_module_but_the_held_ones_live_on(monkeypatch):
+    import gc
+    import weakref
+
     import engine
     from engine import scoring, textmap
 
     monkeypatch.setattr(unload, "ACTIVE", True)
     grid = textmap.parse("\n".join(["f.........."] * 11))
     scoring.use(b"\x00\x05")
-    held = sys.modules["engine.edict00"].score
-    unload.forget_edicts(False)
+    held = weakref.ref(sys.modules["engine.edict00"].score)
+    unload.forget_edicts()
     assert not [name for name in sys.modules if name.startswith("engine.edict")]
     assert not hasattr(engine, "edict00") and not hasattr(engine, "edict05")
     assert scoring.score(0, grid) == 11 and "engine.edict00" not in sys.modules  # still held
-    scoring.use(b"\x00\x07")  # a game loaded again imports only what it lacks
+    scoring.use(b"\x00\x07")  # a game loaded next imports only what it lacks
     assert sorted(name for name in sys.modules if name.startswith("engine.edict")) == [
         "engine.edict07"]
-    unload.forget_edicts(True)
-    assert scoring.score(0, grid) == 11 and "engine.edict00" in sys.modules  # imported anew
-    assert sys.modules["engine.edict00"].score is not held
+    scoring.use(b"\x07")  # the next game's: card 0's code goes
+    gc.collect()
+    assert held() is None
     scoring.use(b"")
 
 
