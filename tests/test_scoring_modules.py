@@ -166,3 +166,34 @@ print(scoring.score(3, grid), "engine.edict03" in sys.modules)
 
 if __name__ == "__main__":
     print(digests())
+
+
+def test_the_setup_form_imports_the_edicts_ahead_so_start_imports_none(monkeypatch):
+    """Four imports on Start cost about 6 M VM instructions (over 12 M a
+    press on the PyBadge): the form imports the edicts the game will draw
+    from its seed and content while it waits, one a frame."""
+    import builtins
+
+    from hw.buttons import DOWN, RIGHT, A
+    from tools import botplay
+
+    scoring.use(b"")
+    session = botplay.Session()
+    session.press(A)  # the title's New game: the form
+    session.press(DOWN, DOWN, RIGHT)  # Heroes: the drawn edicts change
+    session.press(*[DOWN] * (botplay.START_ROW - 2))
+    imported = []
+    plain = builtins.__import__
+
+    def spy(name, *args, **kwargs):
+        if name.startswith("engine.edict"):
+            imported.append(name)
+        return plain(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", spy)
+    session.press(A)  # Start game
+    monkeypatch.setattr(builtins, "__import__", plain)
+    game = session.app.game
+    assert game is not None and min(game.edicts) >= 16  # a Heroes game's
+    assert imported == []
+    scoring.use(b"")
