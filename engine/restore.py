@@ -2,7 +2,7 @@
 # ``load(data)`` is the one way to load a save. Any damage raises
 # ``engine.save.SaveError`` with one sentence saying what is wrong; the
 # pending decision is rebuilt from the saved flow fields.
-from . import cards, decision
+from . import cards, decision, scoring
 from .game import Game
 from .grid import PACKED, SIZE
 from .maps import new_grid
@@ -73,6 +73,7 @@ def load(data):
     for c in g.edicts:
         if c >= 32:
             raise SaveError("The save names a scoring card that does not exist.")
+    scoring.use(g.edicts)  # their code now, not on a turn's press
     if (g.season > 3 or g.card >= cards.COUNT or g.ph > PH_OVER or g.step > n
             or g.sub > 1 or g.ruins_pending > 1):
         raise SaveError("The save's turn state is invalid.")

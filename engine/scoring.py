@@ -2,10 +2,10 @@
 # A card is its index 0..31 in ``NAMES`` (0-15 base game, 16-31 Heroes), in
 # the order of the glossary of the English online rules. The readings chosen
 # where the card texts are ambiguous are listed in docs/rules-notes.md.
-from . import const
+import sys
+
+from . import const, scoring_rows
 from . import scoring_base as base
-from . import scoring_clusters as _c
-from . import scoring_rows as _r
 from .scoring_base import hl, label, pick, prepare
 
 _SIZE = const(11)
@@ -34,23 +34,42 @@ SOLO = (
 CATEGORY = (b"\x00\x00\x00\x00\x01\x01\x01\x01\x02\x02\x02\x02\x03\x03\x03\x03"
             b"\x00\x00\x00\x00\x01\x01\x01\x01\x02\x02\x02\x02\x03\x03\x03\x03")
 
-_CARDS = (
-    _r.sentinel_wood, _r.treetower, _r.greenbough, _c.stoneside_forest,
-    _r.canal_lake, _r.golden_granary, _r.mages_valley, _c.shoreside_expanse,
-    _c.wildholds, _c.greengold_plains, _c.great_city, _c.shieldgate,
-    _r.borderlands, _r.broken_road, _r.lost_barony, _r.cauldrons,
-    _r.faunlost_thicket, _c.deepwood, _r.heart_of_the_forest,
-    _r.sleepy_valley, _c.craylund, _r.ulems_wallow, _c.clawsgrave_peaks,
-    _r.jorekburg, _c.traylo_monastery, _c.outer_enclave, _c.gnomish_colony,
-    _c.caravansary, _r.dwarvenholds, _r.silos, _r.banded_hills,
-    _c.starlit_sigil,
-)
+# The 32 cards' functions: ``engine.edictNN`` holds card NN's (``score``).
+# A game imports only its four edicts' modules, when it is built or loaded
+# (``use``), so the others' code never takes room in the heap; anything else
+# scored (a rules tool, a test) imports its card's module on first use.
+_held = [None] * 32  # card -> its scoring function, while held
+
+
+def use(cards):
+    """Hold the scoring functions of ``cards`` only, importing the modules
+    of those not held: a game's four edicts, when it is built or loaded, so
+    that no turn pays for an import. A function held stays held (a game
+    loaded again, an undo, needs no import even if its module was
+    forgotten); ``use(b"")`` holds none, so a forgotten module can go."""
+    for card in range(32):
+        if card not in cards:
+            _held[card] = None
+    for card in cards:
+        if _held[card] is None:
+            _load(card)
+
+
+def _load(card):
+    """Import card ``card``'s module and hold its scoring function."""
+    name = "engine.edict%02d" % card
+    __import__(name)
+    f = _held[card] = sys.modules[name].score
+    return f
 
 
 def score(card, grid):
     """Reputation stars that card ``card`` (0..31) earns on ``grid``."""
     prepare(grid)
-    return _CARDS[card](grid)
+    f = _held[card]
+    if f is None:
+        f = _load(card)
+    return f(grid)
 
 
 def highlight(card, grid, out, add=False):
@@ -80,4 +99,4 @@ def highlight(card, grid, out, add=False):
 def monster_penalty(grid):
     """Empty spaces (empty ruins included) sharing a side with a monster."""
     prepare(grid)
-    return _r.monster_penalty(grid)
+    return scoring_rows.monster_penalty(grid)

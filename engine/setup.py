@@ -69,6 +69,7 @@ def deal(game, pool, edicts, deck, maps):
     if len(edicts) != 4 or [c for c in edicts if not 0 <= c < 32]:
         raise ValueError("edicts are 4 scoring cards 0-31")
     game.edicts = bytes(edicts)
+    scoring.use(game.edicts)  # their code now, not on a turn's press
     amb = [FIRST_AMBUSH + i for i in range(12) if (game.ambushes >> i) & 1]
     rng.shuffle(amb)
     game.ambush_deck = amb

@@ -48,6 +48,7 @@ class FakeApp:
         self.game = None
         self.play = None  # no map built: the handoff has the map's modules loaded meanwhile
         self.prefetched = 0
+        self.preload = 0  # as the App's once the map's modules are in
         self.leds = 0  # as the App's: the LEDs start dark
         apply(self, DEFAULTS)
 

@@ -97,6 +97,7 @@ def forgotten_at(monkeypatch, moment):
     names = []
     monkeypatch.setattr(unload, "forget", lambda *row: names.extend(row))
     monkeypatch.setattr(unload, "forget_libraries", lambda: names.append("adafruit_*"))
+    monkeypatch.setattr(unload, "forget_edicts", lambda: names.append("engine.edict*"))
     unload.at(moment)
     return names
 
@@ -107,7 +108,8 @@ def test_every_moment_forgets_real_modules(monkeypatch):
         names = forgotten_at(monkeypatch, moment)
         assert names and len(set(names)) == len(names), moment
         for name in names:
-            assert name == "adafruit_*" or os.path.isfile(module_file(name)), name
+            known = name in ("adafruit_*", "engine.edict*")
+            assert known or os.path.isfile(module_file(name)), name
 
 
 def test_no_moment_forgets_what_the_next_screen_uses(monkeypatch):
@@ -147,6 +149,40 @@ def test_the_hints_search_is_forgotten_once_it_answered_and_off_the_map(monkeypa
     for moment in (unload.BACK_TO_MAP, unload.OFF_GAME):
         assert search <= set(forgotten_at(monkeypatch, moment)), moment
     assert search - {"hintview"} <= set(forgotten_at(monkeypatch, unload.SAVE_READ))
+
+
+def test_the_scoring_cards_modules_go_off_a_game_and_before_the_next(monkeypatch):
+    """Issue 38: the scoring cards' modules are forgotten off a game (the
+    title, the setup form) and before a game is built or loaded; what the
+    last game holds (engine.scoring.use) stays, on the map and off it."""
+    for moment in range(unload.MOMENTS):
+        edicts = [name for name in forgotten_at(monkeypatch, moment) if "engine.edict" in name]
+        if moment in (unload.OFF_GAME, unload.NEW_GAME, unload.GUIDED_NEW):
+            assert edicts == ["engine.edict*"], moment
+        else:
+            assert not edicts, moment
+
+
+def test_forget_edicts_drops_every_card_module_but_the_held_ones_live_on(monkeypatch):
+    import engine
+    from engine import scoring, textmap
+
+    monkeypatch.setattr(unload, "ACTIVE", True)
+    grid = textmap.parse("\n".join(["f.........."] * 11))
+    scoring.use(b"")
+    scoring.use(b"\x00\x05")
+    held = sys.modules["engine.edict00"].score
+    unload.forget_edicts()
+    assert not [name for name in sys.modules if name.startswith("engine.edict")]
+    assert not hasattr(engine, "edict00") and not hasattr(engine, "edict05")
+    assert scoring.score(0, grid) == 11 and "engine.edict00" not in sys.modules  # still held
+    scoring.use(b"\x00\x07")  # a game loaded next imports only what it lacks
+    assert sorted(name for name in sys.modules if name.startswith("engine.edict")) == [
+        "engine.edict07"]
+    scoring.use(b"\x07")  # the next game's: card 0's function is let go
+    assert scoring.score(0, grid) == 11 and "engine.edict00" in sys.modules  # imported anew
+    assert sys.modules["engine.edict00"].score is not held
+    scoring.use(b"")
 
 
 def test_an_unknown_moment_is_a_clear_error(monkeypatch):

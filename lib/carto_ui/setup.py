@@ -81,6 +81,9 @@ class Setup:
         if seed is None:
             seed = app.hw.ticks_ms()
         self.seed = seed % SEED_LIMIT
+        self.drawn = None  # the edicts ``update`` imports ahead, for drawn_for
+        self.drawn_for = None  # (content, seed, edicts) they were drawn for
+        self.held = 0  # how many of them are imported
         # The rows' characters after the menu's marker: a big line's on a
         # roomy screen when every text a row may take fits one.
         self.room = app.hw.WIDTH // 6 - 2
@@ -306,4 +309,29 @@ class Setup:
         self.menu.press(mask)
 
     def update(self, now_ms):
-        pass
+        """While the form waits, the scoring cards the game will play are
+        imported, one a frame once the map's modules are (``App.prefetch``):
+        Start then imports none (four imports there cost about 6 M VM
+        instructions on a PyBadge, over its 12 M a press)."""
+        if self.app.preload:
+            return
+        if (self.drawn is None or self.drawn_for[0] != self.content
+                or self.drawn_for[1] != self.seed or self.drawn_for[2] is not self.edicts):
+            self.drawn = self._edicts_to_play()
+            self.drawn_for = (self.content, self.seed, self.edicts)
+            self.held = 0
+        elif self.held < 4:
+            from engine import scoring
+
+            self.held += 1
+            scoring.use(self.drawn[:self.held])  # the last game's go
+
+    def _edicts_to_play(self):
+        """The four edicts the game started now would play: those chosen,
+        or those ``Game`` draws from the seed (``engine.setup.deal``)."""
+        if self.edicts is not None:
+            return bytes(self.edicts)
+        from engine.rng import Rng
+        from engine.setup import draw_edicts, preset
+
+        return draw_edicts(Rng(self.seed), preset(CONTENTS[self.content], 1, self.seed)["pool"])
