@@ -14,8 +14,8 @@ def score(grid):
         return each(EMPTY, 4, size, 3, 3, 0)
     # Without marks: count the empty clusters of exactly 3 spaces by their
     # middle space, the one with two empty neighbours that each have only
-    # it (rows 0-10 of ``rows`` are the empty spaces).
-    # Measured: 0.07 M VM instructions instead of 0.87 M for labelling.
+    # it (rows 0-10 of ``rows`` are the empty spaces): a small fraction of
+    # the cost of labelling the clusters.
     one = _ones
     for r in range(_SIZE):
         one[r] = _degrees(r, 0)

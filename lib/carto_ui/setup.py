@@ -311,8 +311,8 @@ class Setup:
     def update(self, now_ms):
         """While the form waits, the scoring cards the game will play are
         imported, one a frame once the map's modules are (``App.prefetch``):
-        Start then imports none (four imports there cost about 6 M VM
-        instructions on a PyBadge, over its 12 M a press)."""
+        Start then imports none: four imports would take its press over
+        its instruction budget (docs/memory.md, "Loading ahead")."""
         if self.app.preload:
             return
         if (self.drawn is None or self.drawn_for[0] != self.content

@@ -142,7 +142,7 @@ def forget_edicts():
     built or loaded holds its four edicts' functions (``engine.scoring.use``),
     so those stay until the next game is built or loaded and any other goes.
     They stay off a game too: the title's Continue would import them again
-    on its press (13.9 M VM instructions for a solo game, 11.0 held). By
+    on its press, over its instruction budget. By
     prefix, as ``forget_libraries``: 32 names in calls would be interned
     from start-up on."""
     if not ACTIVE:
