@@ -84,11 +84,12 @@ def interrupt(app):
     _show(app, found[1], app.flow)
     if app.play is None:
         # The first note comes before any map: its modules load while it is
-        # read, one a frame from the release of the press that opened it,
-        # as under the first handoff; the press that closes the note then
-        # only builds the map, within its instruction budget (docs/memory.md,
-        # "Loading ahead").
-        app.prefetch()
+        # read, as under the first handoff, from the frame after the
+        # release of the press that opened it: imported by the press that
+        # closes the note, or the first of them on the opening press's
+        # release, they take that press over its instruction budget
+        # (docs/memory.md, "Loading ahead").
+        app.prefetch(1)
     return True
 
 
