@@ -50,6 +50,7 @@ class FakeApp:
         self.prefetched = 0
         self.preload = 0  # as the App's once the map's modules are in
         self.leds = 0  # as the App's: the LEDs start dark
+        self.after = None  # as the App's: asked during a press (after_press)
         apply(self, DEFAULTS)
 
     def prefetch(self):
@@ -62,6 +63,12 @@ class FakeApp:
 
     def light(self):
         pass
+
+    def after_press(self, action, args=()):
+        """As the App's during a press: ``action(*args)`` is asked for once
+        the press has returned (``press`` runs it)."""
+        self.after = (action, args)
+        return True
 
     def title(self, game=None, item=-1):
         """As the App's: back to the title (the last one shown)."""
@@ -81,7 +88,10 @@ class FakeApp:
 
     def press(self, *buttons):
         for button in buttons:
+            self.after = None
             self.screen.press(button)
+            if self.after is not None:
+                self.after[0](*self.after[1])
 
 
 @pytest.fixture(params=SIZES, ids=["160x128", "240x240"])
@@ -875,3 +885,20 @@ def test_real_app_reports_a_damaged_save_in_one_sentence(real):
 def english_title(rating):
     """Queen Gimnax's title for ``rating`` in English (engine.cards' names)."""
     return cards.name(cards.COUNT + cards.solo_rank(rating))
+
+
+def test_a_language_step_builds_settings_anew_once_its_press_returns(app):
+    """The Language row's step asks the App for the new screen after its
+    press (``App.after_press``): the pressed screen stays on display until
+    the press returns, then a new one in the next language replaces it."""
+    from carto_ui.settings_menu import Settings
+
+    before = lang.code()
+    screen = Settings(app, lambda: None, list(DEFAULTS))
+    app.show(screen)
+    app.after = None
+    screen.press(RIGHT)  # the language row is the first
+    assert app.screen is screen and lang.code() == before and app.after is not None
+    app.after[0](*app.after[1])
+    assert isinstance(app.screen, Settings) and app.screen is not screen
+    assert lang.code() != before and app.screen.changed

@@ -60,20 +60,10 @@ class App:
         # ``taken_back`` is where the map puts the ghost after it was.
         self.undo = None
         self.taken_back = None
-        self.taking_back = False  # take_back was asked for during this press
         self.guide = None  # in the guided first game: carto_ui.guide's notes seen
         self.pressing = False
-        self.new_game_kwargs = None  # a new game asked for during a press
-        self.flow_asked = False  # the next screen asked for during a press
-        # What the turn menu asked for during a press: the hint (1) or the
-        # game menu (2), opened once that press has returned; 0: nothing.
-        # (One attribute for both: a second one and its own method would
-        # take the PicoSystem's start-up over its guard, docs/memory.md,
-        # "Budgets".)
-        self.asked = 0
-        self.resume_asked = None  # the game the title's Continue asked for during a press
-        # (function, args) a screen asked to run once its press has returned:
-        # the pressed screen's frames are gone then, so it can be forgotten.
+        # (function, args) asked during a press, run once it has returned
+        # (``after_press``); None: nothing asked.
         self.after = None
         self.preload = 0  # the next of the map's modules to import (_preload), 0: none
         self.dimmed = False
@@ -95,6 +85,17 @@ class App:
 
     # ----- screens -----
 
+    def after_press(self, action, args=()):
+        """During a press, ask for ``action(*args)`` once that press has
+        returned and say so (True); outside a press, False: the caller acts
+        at once. Nothing on the call stack then holds the pressed screen,
+        so it and its module are gone before the next screen is built. A
+        press asks for one next step: a later ask replaces an earlier."""
+        if self.pressing:
+            self.after = (action, args)
+            return True
+        return False
+
     def show(self, screen):
         """Make ``screen`` the one on display and taking the buttons."""
         self.screen = screen
@@ -115,41 +116,16 @@ class App:
                 finally:
                     self.pressing = False
             # What the press asked for is built now that the pressed screen's
-            # frames are gone (``new_game``, ``flow``).
-            kwargs = self.new_game_kwargs
-            if kwargs is not None:
-                self.new_game_kwargs = None
-                self.new_game(kwargs)
-            elif self.flow_asked:
-                self.flow_asked = False
-                self.flow()
-            elif self.resume_asked is not None:
-                game = self.resume_asked
-                self.resume_asked = None
-                self.resume(game, self.seasons_shown)
+            # frames are gone (``after_press``).
             after = self.after
             if after is not None:
                 self.after = None
                 after[0](*after[1])
-            asked = self.asked
-            self.asked = 0
-            if asked == 1:
-                self._open_hint()
-            elif asked == 2:
-                self.game_menu()
-            if self.taking_back:
-                # Here, not inside the screen's press: nothing on the call
-                # stack holds the map, so it can be freed before loading.
-                self.taking_back = False
-                self._take_back()
             if self.guide is not None and self.play is not None and self.screen is self.play:
                 from carto_ui import guide
 
                 guide.on_map(self)
         except MemoryError:
-            self.taking_back = False
-            self.asked = 0
-            self.after = None
             self.out_of_memory()
 
     def update(self, now_ms):
@@ -224,8 +200,7 @@ class App:
         """The title's Continue: ``resume(game)`` once its press has
         returned, as ``flow`` waits: the title screen and its module are
         gone before the map is built."""
-        if self.pressing:
-            self.resume_asked = game
+        if self.after_press(self.resume, (game, self.seasons_shown)):
             self.screen = None
             return
         self.resume(game, self.seasons_shown)
@@ -328,8 +303,7 @@ class App:
         it waits until that press has returned: the old screen's frames no
         longer hold it and its module, so they are gone before the game and
         the map are built (docs/memory.md, "After the press")."""
-        if self.pressing:
-            self.new_game_kwargs = setup_kwargs
+        if self.after_press(self.new_game, (setup_kwargs,)):
             return
         self.game = None
         self.screen = None
@@ -415,8 +389,7 @@ class App:
         ``new_game`` does (the screen asking is done: it gets no more of
         that press's buttons). The next screen is then built without the
         old one (docs/memory.md, "After the press")."""
-        if self.pressing:
-            self.flow_asked = True
+        if self.after_press(self.flow):
             self.screen = None
             return
         self.next_screen()
@@ -556,7 +529,8 @@ class App:
         the game as it was saved before it, through the save-loading entry
         point, saved again at once (a power cut cannot bring the move
         back); the map with its ghost where it was."""
-        self.taking_back = self.undo is not None
+        if self.undo is not None and not self.after_press(self._take_back):
+            self._take_back()
 
     def _take_back(self):
         at = self.undo
@@ -621,9 +595,7 @@ class App:
         the turn menu, it is loaded once that press has returned: the
         menu's text and tiles are gone by the hint's peak."""
         self.show(self.play)
-        if self.pressing:
-            self.asked = 1
-        else:
+        if not self.after_press(self._open_hint):
             self._open_hint()
 
     def _open_hint(self):
@@ -641,9 +613,8 @@ class App:
         them, it would crowd the 3-player Heroes Save & quit -> Continue
         run, and take that press more collections (docs/memory.md, "After
         the press")."""
-        if on_resume is None and self.pressing:
+        if on_resume is None and self.after_press(self.game_menu):
             self.show(self.play)
-            self.asked = 2
             return
         unload.at(unload.GAME_MENU)
         from carto_ui import menu
@@ -672,9 +643,7 @@ class App:
         """Keep the last save: reload it and say what happened."""
         print("Out of memory.")
         self.undo = None
-        self.new_game_kwargs = None
-        self.flow_asked = False
-        self.resume_asked = None
+        self.after = None
         self.preload = 0
         self.screen = None
         self.play = None

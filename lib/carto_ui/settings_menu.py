@@ -220,7 +220,9 @@ class Settings:
             self.values[row] = (lang.LANGUAGES.index(lang.code()) + step) % count + 1
             # Every word on the screen changes: the screen is built anew in
             # it, once the press has returned (its frames hold this screen).
-            self.app.after = (in_language, (self.app, self.on_back, self.values, index))
+            args = (self.app, self.on_back, self.values, index)
+            if not self.app.after_press(in_language, args):
+                in_language(*args)
             return
         if row >= 0:
             self.values[row] = (self.values[row] + step) % opt.STEPS[row]
