@@ -5,9 +5,9 @@
 # track holds 14).
 from . import ambush, shapes
 from .cards import COIN_TRACK, DRAGON
-from .grid import SIZE
 from .phases import COIN_DRAGON, COIN_MOUNTAIN, EV_COINS, EV_DESTROYED, EV_KILLED
-from .terrain import DESTROYED, HERO, MONSTER, MOUNTAIN
+from .scoring_base import surrounded_mountains
+from .terrain import DESTROYED, HERO, MONSTER
 
 
 def draw(game, p, v, r, c, terrain, tag):
@@ -55,17 +55,6 @@ def gain_coins(game, p, n, source):
     if n > 0:
         game.coins[p] += n
         game.events.append((EV_COINS, p, n, source))
-
-
-def surrounded_mountains(grid):
-    """How many mountains on the map have every neighbour filled."""
-    n = 0
-    for i in range(SIZE * SIZE):
-        r = i // SIZE
-        c = i - r * SIZE
-        if grid.get(r, c) == MOUNTAIN and ambush.surrounded(grid, r, c):
-            n += 1
-    return n
 
 
 def after_fill(game, p):

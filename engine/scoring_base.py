@@ -14,6 +14,7 @@ from array import array
 
 from . import const
 from .grid import BIT37, PACKED
+from .terrain import MOUNTAIN
 
 _SIZE = const(11)
 _CELLS = const(121)
@@ -122,6 +123,27 @@ def prepare(grid):
 def bits(m):
     """Number of set bits in ``m`` (0 <= m < 4096)."""
     return _BITS6[m & 63] + _BITS6[m >> 6]
+
+
+def surrounded_mountains(grid):
+    """How many mountains of ``grid`` have every on-map neighbour filled,
+    a row at a time on the row masks (``prepare`` loads ``grid``)."""
+    prepare(grid)
+    filled = grid.filled
+    top = MOUNTAIN * _SIZE
+    n = 0
+    for r in range(_SIZE):
+        f = filled[r]
+        # a space's left and right neighbours filled; the map's edge counts
+        around = ((f << 1) | 1) & ((f >> 1) | EDGE)
+        if r:
+            around &= filled[r - 1]
+        if r < _SIZE - 1:
+            around &= filled[r + 1]
+        m = rows[top + r] & around
+        if m:
+            n += bits(m)
+    return n
 
 
 def adjacent(src, o, r):

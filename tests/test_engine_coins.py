@@ -115,3 +115,30 @@ def test_two_mountains_closed_by_one_shape_pay_two_coins():
     assert sorted(coin_events(g)) == [(EV_COINS, 0, 1, COIN_SHAPE),
                                       (EV_COINS, 0, 2, COIN_MOUNTAIN)]
     assert g.grids[0].get(0, 1) == WATER
+
+
+def test_surrounded_mountains_counts_each_mountain_whose_on_map_neighbours_are_filled():
+    """``fill.surrounded_mountains`` (row masks) against a space-by-space
+    count, on random maps of mountains, forests and empty spaces: the map's
+    edge counts as filled, a diagonal does not."""
+    import random
+
+    from engine import fill, scoring
+    from engine.grid import Grid
+
+    rng = random.Random(5)
+    for case in range(300):
+        grid = Grid()
+        for _ in range(rng.randrange(0, 121)):
+            grid.set(rng.randrange(11), rng.randrange(11), rng.choice((FOREST, MOUNTAIN)))
+        want = 0
+        for r in range(11):
+            for c in range(11):
+                if grid.get(r, c) != MOUNTAIN:
+                    continue
+                near = [(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))]
+                if all(grid.get(y, x) for y, x in near if 0 <= y < 11 and 0 <= x < 11):
+                    want += 1
+        scoring.monster_penalty(Grid())  # the scratch buffers hold another map
+        assert fill.surrounded_mountains(grid) == want, case
+        assert fill.surrounded_mountains(grid) == want, case  # loaded already

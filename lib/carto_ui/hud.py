@@ -27,11 +27,9 @@ stands."""
 # the drawing earns (its shape's coin, newly surrounded mountains, the slain
 # Dragon), capped by the coin track.
 #
-# The surrounded mountains are counted a row at a time on the row masks the
-# scoring has just loaded for the scratch grid, and the Dragon is looked for
-# only on a map that holds one: the engine's space-by-space checks
-# (``fill.surrounded_mountains``, ``ambush.dragon_done``) would be a large
-# share of every ghost's move.
+# The Dragon is looked for only on a map that holds one: the engine's
+# space-by-space check (``ambush.dragon_done``) would be a large share of
+# every ghost's move.
 import displayio
 from bitmaptools import fill_region
 from micropython import const
@@ -39,10 +37,11 @@ from micropython import const
 from carto_ui import theme
 from carto_ui.lang import get
 from carto_ui.text import Label
-from engine import ambush, scoring, scoring_base, shapes
+from engine import ambush, scoring, shapes
 from engine.cards import COIN_TRACK, DRAGON
-from engine.grid import SIZE, Grid
-from engine.terrain import DESTROYED, HERO, MONSTER, MOUNTAIN
+from engine.fill import surrounded_mountains
+from engine.grid import Grid
+from engine.terrain import DESTROYED, HERO, MONSTER
 
 COINS = const(4)  # index of the coins in ``now`` and ``then``
 PENALTY = const(5)  # index of the monster penalty
@@ -102,7 +101,7 @@ class Preview:
             coins += coin
         then = self.then
         score(game, grid, 0, then)
-        n = surrounded(grid)
+        n = surrounded_mountains(grid)
         if n > game.mountains[p]:
             coins += n - game.mountains[p]
         if (not game.dragon_paid[p] and tagged(grid.tags, DRAGON)
@@ -118,28 +117,6 @@ def score(game, grid, coins, out):
         out[i] = scoring.score(game.edicts[i], grid)
     out[COINS] = coins
     out[PENALTY] = scoring.monster_penalty(grid)
-
-
-def surrounded(grid):
-    """How many mountains of ``grid`` have every on-map neighbour filled
-    (as ``engine.fill.surrounded_mountains``), from the row masks
-    ``engine.scoring_base`` holds: ``score`` must have loaded ``grid``."""
-    filled = grid.filled
-    rows = scoring_base.rows
-    top = MOUNTAIN * SIZE
-    n = 0
-    for r in range(SIZE):
-        f = filled[r]
-        # a space's left and right neighbours filled; the map's edge counts
-        around = ((f << 1) | 1) & ((f >> 1) | (1 << (SIZE - 1)))
-        if r:
-            around &= filled[r - 1]
-        if r < SIZE - 1:
-            around &= filled[r + 1]
-        m = rows[top + r] & around
-        if m:
-            n += scoring_base.bits(m)
-    return n
 
 
 def tagged(tags, tag):
