@@ -190,8 +190,11 @@ def test_the_banner_is_big_when_its_lines_fit_above_the_controls(hw):
     assert scale_of(where, "In the way:") == (2 if roomy(hw) else 1)
     assert_on_screen(hw, p.group)
     if roomy(hw):
-        # Its box covers the card's name line, never the controls line.
-        assert m.map_size + 1 + p.cover.height <= m.height - m.line
+        # Its lines cover the card's name line, never the controls line:
+        # the lines under the text are hidden.
+        rows = [item for item in p.banner if not item.hidden]
+        assert len(rows) == len(p.banner.text.split("\n"))
+        assert m.map_size + 1 + len(rows) * m.line * p.scaled.scale <= m.height - m.line
         # Too long for big lines above the controls: small, wrapped wide.
         long = "A: pass the device on  B: take this move back"
         p.show_banner(long)
@@ -199,7 +202,7 @@ def test_the_banner_is_big_when_its_lines_fit_above_the_controls(hw):
         assert p.banner.text.replace("\n", " ") == long
         assert_on_screen(hw, p.group)
         p.show_banner("")
-        assert p.banner.hidden and p.lift.hidden
+        assert p.banner.hidden
 
 
 def test_the_controls_line_says_what_a_and_b_do_at_here(hw):
@@ -318,38 +321,28 @@ def test_the_settings_are_big_where_every_row_they_may_take_fits(code, cuts):
         lang.use("en")
 
 
-class _CountedBox:
-    """A stand-in for the banner's box that counts the heights given to it."""
-
-    def __init__(self, height):
-        self._height = height
-        self.sets = 0
-
-    @property
-    def height(self):
-        return self._height
-
-    @height.setter
-    def height(self, value):
-        self.sets += 1
-        self._height = value
-
-
-def test_the_banner_shown_again_as_it_is_leaves_its_box_alone():
-    # displayio redraws a vectorio shape given a height, even its own: the
-    # whole width of the screen under the map, on every press that shows
-    # the same banner (an aim step over an illegal ghost).
+def test_the_banner_shown_again_as_it_is_leaves_its_lines_alone(monkeypatch):
+    """displayio redraws a line shown or hidden, even to its own state: a
+    banner shown again as it is (an aim step over an illegal ghost) sets
+    no line's flag, and its lines are opaque across the screen, so a new
+    text redraws only its own characters."""
     hw = FakeBoard(size=(240, 240), bare=True, step=10)
     try:
         app = start(hw)
         skip_to_play(app)
         p = app.play
         p.show_banner("In the way: a mountain")
-        box = _CountedBox(p.cover.height)
-        p.cover = box
+        sets = []
+        flag = text.Label.hidden  # the TileGrid's property, counted
+        monkeypatch.setattr(text.Label, "hidden", property(
+            flag.fget, lambda label, value: (sets.append(value), flag.fset(label, value))))
         p.show_banner("In the way: a mountain")
-        assert box.sets == 0
-        p.show_banner("In the way: a mountain, and a village beside it too")
-        assert box.sets == 1
+        assert sets == []
+        assert len(p.banner.text.split("\n")) == 2
+        p.show_banner("Here?")
+        assert sets == [True]  # its second line hidden
+        for label in p.banner:
+            assert p.scaled.x + label.width * 6 * p.scaled.scale >= hw.WIDTH
+            assert not label.pixel_shader.is_transparent(0)
     finally:
         hw.close()

@@ -494,8 +494,6 @@ class Play:
         if not text:
             if not self.banner.hidden:
                 self.banner.hidden = True
-                if m.roomy:
-                    self.lift.hidden = True
                 self.app.dirty = True
             return
         if m.roomy:

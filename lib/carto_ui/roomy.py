@@ -3,7 +3,6 @@
 # small screens keep none of this code at the map. Text is drawn at scale 2
 # by a displayio Group's scale: the same glyph sheet, no new bitmap.
 import displayio
-import vectorio
 from micropython import const
 
 from carto_ui import theme
@@ -106,28 +105,26 @@ def show_info(play, hint, card):
 
 def add_banner(play, rows):
     """The play screen's ``banner`` (``rows`` lines 12 px apart) in a group
-    under the map whose scale ``banner_lines`` sets, over a screen-wide box
-    drawn at scale 1 (``lift``: the whole, hidden with the banner)."""
+    under the map whose scale ``banner_lines`` sets (``scaled``), in a group
+    that rises over the map for a long text (``lift``)."""
+    # Its lines are opaque and as wide as the screen at either scale, so
+    # nothing else is drawn where they are (displayio stops at an opaque
+    # layer) and a new text redraws the characters that changed; the lines
+    # under the text's last one are hidden, and what lies under them (the
+    # controls line) shows.
     m = play.metrics
-    play.banner = Lines(m.wide_cols - 1, rows, theme.TEXT, pitch=m.line)
-    fill = displayio.Palette(1)
-    fill[0] = theme.BACKGROUND
-    top = m.map_size + 1
-    # The box is made where it is drawn and its group never moves: vectorio
-    # redraws where a shape was made as well as where it is (cardpanel).
-    play.cover = vectorio.Rectangle(pixel_shader=fill, width=m.width, height=1, x=0, y=top)
-    play.scaled = displayio.Group(x=1, y=top)
+    cols = (m.width - 1 + m.char - 1) // m.char
+    play.banner = Lines(cols, rows, theme.TEXT, pitch=m.line, paper=theme.BACKGROUND)
+    play.scaled = displayio.Group(x=1, y=m.map_size + 1)
     play.scaled.append(play.banner)
     play.lift = displayio.Group()
-    play.lift.append(play.cover)
     play.lift.append(play.scaled)
-    play.lift.hidden = True
     play.group.append(play.lift)
 
 
 def banner_lines(play, text):
     """``text``'s lines for the banner: at scale 2 when they fit above the
-    controls line, else at scale 1; the box is sized and shown."""
+    controls line, else at scale 1; as many of its lines are shown."""
     m = play.metrics
     cols = m.width // (2 * m.char) - 1
     rows = (m.height - m.line - m.map_size - 1) // (2 * m.line)
@@ -144,16 +141,12 @@ def banner_lines(play, text):
         scale = 1
     if play.scaled.scale != scale:
         play.scaled.scale = scale
-    height = len(lines) * m.line * scale + 1
-    # Set only when it changes: a vectorio shape given its own height again
-    # is redrawn all the same (the screen's width, under the map).
-    if play.cover.height != height:
-        play.cover.height = height
+    play.banner.show_rows(len(lines))
     # Under the map (where ``add_banner`` made it); a text longer than the
     # room there rises over the map's bottom rather than running off the
     # screen.
+    height = len(lines) * m.line * scale + 1  # and a pixel's gap over the controls line
     rise = min(0, m.height - height - m.map_size - 1)
     if play.lift.y != rise:
         play.lift.y = rise
-    play.lift.hidden = False
     return lines
