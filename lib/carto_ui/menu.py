@@ -1,11 +1,12 @@
 """The in-game menu: rules, save & quit, new game."""
-# The rules texts are imported only when one is opened (``rulestext``).
+# The rules texts and the pages that show them are imported only when one
+# is opened (``rulestext``, ``pages``): the menu opens over the map, where a
+# game's heap is fullest.
 from micropython import const
 
 from carto_ui.frame import roomy
 from carto_ui.lang import get
 from carto_ui.menus import Menu
-from carto_ui.pages import MessageBox, TextView
 from engine import cards
 from engine import game as rules
 
@@ -99,6 +100,7 @@ class GameMenu:
 
     def _show_card(self, card, on_close, current=False):
         from carto_ui import rulestext
+        from carto_ui.pages import TextView
 
         g = self.game
         text = rulestext.card_text(card, g.n == 1)
@@ -121,6 +123,7 @@ class GameMenu:
 
         def chosen(k):
             from carto_ui import rulestext
+            from carto_ui.pages import TextView
 
             text = rulestext.edict_text(g.edicts, k, season, g.n == 1)
             self.app.show(TextView(self.app, get(_S_EDICT_SP) + LETTERS[k], text,
@@ -139,6 +142,8 @@ class GameMenu:
             shown.append(card)
             items.append(cards.name(card) + " *")
         if not items:
+            from carto_ui.pages import MessageBox
+
             self.app.show(MessageBox(self.app, get(_S_NO_CARD_YET), self._here))
             return
 
