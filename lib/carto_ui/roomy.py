@@ -141,7 +141,15 @@ def banner_lines(play, text):
         scale = 1
     if play.scaled.scale != scale:
         play.scaled.scale = scale
-    play.banner.show_rows(len(lines))
+    # Only the text's lines are shown; a line's flag is set only when it
+    # changes (displayio redraws a line shown or hidden).
+    count = len(lines)
+    k = 0
+    for label in play.banner:
+        hidden = k >= count
+        if label.hidden != hidden:
+            label.hidden = hidden
+        k += 1
     # Under the map (where ``add_banner`` made it); a text longer than the
     # room there rises over the map's bottom rather than running off the
     # screen.

@@ -224,15 +224,6 @@ class Lines(displayio.Group):
     def text(self):
         return self._text
 
-    def show_rows(self, count):
-        """Show only the first ``count`` lines (each line's flag set only
-        when it changes: displayio redraws a line shown or hidden)."""
-        lines = self._lines
-        for k in range(len(lines)):
-            hidden = k >= count
-            if lines[k].hidden != hidden:
-                lines[k].hidden = hidden
-
     @text.setter
     def text(self, text):
         if text == self._text:
