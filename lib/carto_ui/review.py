@@ -2,7 +2,9 @@
 # After the last season's scores: ``viewmaps.MapsView`` on the first map with
 # edict A lit (UP/DOWN the edict, LEFT/RIGHT the player), A or B the ranking
 # (``season.GameOver``), then the end menu: play this seed again (the same
-# setup and cards), a new game, or the title.
+# setup and cards), a new game, or the title. Its hint line is the game's
+# challenge code (engine.challenge), with the best score made on that code
+# on this device (carto_ui.records) where the line has room.
 import gc
 
 from micropython import const
@@ -18,6 +20,8 @@ _S_REVIEW_HINT_ROOMY = const(199)
 _S_PLAY_AGAIN = const(204)
 _S_TITLE_SCREEN = const(205)
 _S_GAME_OVER_SEED = const(206)
+_S_CODE_LINE = const(309)
+_S_CODE_BEST = const(310)
 
 
 
@@ -50,8 +54,30 @@ def end_menu(app, game):
             app.title()
 
     items = (get(_S_PLAY_AGAIN), get(_S_NEW_GAME), get(_S_TITLE_SCREEN))
-    app.show(Menu(app, get(_S_GAME_OVER_SEED) % game.seed, items, chosen))
+    app.show(Menu(app, get(_S_GAME_OVER_SEED) % game.seed, items, chosen,
+                  hint=code_hint(app, game)))
     app.prefetch()
+
+
+def code_hint(app, game):
+    """The end menu's hint: ``game``'s challenge code and the best score
+    made on it (this game's included), or the code alone where the line
+    has no room for both; None (the menu's own hint) for a game no code
+    deals (the guided game)."""
+    from carto_ui import records
+    from engine.challenge import code_of
+
+    code = code_of(game)
+    if code is None:
+        return None
+    best = records.best_total(game)
+    kept = records.code_best(app.hw.storage, code)
+    if kept is not None:
+        best = max(best, kept)
+    text = get(_S_CODE_BEST) % (code, best)
+    if len(text) > app.hw.WIDTH // 6 - 1:
+        text = get(_S_CODE_LINE) % code
+    return text
 
 
 def content_of(game):

@@ -59,7 +59,8 @@ def at(moment):
                "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "guided",
                "keynames", "learn", "turnstart", "reasons", "hintview", "settings_menu",
                "settings_store", "records_view", "about", "records", "hw.areas", "table",
-               "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved")
+               "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved",
+               "codeentry", "engine.challenge")
         forget_hint()
         forget_libraries()
         forget_edicts()
@@ -73,7 +74,7 @@ def at(moment):
                "pickers", "menus", "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps",
                "review",
                "records", "settings_menu", "records_view", "about", "table", "langcheck",
-               "langtexts", "saveproblem", "unsaved")
+               "langtexts", "saveproblem", "unsaved", "codeentry", "engine.challenge")
         # A guided game's note (carto_ui.guide) keeps learn, pages and
         # keynames. Its first note comes on the press that builds the game
         # (GUIDED_NEW), later notes on the press that commits a move
@@ -126,7 +127,7 @@ def at(moment):
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "makeframe",
                "bigframe", "turnstart", "reasons", "cardpanel", "effects", "news", "hw.speaker")
     elif moment == RECORDED:
-        forget("records", "hw.areas")
+        forget("records", "hw.areas", "engine.challenge")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
 
