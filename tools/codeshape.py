@@ -39,7 +39,7 @@ UI_LAYERS = (
               "langtexts", "keynames", "unload", "effects", "unsaved", "settings_store",
               "records", "rulestext", "about")),
     ("widgets", ("frame", "bigframe", "makeframe", "menus", "pages", "pickers", "dialog",
-                 "table")),
+                 "table", "codeentry")),
     ("map", ("mapview", "hud", "roomy", "news", "reasons", "turnstart", "cardpanel", "held",
              "turnmenu", "edictview", "hintview", "play")),
     ("screens", ("setup", "season", "handoff", "menu", "learn", "guide", "guided", "viewmaps",
