@@ -173,7 +173,7 @@ class Records:
                 return k
         return -1
 
-    def _note_code(self, code, score):
+    def note_code(self, code, score):
         """Keep ``score`` for ``code`` if it is its best, the code first."""
         ident = code_id(code)
         rows = self.codes()
@@ -203,7 +203,7 @@ class Records:
 
         code = code_of(game)
         if code is not None:
-            self._note_code(code, best_total(game))
+            self.note_code(code, best_total(game))
         c = content_of(game)
         at = self._at(c)
         if game.n == 1:
