@@ -64,6 +64,8 @@ def code_hint(app, game):
     made on it (this game's included), or the code alone where the line
     has no room for both; None (the menu's own hint) for a game no code
     deals (the guided game)."""
+    if game.stacked:  # (what code_of says, without loading it)
+        return None
     from carto_ui import records
     from engine.challenge import code_of
 
