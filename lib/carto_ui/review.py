@@ -9,6 +9,7 @@ import gc
 
 from micropython import const
 
+from carto_ui import unload
 from carto_ui.lang import get
 from carto_ui.menus import Menu
 from carto_ui.viewmaps import MapsView
@@ -54,8 +55,9 @@ def end_menu(app, game):
             app.title()
 
     items = (get(_S_PLAY_AGAIN), get(_S_NEW_GAME), get(_S_TITLE_SCREEN))
-    app.show(Menu(app, get(_S_GAME_OVER_SEED) % game.seed, items, chosen,
-                  hint=code_hint(app, game)))
+    hint = code_hint(app, game)
+    unload.at(unload.CODE_TOLD)
+    app.show(Menu(app, get(_S_GAME_OVER_SEED) % game.seed, items, chosen, hint=hint))
     app.prefetch()
 
 
