@@ -386,10 +386,11 @@ def type_code(session, code):
         session.press(SELECT)
 
 
-def code_game(board="pybadge", code=CODE, limit=4000):
+def code_game(board="pybadge", code=CODE, to_title=True, limit=4000):
     """A game dealt from a challenge code typed on the setup form's "Enter a
-    code", played to its end menu (the code on its hint line) and on to the
-    title, which counts it in the records; returns the Session."""
+    code", played to its end menu (the code on its hint line) and, with
+    ``to_title``, on to the title, which counts it in the records; returns
+    the Session."""
     from carto_ui import play as playmod
 
     from engine import game as rules
@@ -409,7 +410,8 @@ def code_game(board="pybadge", code=CODE, limit=4000):
         screen = app.screen
         if game.kind == rules.OVER and getattr(screen, "items", None) == [
                 label("PLAY_AGAIN"), label("NEW_GAME"), label("TITLE_SCREEN")]:
-            choose(session, label("TITLE_SCREEN"))
+            if to_title:
+                choose(session, label("TITLE_SCREEN"))
             return session
         if screen is app.play and app.play.mode != playmod.AFTER:
             decide(session)
