@@ -401,7 +401,10 @@ def code_game(board="pybadge", code=CODE, to_title=True, limit=4000):
     if type(session.app.screen).__name__ != "CodePicker":
         raise RuntimeError("the setup form's last row did not open the code entry")
     type_code(session, code)
-    session.press(A, A)  # the code's game on the form, then Start game
+    # The code's game on the form, Start game selected. A player reads the
+    # form before Start (the replay has no idle frames: two presses give the
+    # map's modules the frames they load in, App.prefetch), then starts it.
+    session.press(A, DOWN, UP, A)
     app = session.app
     game = app.game
     if game is None:

@@ -170,9 +170,6 @@ class Setup:
         if row == _START:
             self.on_done(self.kwargs())
             return
-        if row == _CODE:  # a small screen: the map's modules stay (code_done)
-            self._enter_code()
-            return
         # The form's own screens forget the map's modules it prefetched:
         # beside them, a rule page opened from the edict picker after a name
         # was typed needs more heap than a whole game.
@@ -181,6 +178,8 @@ class Setup:
             self._names_menu()
         elif row == _EDICTS:
             self._choose_edicts()
+        elif row == _CODE:
+            self._enter_code()
         else:
             from carto_ui.pickers import NumberPicker
 
@@ -237,15 +236,19 @@ class Setup:
             self.chosen = self.edicts
         self.seed = fields["seed"]
         # The code's edicts are imported on this press, as ``update`` would
-        # one a frame: Start may come on the next press, and with the map's
-        # modules (kept while the code was typed) it then imports none.
+        # one a frame: the map's modules load in the frames after it
+        # (``_back_here``), and Start then imports none.
         from engine import scoring
 
         self.drawn = self._edicts_to_play()
         self.drawn_for = (self.content, self.seed, self.edicts)
         scoring.use(self.drawn)
         self.held = 4
-        self._build(_START)  # (a code's seed may be longer than the form's)
+        if self.seed >= SEED_LIMIT and roomy(self.app):
+            self._build(_START)  # its rows may no longer fit a big line
+        else:
+            self._redraw()
+            self.menu.select(_START)
         self._back_here()
 
     # ----- names -----
