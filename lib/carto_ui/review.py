@@ -106,6 +106,6 @@ def replay_kwargs(game):
     kwargs["explore"] = game.explore
     kwargs["seasons"] = game.seasons
     kwargs["ambushes"] = game.ambushes
-    if rules.Game(**kwargs).edicts != game.edicts:
+    if game.chosen or rules.Game(**kwargs).edicts != game.edicts:
         kwargs["edicts"] = bytes(game.edicts)
     return kwargs
