@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("displayio")
 
-from carto_ui import lang, records, review  # noqa: E402
+from carto_ui import codeline, lang, records, review  # noqa: E402
 from carto_ui.app import App, read_save  # noqa: E402
 from carto_ui.codeentry import CodePicker  # noqa: E402
 from carto_ui.setup import Setup  # noqa: E402
@@ -204,7 +204,7 @@ def test_a_long_code_shows_alone_where_the_line_has_no_room():
         game = Game(edicts=b"\x00\x04\x08\x0c", **preset("base", 6, 5))
         code = code_of(game)
         assert len(code) > 12
-        assert review.code_hint(app, game) == "Code: %s" % code
+        assert codeline.code_line(app, game) == "Code: %s" % code
     finally:
         hw.close()
 
@@ -214,7 +214,11 @@ def test_the_guided_game_s_end_menu_keeps_its_hint(hw):
 
     app = App(hw, seed=5)
     game = Game(**guided.game_kwargs())
-    assert review.code_hint(app, game) is None
+    while game.kind != OVER:
+        game.act(first_legal(game))
+    assert codeline.code_line(app, game) is None
+    review.end_menu(app, game)
+    assert app.screen.frame._hint.text == lang.get(langtable.key("A_CHOOSE"))
 
 
 # ----- entering a code -----

@@ -3,8 +3,8 @@
 # edict A lit (UP/DOWN the edict, LEFT/RIGHT the player), A or B the ranking
 # (``season.GameOver``), then the end menu: play this seed again (the same
 # setup and cards), a new game, or the title. Its hint line is the game's
-# challenge code (engine.challenge), with the best score made on that code
-# on this device (carto_ui.records) where the line has room.
+# challenge code, with the best score made on that code on this device
+# where the line has room (carto_ui.codeline).
 import gc
 
 from micropython import const
@@ -21,8 +21,6 @@ _S_REVIEW_HINT_ROOMY = const(199)
 _S_PLAY_AGAIN = const(204)
 _S_TITLE_SCREEN = const(205)
 _S_GAME_OVER_SEED = const(206)
-_S_CODE_LINE = const(309)
-_S_CODE_BEST = const(310)
 
 
 
@@ -55,33 +53,14 @@ def end_menu(app, game):
             app.title()
 
     items = (get(_S_PLAY_AGAIN), get(_S_NEW_GAME), get(_S_TITLE_SCREEN))
-    hint = code_hint(app, game)
-    unload.at(unload.CODE_TOLD)
+    hint = None  # the menu's own; a game no code deals (the guided game) has no code line
+    if not game.stacked:
+        from carto_ui.codeline import code_line
+
+        hint = code_line(app, game)
+        unload.at(unload.CODE_TOLD)
     app.show(Menu(app, get(_S_GAME_OVER_SEED) % game.seed, items, chosen, hint=hint))
     app.prefetch()
-
-
-def code_hint(app, game):
-    """The end menu's hint: ``game``'s challenge code and the best score
-    made on it (this game's included), or the code alone where the line
-    has no room for both; None (the menu's own hint) for a game no code
-    deals (the guided game)."""
-    if game.stacked:  # (what code_of says, without loading it)
-        return None
-    from carto_ui import records
-    from engine.challenge import code_of
-
-    code = code_of(game)
-    if code is None:
-        return None
-    best = records.best_total(game)
-    kept = records.code_best(app.hw.storage, code)
-    if kept is not None:
-        best = max(best, kept)
-    text = get(_S_CODE_BEST) % (code, best)
-    if len(text) > app.hw.WIDTH // 6 - 1:
-        text = get(_S_CODE_LINE) % code
-    return text
 
 
 def content_of(game):

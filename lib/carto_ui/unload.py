@@ -62,7 +62,7 @@ def at(moment):
                "keynames", "learn", "turnstart", "reasons", "hintview", "settings_menu",
                "settings_store", "records_view", "about", "records", "hw.areas", "table",
                "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved",
-               "codeentry", "engine.challenge")
+               "codeentry", "codeline", "engine.challenge")
         forget_hint()
         forget_libraries()
         forget_edicts()
@@ -76,7 +76,8 @@ def at(moment):
                "pickers", "menus", "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps",
                "review",
                "records", "settings_menu", "records_view", "about", "table", "langcheck",
-               "langtexts", "saveproblem", "unsaved", "codeentry", "engine.challenge")
+               "langtexts", "saveproblem", "unsaved", "codeentry", "codeline",
+               "engine.challenge")
         # A guided game's note (carto_ui.guide) keeps learn, pages and
         # keynames. Its first note comes on the press that builds the game
         # (GUIDED_NEW), later notes on the press that commits a move
@@ -133,7 +134,7 @@ def at(moment):
     elif moment == CODE_TOLD:  # the end menu's idle frames load the map's modules next
         # (engine.setup too: Play this seed again loads it on its press, as
         # without a code)
-        forget("records", "hw.areas", "engine.challenge", "engine.setup")
+        forget("codeline", "records", "hw.areas", "engine.challenge", "engine.setup")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
 
