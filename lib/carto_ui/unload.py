@@ -76,8 +76,7 @@ def at(moment):
                "pickers", "menus", "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps",
                "review",
                "records", "settings_menu", "records_view", "about", "table", "langcheck",
-               "langtexts", "saveproblem", "unsaved", "codeentry", "codeline",
-               "engine.challenge")
+               "langtexts", "saveproblem", "unsaved")
         # A guided game's note (carto_ui.guide) keeps learn, pages and
         # keynames. Its first note comes on the press that builds the game
         # (GUIDED_NEW), later notes on the press that commits a move
@@ -88,6 +87,10 @@ def at(moment):
         forget_libraries()
         if moment == NEW_GAME or moment == GUIDED_NEW:  # the last game's edicts
             forget_edicts()
+        if moment == NEW_GAME:  # a code typed on the setup form (the guided game
+            # starts from the title, OFF_GAME, and the end menu's line is gone
+            # at CODE_TOLD)
+            forget("codeentry", "engine.challenge")
         if moment == ON_MAP or moment == GUIDED_MAP:  # only used to build or load a game
             forget("engine.setup", "engine.maps", "engine.restore")  # (docs/engine-api.md)
     elif moment == SEASON_SCORES:
