@@ -2,7 +2,8 @@
 # ``encode(content, seed, ...)`` gives a code such as "19G0-03HR-0", and
 # ``decode(code)`` the fields it holds (a dict with encode's keyword
 # names, so ``encode(**decode(code))`` gives the code back);
-# ``game_options(fields)`` turns them into ``Game`` keyword arguments. A
+# ``game_options(fields)`` turns them into ``Game`` keyword arguments and
+# ``code_of(game)`` gives a dealt or saved game's code. A
 # game is dealt from its content's preset (engine.setup), its seed, its map
 # side and its edicts (chosen, or drawn from the seed), so those fields deal
 # the same deck, edicts and ambushes everywhere; the seats say which are
@@ -144,6 +145,31 @@ def game_options(fields):
     if fields["edicts"] is not None:
         options["edicts"] = fields["edicts"]
     return options
+
+
+def code_of(game):
+    """The code dealing ``game`` (a ``Game``, dealt or loaded) again, or
+    None when no code deals it: a stacked first season (the guided game),
+    or options no content's preset has. Its edicts are drawn when the seed
+    drew them (``Game.chosen`` unset and the same cards): a save written
+    before ``Game.chosen`` was kept says chosen only when they differ. Every
+    seat is a person's (the device has no bot seats)."""
+    if game.stacked:
+        return None
+    kind = 0
+    if game.heroes_on:
+        kind = 2 if game.ruins_on else 1
+    from .rng import Rng
+    from .setup import draw_edicts, preset
+
+    options = preset(CONTENTS[kind], game.n, game.seed)
+    if (options["explore"] != game.explore or options["seasons"] != game.seasons
+            or options["ambushes"] != game.ambushes):
+        return None
+    edicts = bytes(game.edicts)
+    if not game.chosen and draw_edicts(Rng(game.seed), options["pool"]) == edicts:
+        edicts = None
+    return encode(CONTENTS[kind], game.seed, game.n, game.side, edicts)
 
 
 def _person(seats):

@@ -58,6 +58,11 @@ class Game:
     # a puzzle), which is then no fair game to keep records of. Set on the
     # instance only then (engine.save's option bit 7).
     stacked = False
+    # True in a game whose edicts were chosen, not drawn from the seed: the
+    # seed then dealt the rest otherwise (engine.setup.deal), so a challenge
+    # code must say so. Set on the instance only then (engine.save's bit 30
+    # of the seed).
+    chosen = False
 
     def __init__(self, players=1, names=None, side=0, explore=0, ruins=True,
                  heroes=False, ambushes=cards.BASE_AMBUSHES, seasons=0,
@@ -102,6 +107,8 @@ class Game:
         setup.deal(self, pool, edicts, deck, maps)
         if deck is not None:
             self.stacked = True
+        if edicts is not None:
+            self.chosen = True
         self.events = []
         self.ph = PH_REVEAL
         flow.advance(self)

@@ -57,14 +57,18 @@ def load(data):
         raise SaveError("The save's setup is invalid.")
     amb = rd.u16()
     seed = rd.u16() | rd.u16() << 16
-    if amb >> 12 or seed >> 30:
+    if amb >> 12 or seed >> 31:
         raise SaveError("The save's setup is invalid.")
+    chosen = seed >> 30  # engine.save: the edicts were chosen
+    seed &= 0x3FFFFFFF
     g = Game(players=n, side=opts & 3, explore=(opts >> 2) & 1,
              ruins=(opts >> 3) & 1, heroes=(opts >> 4) & 1, ambushes=amb,
              seasons=(opts >> 5) & 1, seed=seed, deal=False)
     g.paused = (opts >> 6) & 1 == 1
     if opts >> 7:
         g.stacked = True
+    if chosen:
+        g.chosen = True
     st = rd.take(3)
     g.rng = _rng(st[0] | st[1] << 8 | st[2] << 16)
     g.edicts = bytes(rd.take(4))

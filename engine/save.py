@@ -2,8 +2,9 @@
 # Layout (little-endian): magic "CG", version, player count, option bits
 # (side 2, explore, ruins, heroes, seasons, bit 6: saved by Save & quit,
 # ``Game.paused``, bit 7: its first season's deck was stacked,
-# ``Game.stacked``), ambush mask (2), seed (4), PRNG state (3), edicts (4), the flow fields, the
-# five card lists (length + ids), the names, then per player: packed terrain
+# ``Game.stacked``), ambush mask (2), seed (4; bit 30 set when the edicts
+# were chosen, not drawn, ``Game.chosen``), PRNG state (3), edicts (4), the
+# flow fields, the five card lists (length + ids), the names, then per player: packed terrain
 # (61), monster tags (61), attack marks (11 x 2), coins, paid mountains,
 # Dragon flag and the score table (16 x 2), and last a CRC-16/CCITT of all
 # that precedes it. The pending decision is not stored: it is rebuilt from
@@ -53,7 +54,8 @@ def to_parts(game):
         VERSION, g.n, g.side | g.explore << 2 | g.ruins_on << 3 | g.heroes_on << 4 | g.seasons << 5
         | (64 if g.paused else 0) | (128 if g.stacked else 0),
         g.ambushes & 0xFF, (g.ambushes >> 8) & 0xFF, g.seed & 0xFF, (g.seed >> 8) & 0xFF,
-        (g.seed >> 16) & 0xFF, (g.seed >> 24) & 0x3F, s & 0xFF, (s >> 8) & 0xFF, s >> 16)),
+        (g.seed >> 16) & 0xFF, (g.seed >> 24) & 0x3F | (64 if g.chosen else 0),
+        s & 0xFF, (s >> 8) & 0xFF, s >> 16)),
         g.edicts, bytes((g.season, g.time, g.ruins_pending, g.card, g.step, g.sub,
                          g.effect_i, g.ph))]
     for lst in (g.deck, g.revealed, g.ambush_deck, g.hero_deck, g.effects):

@@ -50,6 +50,7 @@ GAMES = {
     "continue": ("save_and_continue", 3, "heroes"),
     "mash": ("mash", MASH_PRESSES, 11),
     "languages": ("languages",),
+    "code": ("code_game",),
 }
 
 
@@ -166,6 +167,31 @@ def test_random_presses_with_power_cuts(stage, board):
         assert result.ok, "boot %d: %s" % (n, result.why())
     assert results[-1].save == session.save
     assert session.save is not None  # the presses started a game
+
+
+# A challenge code typed on the setup form deals its game; the end menu shows
+# the code (engine.challenge and the records loaded there) and the title
+# counts the game in the records, the best score kept for its code.
+
+
+def test_a_game_dealt_from_a_code_to_the_records(stage, board):
+    from carto_ui import records
+
+    from engine.challenge import code_of
+    from hw import areas, storage
+    from hw.boards import SAVE_PAYLOAD
+    from tools import botplay
+
+    session = played("code", board)
+    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
+    assert result.ok, result.why()
+    assert result.save == session.save
+    game = finished_game(result.save)
+    assert code_of(game) == botplay.CODE and game.seed == 123456789
+    raw = storage.MemoryStore(len(result.nvm))
+    raw.data[:] = result.nvm
+    area = areas.records(storage.Storage(raw, capacity=SAVE_PAYLOAD))
+    assert records.Records(area.load()).code_best(botplay.CODE) == game.total(0)
 
 
 # In German, the language with the longest words: the PyBadge's whole games

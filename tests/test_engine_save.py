@@ -200,9 +200,23 @@ def test_crc_valid_corruptions_raise_save_error_or_load_a_playable_game():
 
 def test_a_seed_out_of_range_is_a_save_error():
     body = bytearray(midgame().to_bytes()[:-2])
-    body[10] = 0x40  # the seed's high byte: seeds are below 2**30
+    body[10] = 0x80  # the seed's high byte: seeds are below 2**30, bit 30 says chosen
     with pytest.raises(SaveError):
         load(with_crc(body))
+
+
+def test_chosen_edicts_round_trip_in_the_seeds_bit_30():
+    """A game dealt with chosen edicts says so after a save and a load (a
+    challenge code needs it: the seed dealt the rest otherwise); a drawn
+    one, and a save written before the bit, load as drawn."""
+    drawn = Game(**preset("base", 1, 77))
+    assert not drawn.chosen and not load(drawn.to_bytes()).chosen
+    chosen = Game(edicts=drawn.edicts, **preset("base", 1, 77))
+    data = chosen.to_bytes()
+    assert chosen.chosen and data[10] == 0x40
+    back = load(data)
+    assert back.chosen and back.seed == 77 and back.to_bytes() == data
+    assert drawn.to_bytes()[10] == 0
 
 
 def test_paused_round_trips_in_the_option_byte():

@@ -444,13 +444,13 @@ def test_memory_error_starting_a_new_game_without_a_save(board, monkeypatch, cod
     board.press(A)  # title -> setup
     assert type(app.screen).__name__ == "Setup"
     fail_once(monkeypatch, flow, "advance")
-    board.press(bench_fuzz.UP, A)  # "Start game"
+    board.press(bench_fuzz.UP, bench_fuzz.UP, A)  # "Enter a code", "Start game"
     assert type(app.screen).__name__ == "MessageBox"
     assert " ".join(" ".join(screen_lines(app)).split()) == said
     assert Storage(board.raw).load() is None
     board.press(A)
     assert type(app.screen).__name__ == "Title"
-    board.press(A, bench_fuzz.UP, A)  # and a game starts now
+    board.press(A, bench_fuzz.UP, bench_fuzz.UP, A)  # and a game starts now
     assert app.game is not None
 
 

@@ -342,11 +342,19 @@ def test_records_show_only_what_was_played_or_one_page_when_nothing_was(shooter)
 
 
 class FinishedGame:
-    """As much of a finished base game as the records read: its players' totals."""
+    """As much of a finished base game as the records read: its players'
+    totals, and its deal's options (its challenge code)."""
 
     stacked = False
     heroes_on = 0
     ruins_on = 1
+    side = 0
+    explore = 0
+    seasons = 0
+    ambushes = 0xF  # the base game's four ambushes (engine.cards.BASE_AMBUSHES)
+    seed = 1
+    chosen = True
+    edicts = b"\x00\x04\x08\x0c"
 
     def __init__(self, totals, names):
         self.n = len(totals)

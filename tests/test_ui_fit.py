@@ -233,8 +233,40 @@ def visit_setup(w):
     w.press(DOWN, A)  # Seed
     assert screen_is(app, "NumberPicker")
     w.press(UP, LEFT, UP, A)
+    visit_code_entry(w)
     w.press(B)
     assert screen_is(app, "Title")
+
+
+def visit_code_entry(w):
+    """The setup form's code entry: its note, a mistyped code's sentence,
+    another version's; then back on the form."""
+    from engine import challenge
+
+    def refused(code):
+        try:
+            challenge.decode(code)
+        except ValueError as error:
+            return str(error)
+        return None
+
+    app = w.app
+    w.press(DOWN, DOWN, A)  # Enter a code
+    assert screen_is(app, "CodePicker")
+    picker = app.screen
+    w.press(UP, A)  # the check character changed: mistyped
+    w.press(DOWN)  # as it was: the note again
+    while picker.cursor:
+        w.press(LEFT)
+    w.press(UP)  # version 2, and a check character made whole for it
+    while picker.cursor + 1 < len(picker.chars):
+        w.press(RIGHT)
+    while refused(picker.text()) != challenge.OTHER_VERSION:
+        w.press(UP)
+    w.press(A)
+    assert screen_is(app, "CodePicker")
+    w.press(B)
+    assert screen_is(app, "Setup")
 
 
 def visit_game_menu(w):

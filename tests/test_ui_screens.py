@@ -288,7 +288,7 @@ def test_setup_defaults_make_a_solo_base_game_with_the_clock_seed(app):
     app.show(form)
     assert "Seed     31337" in screen_text(app)
     assert "Names    You" in screen_text(app)  # the solo player, as in the guided game
-    app.press(UP, A)  # wraps to "Start game"
+    app.press(UP, UP, A)  # wraps to "Enter a code", then "Start game"
     game = games[0]
     assert game.n == 1 and game.seed == 31337 and game.side == 0
     assert game.names == ["You"] and game.explore == 0
@@ -356,7 +356,7 @@ def test_start_on_the_setup_form_goes_to_start_game_then_starts_it(app):
     form = setup.Setup(app, kwargs.append, seed=7)
     app.show(form)
     app.press(START)  # on "Players": nothing changes, "Start game" is selected
-    assert form.players == 1 and form.menu.selected == len(form.menu.items) - 1
+    assert form.players == 1 and form.menu.items[form.menu.selected] == "Start game"
     assert not kwargs and app.screen is form
     app.press(START)
     assert len(kwargs) == 1 and kwargs[0]["players"] == 1 and kwargs[0]["seed"] == 7
@@ -447,7 +447,7 @@ def test_same_seed_same_game(app):
     for _ in range(2):
         form = setup.Setup(app, kwargs.append, seed=4242)
         app.show(form)
-        app.press(RIGHT, UP, A)
+        app.press(RIGHT, UP, UP, A)
     assert kwargs[0] == kwargs[1]
     one, two = Game(**kwargs[0]), Game(**kwargs[1])
     assert one.edicts == two.edicts
@@ -847,7 +847,7 @@ def test_real_app_title_setup_save_and_resume(real):
     assert isinstance(app.screen, Title)
     app.press(A)
     assert isinstance(app.screen, setup.Setup)
-    press(app, RIGHT, DOWN, DOWN, RIGHT, UP, UP, UP, A)  # 2 players, Heroes, start
+    press(app, RIGHT, DOWN, DOWN, RIGHT, UP, UP, UP, UP, A)  # 2 players, Heroes, start
     game = app.game
     assert game is not None and game.n == 2 and game.explore == 1
     saved = game.to_bytes()
@@ -869,7 +869,7 @@ def test_real_app_title_setup_save_and_resume(real):
 def test_real_app_reports_a_damaged_save_in_one_sentence(real):
     app = real()
     app.press(A)
-    press(app, UP, A)  # start a solo game: saved into both slots
+    press(app, UP, UP, A)  # start a solo game: saved into both slots
     assert app.game is not None
     raw = real.raw
     half = raw.size // 2

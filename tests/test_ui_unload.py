@@ -53,7 +53,7 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
            "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
-           "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP", "GUIDED_NEW")
+           "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP", "GUIDED_NEW", "CODE_TOLD")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -83,6 +83,7 @@ NEEDED_AFTER = {
                   "engine.phases", "engine.terrain", "engine.game", "engine.save",
                   "engine.flow", "engine.cards", "engine.grid"),
     "RECORDED": ("setup", "title", "menus", "frame", "pages", "text", "theme", "app"),
+    "CODE_TOLD": ("review", "menus", "frame", "text", "theme", "app", "engine.game"),
 }
 
 
@@ -136,10 +137,14 @@ def test_the_guided_games_map_keeps_only_its_notes_more(monkeypatch):
 
 def test_the_guided_games_build_keeps_only_its_first_notes_more(monkeypatch):
     """A guided game is built as any game, but the modules its first note
-    (shown by the same press) is shown with stay."""
+    (shown by the same press) is shown with stay; it comes from the title,
+    so no code typed on the setup form is left to forget (its press is one
+    of the tightest in instructions)."""
     new = set(forgotten_at(monkeypatch, unload.NEW_GAME))
     guided = set(forgotten_at(monkeypatch, unload.GUIDED_NEW))
-    assert guided <= new and new - guided == {"learn", "pages", "keynames"}
+    assert guided <= new and new - guided == {"learn", "pages", "keynames", "codeentry",
+                                              "engine.challenge"}
+    assert {"codeentry", "engine.challenge"} <= set(forgotten_at(monkeypatch, unload.OFF_GAME))
 
 
 def test_the_hints_search_is_forgotten_once_it_answered_and_off_the_map(monkeypatch):
@@ -214,9 +219,10 @@ def error_paths(tree):
 
 def test_only_the_policy_forgets_modules():
     """Nothing but carto_ui.unload drops a module of ours (code.py's error
-    path aside), and only code.py and the app ask it to, by moment."""
+    path aside), and only code.py, the app and the review (once its end menu
+    told the game's code: CODE_TOLD) ask it to, by moment."""
     policy = module_file("unload")
-    askers = {module_file("start"), module_file("app")}
+    askers = {module_file("start"), module_file("app"), module_file("review")}
     # engine.selfplay is the engine's own bot game (python -m engine.selfplay,
     # the hard-capped heap figures): no part of the device program imports
     # it, and it forgets the set-up modules as a device would.

@@ -362,6 +362,67 @@ def guided_game(board="pybadge", limit=4000):
     raise RuntimeError("the guided game did not end within %d steps" % limit)
 
 
+# A solo mixed game on a chosen set of edicts and a seed longer than the setup
+# form's: a code of 14 characters (engine.challenge).
+CODE = "1DP7-BF6H-B0BJ-TK"
+
+
+def type_code(session, code):
+    """On the code entry (carto_ui.codeentry), type ``code`` as a player
+    does: UP/DOWN a character, RIGHT on to the next (past the last: one
+    more), SELECT the extra ones away."""
+    from engine import challenge
+
+    picker = session.app.screen
+    values = [challenge.ALPHABET.index(ch) for ch in code.replace("-", "")]
+    while picker.cursor:
+        session.press(LEFT)
+    for i in range(len(values)):
+        if i:
+            session.press(RIGHT)
+        step = (values[i] - picker.chars[i]) % 32
+        session.press(*([UP] * step if step <= 16 else [DOWN] * (32 - step)))
+    while len(picker.chars) > len(values):
+        session.press(SELECT)
+
+
+def code_game(board="pybadge", code=CODE, to_title=True, limit=4000):
+    """A game dealt from a challenge code typed on the setup form's "Enter a
+    code", played to its end menu (the code on its hint line) and, with
+    ``to_title``, on to the title, which counts it in the records; returns
+    the Session."""
+    from carto_ui import play as playmod
+
+    from engine import game as rules
+
+    session = Session(board)
+    session.press(A)  # New game
+    session.press(UP, A)  # the last row: Enter a code
+    if type(session.app.screen).__name__ != "CodePicker":
+        raise RuntimeError("the setup form's last row did not open the code entry")
+    type_code(session, code)
+    # The code's game on the form, Start game selected. A player reads the
+    # form before Start (the replay has no idle frames: two presses give the
+    # map's modules the frames they load in, App.prefetch), then starts it.
+    session.press(A, DOWN, UP, A)
+    app = session.app
+    game = app.game
+    if game is None:
+        raise RuntimeError("the code did not start a game")
+    for _ in range(limit):
+        screen = app.screen
+        if game.kind == rules.OVER and getattr(screen, "items", None) == [
+                label("PLAY_AGAIN"), label("NEW_GAME"), label("TITLE_SCREEN")]:
+            if to_title:
+                choose(session, label("TITLE_SCREEN"))
+            return session
+        if screen is app.play and app.play.mode != playmod.AFTER:
+            decide(session)
+        else:
+            session.press(A)
+    raise RuntimeError("the code's game did not end within %d steps" % limit)
+
+
 def mash(presses, seed, board="pybadge", cuts=()):
     """``presses`` random presses (``seed``) with a power cut after each press
     number in ``cuts``; returns the Session and the key events of each boot."""

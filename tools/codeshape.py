@@ -37,9 +37,9 @@ UI = "carto_ui"
 UI_LAYERS = (
     ("base", ("carto_ui", "theme", "glyphs", "text", "sprites", "lang", "langcheck",
               "langtexts", "keynames", "unload", "effects", "unsaved", "settings_store",
-              "records", "rulestext", "about")),
+              "records", "codeline", "rulestext", "about")),
     ("widgets", ("frame", "bigframe", "makeframe", "menus", "pages", "pickers", "dialog",
-                 "table")),
+                 "table", "codeentry")),
     ("map", ("mapview", "hud", "roomy", "news", "reasons", "turnstart", "cardpanel", "held",
              "turnmenu", "edictview", "hintview", "play")),
     ("screens", ("setup", "season", "handoff", "menu", "learn", "guide", "guided", "viewmaps",

@@ -628,6 +628,31 @@ ENTRIES += [
     ("MAPS_HINT_ONE_SMALL", "^v edict", "^v Édit", "^v Dekret", "^v editto"),
     ("MAPS_HINT_ONE_ROOMY", "^v edict A standings B back", "^v Édit A classement B retour",
      "^v Dekret A Stand B zurück", "^v editto A classifica B ind."),
+    # The challenge code of a finished game, on the end menu's hint line; with
+    # the best score kept on the device for that code when it fits the line
+    # (carto_ui.review).
+    ("CODE_LINE", "Code: %s", "Code : %s", "Code: %s", "Codice: %s"),
+    ("CODE_BEST", "Code %s best %d", "Code %s record %d", "Code %s Rekord %d",
+     "Codice %s rec. %d"),
+    # The setup form's row opening the code entry, and the entry's screen
+    # (carto_ui.setup, carto_ui.codeentry).
+    ("ROW_CODE", "Enter a code", "Entrer un code", "Code eingeben", "Inserisci codice"),
+    ("CODE_TITLE", "Challenge code", "Code de défi", "Spielcode", "Codice sfida"),
+    ("CODE_HINT", "^v char <> move A ok", "^v car. <> aller A ok", "^v Zeichen <> gehen A ok",
+     "^v car. <> muovi A ok"),
+    ("CODE_NOTE", "SELECT deletes the last character; RIGHT at the end adds one.",
+     "SELECT efface le dernier caractère ; DROITE à la fin en ajoute un.",
+     "SELECT löscht das letzte Zeichen, RECHTS am Ende fügt eins an.",
+     "SELECT cancella l'ultimo carattere, DESTRA alla fine ne aggiunge uno."),
+    # engine.challenge's two sentences refusing a code (MISTYPED, OTHER_VERSION).
+    ("CODE_MISTYPED", "This code is mistyped: a character is wrong, missing or extra.",
+     "Ce code est mal saisi : un caractère est faux, manque ou est en trop.",
+     "Dieser Code ist falsch getippt: ein Zeichen ist falsch, fehlt oder ist zu viel.",
+     "Questo codice è sbagliato: un carattere è errato, manca o è di troppo."),
+    ("CODE_OTHER_VERSION", "This code is from another version of the game.",
+     "Ce code vient d'une autre version du jeu.",
+     "Dieser Code stammt aus einer anderen Version des Spiels.",
+     "Questo codice viene da un'altra versione del gioco."),
 ]
 
 COUNT = len(ENTRIES)

@@ -1,4 +1,5 @@
-"""Records kept on the device: per content, the best solo rating and titles, the best scores."""
+"""Records kept on the device: per content, the best solo rating and titles, the best scores;
+the best score of the last challenge codes played."""
 # Stored payload (``hw.areas`` records area, 125 bytes): a format byte
 # (``FORMAT``), the id of the last game counted (4 bytes: CRC-32 of its final
 # save, so a game is counted once even when its end is shown again after a
@@ -10,6 +11,15 @@
 #     3       2     solo games finished
 #     5       2     multiplayer games finished
 #     7       33    best multiplayer scores: 3 x (score s16, players u8, name 8)
+#
+# and then, the last ``CODES`` challenge codes played (engine.challenge),
+# most recently played first: per code its id (4 bytes: CRC-32 of the
+# code's text) and the best score a player made on it (s16; -32768: no
+# code). A code played again moves to the front; the code played longest
+# ago drops out. Five, because the records area holds 160 bytes and its
+# size is fixed by the store's layout (hw.areas: the RP2040 boards' half has
+# 22 bytes to spare); records of the format before the codes (125 bytes)
+# load with none.
 #
 # A damaged area, or one of a newer format, is reset (and saved reset at
 # once) with ``problem`` (a ``carto_ui.lang`` key) saying so; the game save is a separate area and
@@ -28,7 +38,10 @@ NAME = 8
 ENTRY = 3 + NAME
 BLOCK = 7 + TOP * ENTRY
 HEAD = 5
-SIZE = HEAD + len(CONTENTS) * BLOCK
+CODES_AT = HEAD + len(CONTENTS) * BLOCK
+CODES = 5
+CODE_ENTRY = 6
+SIZE = CODES_AT + CODES * CODE_ENTRY
 NO_RATING = -32768
 TITLES = 8
 
@@ -45,6 +58,22 @@ def content_of(game):
     if not game.heroes_on:
         return 0
     return 2 if game.ruins_on else 1
+
+
+def best_total(game):
+    """The best total score of ``game``'s players."""
+    best = game.total(0)
+    for p in range(1, game.n):
+        best = max(best, game.total(p))
+    return best
+
+
+def code_id(code):
+    """4 bytes telling challenge code ``code`` from others (CRC-32 of its text)."""
+    from hw.storage import crc32
+
+    hi, lo = crc32(code.encode())
+    return struct.pack("<HH", lo, hi)
 
 
 def title_index(title):
@@ -74,11 +103,14 @@ class Records:
             struct.pack_into("<h", self.data, self._at(c), NO_RATING)
             for k in range(TOP):
                 struct.pack_into("<h", self.data, self._entry(c, k), NO_RATING)
+        for k in range(CODES):
+            struct.pack_into("<h", self.data, CODES_AT + k * CODE_ENTRY + 4, NO_RATING)
         if data:
-            if data[0] != FORMAT or len(data) < SIZE:
+            if data[0] != FORMAT or len(data) < CODES_AT:
                 self.problem = MSG_NEWER if data[0] > FORMAT else MSG_DAMAGED
             else:
-                self.data[:] = data[:SIZE]
+                size = min(len(data), SIZE)
+                self.data[:size] = data[:size]
 
     @staticmethod
     def _at(content):
@@ -116,6 +148,47 @@ class Records:
             out.append((score, players, name))
         return out
 
+    def code_best(self, code):
+        """The best score kept for challenge code ``code``, or None."""
+        k = self._code_slot(code_id(code))
+        if k < 0:
+            return None
+        return struct.unpack_from("<h", self.data, CODES_AT + k * CODE_ENTRY + 4)[0]
+
+    def codes(self):
+        """[(id, best score)] of the codes kept, most recently played first."""
+        out = []
+        for k in range(CODES):
+            at = CODES_AT + k * CODE_ENTRY
+            best = struct.unpack_from("<h", self.data, at + 4)[0]
+            if best != NO_RATING:
+                out.append((bytes(self.data[at:at + 4]), best))
+        return out
+
+    def _code_slot(self, ident):
+        for k in range(CODES):
+            at = CODES_AT + k * CODE_ENTRY
+            if (self.data[at:at + 4] == ident
+                    and struct.unpack_from("<h", self.data, at + 4)[0] != NO_RATING):
+                return k
+        return -1
+
+    def note_code(self, code, score):
+        """Keep ``score`` for ``code`` if it is its best, the code first."""
+        ident = code_id(code)
+        rows = self.codes()
+        k = self._code_slot(ident)
+        if k >= 0:
+            score = max(score, rows.pop(k)[1])
+        rows.insert(0, (ident, max(min(score, 32767), -32767)))
+        for k in range(CODES):
+            at = CODES_AT + k * CODE_ENTRY
+            if k < len(rows):
+                self.data[at:at + 4] = rows[k][0]
+                struct.pack_into("<h", self.data, at + 4, rows[k][1])
+            else:
+                struct.pack_into("<h", self.data, at + 4, NO_RATING)
+
     # ----- a game ends -----
 
     def note(self, game):
@@ -126,6 +199,11 @@ class Records:
         if self.data[1:HEAD] == ident or game.stacked:
             return False
         self.data[1:HEAD] = ident
+        from engine.challenge import code_of
+
+        code = code_of(game)
+        if code is not None:
+            self.note_code(code, best_total(game))
         c = content_of(game)
         at = self._at(c)
         if game.n == 1:
@@ -170,6 +248,18 @@ def load(area):
         print(get(records.problem))
         save(area, records)
     return records
+
+
+def code_best(storage, code):
+    """The best score kept for challenge code ``code`` in the records behind
+    game store ``storage``, or None. Damaged records are left as they are:
+    ``note_game`` resets them and tells the player, at the title."""
+    from hw import areas
+
+    records = Records(areas.records(storage).load())
+    if records.problem is not None:
+        return None
+    return records.code_best(code)
 
 
 def save(area, records):

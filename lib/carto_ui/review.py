@@ -2,11 +2,14 @@
 # After the last season's scores: ``viewmaps.MapsView`` on the first map with
 # edict A lit (UP/DOWN the edict, LEFT/RIGHT the player), A or B the ranking
 # (``season.GameOver``), then the end menu: play this seed again (the same
-# setup and cards), a new game, or the title.
+# setup and cards), a new game, or the title. Its hint line is the game's
+# challenge code, with the best score made on that code on this device
+# where the line has room (carto_ui.codeline).
 import gc
 
 from micropython import const
 
+from carto_ui import unload
 from carto_ui.lang import get
 from carto_ui.menus import Menu
 from carto_ui.viewmaps import MapsView
@@ -50,7 +53,13 @@ def end_menu(app, game):
             app.title()
 
     items = (get(_S_PLAY_AGAIN), get(_S_NEW_GAME), get(_S_TITLE_SCREEN))
-    app.show(Menu(app, get(_S_GAME_OVER_SEED) % game.seed, items, chosen))
+    hint = None  # the menu's own; a game no code deals (the guided game) has no code line
+    if not game.stacked:
+        from carto_ui.codeline import code_line
+
+        hint = code_line(app, game)
+        unload.at(unload.CODE_TOLD)
+    app.show(Menu(app, get(_S_GAME_OVER_SEED) % game.seed, items, chosen, hint=hint))
     app.prefetch()
 
 
@@ -76,6 +85,6 @@ def replay_kwargs(game):
     kwargs["explore"] = game.explore
     kwargs["seasons"] = game.seasons
     kwargs["ambushes"] = game.ambushes
-    if rules.Game(**kwargs).edicts != game.edicts:
+    if game.chosen or rules.Game(**kwargs).edicts != game.edicts:
         kwargs["edicts"] = bytes(game.edicts)
     return kwargs

@@ -3,7 +3,9 @@
 # (base / Heroes / mixed), map side A-D, scoring cards (random, or one chosen
 # per category: LEFT/RIGHT step between Random and the set last chosen, A
 # opens the picker) and the seed (from the clock or typed in, always shown), and
-# hands ``on_done`` the keyword arguments for ``engine.game.Game``.
+# hands ``on_done`` the keyword arguments for ``engine.game.Game``. Its last
+# row enters a challenge code (carto_ui.codeentry), which sets the rows to
+# the game the code deals: Start then deals exactly that game.
 from micropython import const
 
 from carto_ui.frame import first_button, roomy
@@ -34,6 +36,7 @@ _S_NAMES = const(84)
 _S_PLAYER_NAME = const(85)
 _S_EDICT_PICK_TITLE = const(86)
 _S_EDICT_PICK_HINT = const(87)
+_S_ROW_CODE = const(311)
 
 # The engine is imported where the form needs it (the pool, the chosen
 # edicts, Start): the title and the form keep none of it (carto_ui.unload).
@@ -45,7 +48,7 @@ NAME_LEN = 8  # the name picker's longest name
 SEED_DIGITS = 5
 SEED_LIMIT = 100000
 
-_PLAYERS, _NAMES, _CONTENT, _SIDE, _EDICTS, _SEED, _START = range(7)
+_PLAYERS, _NAMES, _CONTENT, _SIDE, _EDICTS, _SEED, _START, _CODE = range(8)
 
 
 def fit_names(names, room):
@@ -84,8 +87,13 @@ class Setup:
         self.drawn = None  # the edicts ``update`` imports ahead, for drawn_for
         self.drawn_for = None  # (content, seed, edicts) they were drawn for
         self.held = 0  # how many of them are imported
-        # The rows' characters after the menu's marker: a big line's on a
-        # roomy screen when every text a row may take fits one.
+        self._build(0)
+
+    def _build(self, selected):
+        """The form's menu, ``selected`` its row. The rows' characters
+        after the menu's marker: a big line's on a roomy screen when every
+        text a row may take fits one."""
+        app = self.app
         self.room = app.hw.WIDTH // 6 - 2
         widest = None
         if roomy(app):
@@ -95,7 +103,8 @@ class Setup:
             if fits(app, widest, 1):
                 self.room = big_cols(app) - 1
         self.menu = Menu(app, get(_S_NEW_GAME), self._rows(), self._choose, on_back=self._back,
-                         on_adjust=self._adjust, hint=get(_S_SETUP_HINT), widest=widest)
+                         on_adjust=self._adjust, hint=get(_S_SETUP_HINT), widest=widest,
+                         selected=selected)
         self.group = self.menu.group
 
     # ----- the form -----
@@ -115,6 +124,7 @@ class Setup:
             get(_S_ROW_EDICTS) + edicts,
             get(_S_ROW_SEED) % self.seed,
             get(_S_START_GAME),
+            get(_S_ROW_CODE),
         ]
 
     def _widest(self):
@@ -124,8 +134,9 @@ class Setup:
         for i in range(len(CONTENTS)):
             out.append(get(_S_ROW_CONTENT) + get(_S_CONTENT_BASE + i))
         out += [get(_S_ROW_SIDE) + "A", get(_S_ROW_EDICTS) + get(_S_RANDOM),
-                get(_S_ROW_EDICTS) + get(_S_CHOSEN), get(_S_ROW_SEED) % (SEED_LIMIT - 1),
-                get(_S_START_GAME)]
+                get(_S_ROW_EDICTS) + get(_S_CHOSEN),
+                get(_S_ROW_SEED) % max(self.seed, SEED_LIMIT - 1),  # a code's may be longer
+                get(_S_START_GAME), get(_S_ROW_CODE)]
         return out
 
     def _redraw(self):
@@ -167,6 +178,8 @@ class Setup:
             self._names_menu()
         elif row == _EDICTS:
             self._choose_edicts()
+        elif row == _CODE:
+            self._enter_code()
         else:
             from carto_ui.pickers import NumberPicker
 
@@ -197,6 +210,46 @@ class Setup:
         if self.edicts is not None:
             kwargs["edicts"] = bytes(self.edicts)
         return kwargs
+
+    # ----- a challenge code -----
+
+    def _enter_code(self):
+        from carto_ui.codeentry import CodePicker
+        from engine import challenge
+
+        # The code of the game the form deals now: a template of the right
+        # length and version.
+        code = challenge.encode(CONTENTS[self.content], self.seed, self.players, self.side,
+                                self.edicts)
+        self.app.show(CodePicker(self.app, code, self.code_done, self._back_here))
+
+    def code_done(self, fields):
+        """Set the rows to the game of a code's ``fields``
+        (``engine.challenge.decode``'s; every seat is played by a person)
+        and select Start: ``kwargs`` then gives ``engine.challenge.game_options``
+        and the names."""
+        self.players = fields["players"]
+        self.content = CONTENTS.index(fields["content"])
+        self.side = fields["side"]
+        self.edicts = fields["edicts"]
+        if self.edicts is not None:
+            self.chosen = self.edicts
+        self.seed = fields["seed"]
+        # The code's edicts are imported on this press, as ``update`` would
+        # one a frame: the map's modules load in the frames after it
+        # (``_back_here``), and Start then imports none.
+        from engine import scoring
+
+        self.drawn = self._edicts_to_play()
+        self.drawn_for = (self.content, self.seed, self.edicts)
+        scoring.use(self.drawn)
+        self.held = 4
+        if self.seed >= SEED_LIMIT and roomy(self.app):
+            self._build(_START)  # its rows may no longer fit a big line
+        else:
+            self._redraw()
+            self.menu.select(_START)
+        self._back_here()
 
     # ----- names -----
 

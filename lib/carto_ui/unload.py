@@ -14,8 +14,9 @@
 # ``makeframe`` and ``bigframe`` (the frames of roomy screens; 160x128 never
 # loads it) go with the menus and pages that use them.
 #
-# The moments are asked for by carto_ui.start (``BOARD_LOADED``) and by the app at
-# its transitions (``at(moment)``); no other module forgets anything. Under
+# The moments are asked for by carto_ui.start (``BOARD_LOADED``), by the app at
+# its transitions (``at(moment)``) and by the review once its end menu holds
+# the game's code (``CODE_TOLD``); no other module forgets anything. Under
 # CPython (the desktop simulator, the tests) nothing is forgotten: the heap
 # is not scarce there, and tests hold on to the modules they import.
 import sys
@@ -41,7 +42,8 @@ OVER_MAP = 14  # the turn menu or the edict view is about to open over the map
 RECORDED = 15  # a finished game was counted in the records
 GUIDED_MAP = 16  # the guided game's map is about to be shown (ON_MAP, the notes kept)
 GUIDED_NEW = 17  # the guided game is about to be built (NEW_GAME, its first note's modules kept)
-MOMENTS = 18
+CODE_TOLD = 18  # the end menu's hint told the game's challenge code (carto_ui.review)
+MOMENTS = 19
 
 
 def at(moment):
@@ -59,7 +61,8 @@ def at(moment):
                "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "guided",
                "keynames", "learn", "turnstart", "reasons", "hintview", "settings_menu",
                "settings_store", "records_view", "about", "records", "hw.areas", "table",
-               "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved")
+               "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved",
+               "codeentry", "codeline", "engine.challenge")
         forget_hint()
         forget_libraries()
         forget_edicts()
@@ -84,6 +87,10 @@ def at(moment):
         forget_libraries()
         if moment == NEW_GAME or moment == GUIDED_NEW:  # the last game's edicts
             forget_edicts()
+        if moment == NEW_GAME:  # a code typed on the setup form (the guided game
+            # starts from the title, OFF_GAME, and the end menu's line is gone
+            # at CODE_TOLD)
+            forget("codeentry", "engine.challenge")
         if moment == ON_MAP or moment == GUIDED_MAP:  # only used to build or load a game
             forget("engine.setup", "engine.maps", "engine.restore")  # (docs/engine-api.md)
     elif moment == SEASON_SCORES:
@@ -126,7 +133,11 @@ def at(moment):
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "makeframe",
                "bigframe", "turnstart", "reasons", "cardpanel", "effects", "news", "hw.speaker")
     elif moment == RECORDED:
-        forget("records", "hw.areas")
+        forget("records", "hw.areas", "engine.challenge")
+    elif moment == CODE_TOLD:  # the end menu's idle frames load the map's modules next
+        # (engine.setup too: Play this seed again loads it on its press, as
+        # without a code)
+        forget("codeline", "records", "hw.areas", "engine.challenge", "engine.setup")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
 
