@@ -16,9 +16,10 @@ from carto_ui.bigframe import BigFrame  # noqa: E402
 from carto_ui.handoff import Handoff  # noqa: E402
 from carto_ui.menus import Menu  # noqa: E402
 from carto_ui.pages import MessageBox, TextView  # noqa: E402
-from carto_ui.season import SeasonEnd  # noqa: E402
+from carto_ui.season import GameOver, SeasonEnd  # noqa: E402
 
 from engine import bot  # noqa: E402
+from engine import game as rules  # noqa: E402
 from hw.buttons import DOWN, RIGHT, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
 from testkit.labels import labels, shown_cols  # noqa: E402
@@ -145,18 +146,101 @@ def test_the_handoff_is_big_on_roomy_screens(hw):
     assert_on_screen(hw, hand.group)
 
 
-def test_season_scores_are_big_where_the_table_fits(hw):
+def finished(players, names=None, seed=7):
+    """A game of ``players`` played to its end by the bot."""
+    kwargs = rules.preset("base", players, seed)
+    if names:
+        kwargs["names"] = names
+    g = rules.Game(**kwargs)
+    while g.kind != rules.OVER:
+        g.act(bot.choose(g))
+    return g
+
+
+def tallied(app, screen):
+    """``screen`` shown, its tally over: {text: (x, y, scale)}."""
+    app.show(screen)
+    for now in range(0, 5000, 100):
+        screen.update(now)
+    return shown(screen.group)
+
+
+def table_head(hw, season=0):
+    """The first line of ``season``'s table."""
+    first, second = "ABCD"[season], "ABCD"[(season + 1) % 4]
+    if hw.WIDTH == 240:
+        return "     %s  %s  $ Mon  T" % (first, second)
+    return "Player   %s  %s  $ Mon Tot" % (first, second)
+
+
+def test_season_scores_are_big_on_roomy_screens(hw):
+    # Issue 37: the table is 24 columns where a big body has 25 (320x240)
+    # or a scale-1 line holds it, 19 at 240x240's big body (names cut to 3
+    # letters, the total headed by its first letter).
     app = start(hw, players=3)
     g = app.game
     while g.season == 0:
         g.act(bot.choose(g))
     ends = SeasonEnd(app, g, 0, lambda: None)
-    app.show(ends)
-    where = shown(ends.group)
-    # The 24-column table fits 320x240's 25 big columns, not 240x240's 19.
-    assert scale_of(where, "Player") == (2 if hw.WIDTH == 320 else 1)
-    assert scale_of(where, "Spring scores") == (2 if roomy(hw) else 1)
+    where = tallied(app, ends)
+    big = 2 if roomy(hw) else 1
+    assert scale_of(where, table_head(hw)) == big
+    for p in range(3):
+        e1, e2, coins, monsters, total = g.scores(p)[0]
+        row = ("%-3s%3d%3d%3d%4d%3d" if hw.WIDTH == 240 else "%-7s%3d%3d%3d%4d%4d") % (
+            g.names[p], e1, e2, coins, -monsters, total)
+        assert scale_of(where, row) == big
+    assert scale_of(where, "Spring scores") == big
     assert_on_screen(hw, ends.group)
+    press(app, A)  # the standings: short names, big at 240x240 too
+    where = shown(ends.group)
+    assert scale_of(where, "1. ") == big
+    assert_on_screen(hw, ends.group)
+
+
+def test_the_game_over_ranking_and_seasons_are_big_on_roomy_screens(hw):
+    app = start(hw)
+    g = finished(3)
+    over = GameOver(app, g, lambda: None)
+    where = tallied(app, over)
+    big = 2 if roomy(hw) else 1
+    for place in (1, 2, 3):
+        assert scale_of(where, "%d. " % place) == big
+    assert scale_of(where, "Ties go to") == big
+    assert_on_screen(hw, over.group)
+    for season in range(4):  # each season's table
+        press(app, A)
+        where = shown(over.group)
+        assert scale_of(where, table_head(hw, season)) == big
+        assert_on_screen(hw, over.group)
+
+
+def test_a_ranking_too_wide_for_big_lines_is_small_and_the_seasons_stay_big(hw):
+    # Names of 8 letters make the ranking's lines 23 columns: too many for
+    # 240x240's big body, whose ranking falls back to scale 1 (its notes
+    # wrapped to a scale-1 line), while the season tables after it are big.
+    app = start(hw)
+    g = finished(3, ["Wwwwwwww", "Alexandr", "Bo"])
+    over = GameOver(app, g, lambda: None)
+    where = tallied(app, over)
+    assert scale_of(where, "1. ") == (2 if hw.WIDTH == 320 else 1)
+    if hw.WIDTH == 240:
+        assert scale_of(where, "Ties go to the fewest stars lost to") == 1
+    assert_on_screen(hw, over.group)
+    press(app, A)
+    assert scale_of(shown(over.group), table_head(hw)) == (2 if roomy(hw) else 1)
+    assert_on_screen(hw, over.group)
+
+
+def test_the_solo_rating_is_big_on_roomy_screens(hw):
+    app = start(hw)
+    g = finished(1, seed=21)
+    over = GameOver(app, g, lambda: None)
+    where = tallied(app, over)
+    big = 2 if roomy(hw) else 1
+    for start_of in ("Your score", "Queen expects", "Rating", "Queen Gimnax"):
+        assert scale_of(where, start_of) == big
+    assert_on_screen(hw, over.group)
 
 
 def test_the_huds_time_and_season_score_are_big_on_roomy_screens(hw):

@@ -21,50 +21,75 @@ def body_size(width, height, scale):
 
 
 class BigFrame(Frame):
-    """A ``Frame`` (same methods) laid out for a roomy screen."""
+    """A ``Frame`` (same methods) laid out for a roomy screen. With ``both``
+    its body lines are as wide as a scale-1 line, so that ``set_big`` can
+    show one page at scale 2 and the next at scale 1."""
 
-    def __init__(self, app, title="", hint="", big=False, most=0):
+    def __init__(self, app, title="", hint="", big=False, most=0, both=False):
         self.app = app
         width = app.hw.WIDTH
         height = app.hw.HEIGHT
-        self.scale = 2 if big else 1
-        self.cols, rows = body_size(width, height, self.scale)
-        self.step = LINE_H * self.scale
         small = width // CHAR_W - 1
         self.title_cols = width // (2 * CHAR_W) - 1  # a title at scale 2
-        pad = (height - 3 * LINE_H - rows * self.step) // 2
-        hint_y = pad + 2 * LINE_H + rows * self.step
+        cols, rows = body_size(width, height, 1 if both or not big else 2)
         # With ``most`` (a menu's items) only that many body lines are made:
         # the turn menu's 5 of 17 saved 12 labels of 39 columns when it
         # opens over the map, the peak of random presses on the PicoSystem.
         if most:
             rows = min(rows, most)
-        self.rows = rows
-        self.pad = pad
-        self.body_y = pad + 2 * LINE_H
         self.group = displayio.Group()
         self.group.append(rect(theme.BACKGROUND, width, height))
         self._bar = displayio.Group()
-        self._bar.append(rect(theme.HIGHLIGHT, width, self.step))
+        self._bar.append(rect(theme.HIGHLIGHT, width, LINE_H))
         self._bar.hidden = True
         self.group.append(self._bar)
-        self._head = displayio.Group(y=pad)
+        self._head = displayio.Group()
         self._head_scale = 0  # none yet: set_title places the title
         self._title = Label(small, theme.TITLE)
         self._head.append(self._title)
         self.group.append(self._head)
-        body = displayio.Group(x=(width - self.cols * CHAR_W * self.scale) // 2, y=self.body_y,
-                               scale=self.scale)
+        self._body = displayio.Group()
         self.lines = []
-        for row in range(self.rows):
-            label = Label(self.cols, theme.TEXT, y=row * LINE_H)
-            body.append(label)
+        for row in range(rows):
+            label = Label(cols, theme.TEXT, y=row * LINE_H)
+            self._body.append(label)
             self.lines.append(label)
-        self.group.append(body)
-        self._hint = Label(small, theme.DIM, x=(width - small * CHAR_W) // 2, y=hint_y)
+        self.group.append(self._body)
+        self._hint = Label(small, theme.DIM, x=(width - small * CHAR_W) // 2)
         self.group.append(self._hint)
+        self.scale = 0
+        self._place(2 if big else 1)
         self.set_title(title)
         self.set_hint(hint)
+
+    def _place(self, scale):
+        """Lay the body out at ``scale``: its lines, the title band over
+        them and the hint line under them."""
+        width = self.app.hw.WIDTH
+        height = self.app.hw.HEIGHT
+        self.scale = scale
+        self.cols, rows = body_size(width, height, scale)
+        self.step = LINE_H * scale
+        pad = (height - 3 * LINE_H - rows * self.step) // 2
+        self.rows = min(rows, len(self.lines))
+        self.pad = pad
+        self.body_y = pad + 2 * LINE_H
+        body = self._body
+        body.scale = scale
+        body.x = (width - self.cols * CHAR_W * scale) // 2
+        body.y = self.body_y
+        self._bar[0].height = self.step
+        self._hint.y = pad + 2 * LINE_H + rows * self.step
+        self._head_scale = 0  # placed again by set_title
+
+    def set_big(self, big):
+        """Show the body at scale 2 (``big``) or 1; only a frame made with
+        ``both`` has lines wide enough for scale 1."""
+        scale = 2 if big else 1
+        if scale != self.scale:
+            self._place(scale)
+            self.set_title(self._title.text)
+            self.app.dirty = True
 
     def set_title(self, text):
         big = len(text) <= self.title_cols

@@ -36,11 +36,12 @@ def fits(app, lines, extra=0):
     return cols > 0
 
 
-def make(app, title="", hint="", big=False, most=0):
+def make(app, title="", hint="", big=False, most=0, both=False):
     """A ``frame.Frame``, or on a roomy screen a ``bigframe.BigFrame`` (its
-    body twice as large with ``big``, at most ``most`` lines with it)."""
+    body twice as large with ``big``, at most ``most`` lines with it; with
+    ``both`` its scale can change, ``set_big``)."""
     if theme.metrics(app.hw.WIDTH, app.hw.HEIGHT).roomy:
         from carto_ui.bigframe import BigFrame
 
-        return BigFrame(app, title, hint, big, most)
+        return BigFrame(app, title, hint, big, most, both)
     return Frame(app, title, hint)

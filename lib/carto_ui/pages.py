@@ -25,17 +25,25 @@ class Pages:
         self.app = app
         self.on_close = on_close
         pages = pages or (("", ()),)
-        if roomy(app):  # twice as large when every page fits
+        # On a roomy screen a page is twice as large when its lines fit
+        # (``bigs``: which are); each page of lines cut into pages apart
+        # (not ``centre``) is drawn at its own scale.
+        self.bigs = None
+        if roomy(app):
             from carto_ui.makeframe import fits, make, size
 
-            big = True
             rows = size(app, True)[1]
             most = 0  # body lines made: as many as the longest page needs
+            bigs = []
             for page in pages:
                 lines = page[1]
-                big = big and len(lines) <= rows and fits(app, lines)
+                bigs.append(len(lines) <= rows and fits(app, lines))
                 most = max(most, len(lines))
-            self.frame = make(app, big=big, most=0 if centre else most)
+            both = not centre and max(bigs) and not min(bigs)
+            if both:
+                self.bigs = bigs
+            big = bigs[0] if both else min(bigs)
+            self.frame = make(app, big=big, most=0 if centre else most, both=both)
         else:
             self.frame = Frame(app)
         self.group = self.frame.group
@@ -54,6 +62,8 @@ class Pages:
 
     def _draw(self):
         frame = self.frame
+        if self.bigs is not None:
+            frame.set_big(self.bigs[self.page])
         title, lines = self.pages[self.page]
         count = len(self.pages)
         if count > 1:

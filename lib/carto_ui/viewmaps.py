@@ -179,7 +179,7 @@ def standings_pages(app, game):
     pages = []
     if game.season:
         if game.n > 1:
-            pages.extend(season.chunk(get(_S_STANDINGS), season.standings(game), rows))
+            pages.extend(season.chunk(get(_S_STANDINGS), season.standings(game, cols), rows))
         for s in range(min(game.season, 4)):
             pages.append(season.season_page(game, s, rows, cols))
     else:
