@@ -14,6 +14,27 @@ from carto_ui.frame import CHAR_W, LINE_H, Frame, fit, rect
 from carto_ui.text import Label
 
 
+def for_pages(app, pages, centre):
+    """The frame of ``pages`` ((title, lines) each) and which of them are
+    drawn at scale 2 (None when all are drawn at one scale): a page is
+    twice as large when its lines fit a big body. Pages ``centre``d (a
+    message) are all at scale 2 or all at scale 1."""
+    cols, rows = body_size(app.hw.WIDTH, app.hw.HEIGHT, 2)
+    most = 0  # body lines made: as many as the longest page needs
+    bigs = []
+    for page in pages:
+        lines = page[1]
+        big = len(lines) <= rows
+        for line in lines:
+            big = big and len(line) <= cols
+        bigs.append(big)
+        most = max(most, len(lines))
+    both = not centre and max(bigs) and not min(bigs)
+    frame = BigFrame(app, big=bigs[0] if both else min(bigs), most=0 if centre else most,
+                     both=both)
+    return frame, bigs if both else None
+
+
 def body_size(width, height, scale):
     """(cols, rows) of a body at ``scale`` under a title band two lines
     high and over a hint line."""

@@ -36,12 +36,11 @@ def fits(app, lines, extra=0):
     return cols > 0
 
 
-def make(app, title="", hint="", big=False, most=0, both=False):
+def make(app, title="", hint="", big=False, most=0):
     """A ``frame.Frame``, or on a roomy screen a ``bigframe.BigFrame`` (its
-    body twice as large with ``big``, at most ``most`` lines with it; with
-    ``both`` its scale can change, ``set_big``)."""
+    body twice as large with ``big``, at most ``most`` lines with it)."""
     if theme.metrics(app.hw.WIDTH, app.hw.HEIGHT).roomy:
         from carto_ui.bigframe import BigFrame
 
-        return BigFrame(app, title, hint, big, most, both)
+        return BigFrame(app, title, hint, big, most)
     return Frame(app, title, hint)

@@ -25,25 +25,11 @@ class Pages:
         self.app = app
         self.on_close = on_close
         pages = pages or (("", ()),)
-        # On a roomy screen a page is twice as large when its lines fit
-        # (``bigs``: which are); each page of lines cut into pages apart
-        # (not ``centre``) is drawn at its own scale.
-        self.bigs = None
+        self.bigs = None  # which pages are drawn at scale 2, when they differ
         if roomy(app):
-            from carto_ui.makeframe import fits, make, size
+            from carto_ui.bigframe import for_pages
 
-            rows = size(app, True)[1]
-            most = 0  # body lines made: as many as the longest page needs
-            bigs = []
-            for page in pages:
-                lines = page[1]
-                bigs.append(len(lines) <= rows and fits(app, lines))
-                most = max(most, len(lines))
-            both = not centre and max(bigs) and not min(bigs)
-            if both:
-                self.bigs = bigs
-            big = bigs[0] if both else min(bigs)
-            self.frame = make(app, big=big, most=0 if centre else most, both=both)
+            self.frame, self.bigs = for_pages(app, pages, centre)
         else:
             self.frame = Frame(app)
         self.group = self.frame.group
