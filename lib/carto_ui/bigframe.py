@@ -14,11 +14,13 @@ from carto_ui.frame import CHAR_W, LINE_H, Frame, fit, rect
 from carto_ui.text import Label
 
 
-def for_pages(app, pages, centre):
+def for_pages(app, pages, centre, each):
     """The frame of ``pages`` ((title, lines) each) and which of them are
-    drawn at scale 2 (None when all are drawn at one scale): a page is
-    twice as large when its lines fit a big body. Pages ``centre``d (a
-    message) are all at scale 2 or all at scale 1."""
+    drawn at scale 2 (None when all are drawn at one scale): all when
+    every page's lines fit a big body, else none; with ``each`` (the score
+    pages: a ranking too wide for big lines among big tables) each page
+    whose lines fit, unless ``centre`` (a message's lines are centred in
+    the rows of one scale)."""
     cols, rows = body_size(app.hw.WIDTH, app.hw.HEIGHT, 2)
     most = 0  # body lines made: as many as the longest page needs
     bigs = []
@@ -29,7 +31,7 @@ def for_pages(app, pages, centre):
             big = big and len(line) <= cols
         bigs.append(big)
         most = max(most, len(lines))
-    both = not centre and max(bigs) and not min(bigs)
+    both = each and not centre and max(bigs) and not min(bigs)
     frame = BigFrame(app, big=bigs[0] if both else min(bigs), most=0 if centre else most,
                      both=both)
     return frame, bigs if both else None

@@ -19,9 +19,11 @@ class Pages:
     page shows that many lines at once and the rest one every ``_TALLY_MS``
     (a score tallied line by line); a press during the tally only shows them
     all, so no line is skipped unseen (a quick A would have turned past a
-    solo game's rating), and the next press does what it does."""
+    solo game's rating), and the next press does what it does. On a roomy
+    screen the pages are drawn at scale 2 when every page fits, or with
+    ``each`` (not ``centre``) each page at scale 2 when it fits."""
 
-    def __init__(self, app, pages, on_close, centre=False, tally=-1):
+    def __init__(self, app, pages, on_close, centre=False, tally=-1, each=False):
         self.app = app
         self.on_close = on_close
         pages = pages or (("", ()),)
@@ -29,7 +31,7 @@ class Pages:
         if roomy(app):
             from carto_ui.bigframe import for_pages
 
-            self.frame, self.bigs = for_pages(app, pages, centre)
+            self.frame, self.bigs = for_pages(app, pages, centre, each)
         else:
             self.frame = Frame(app)
         self.group = self.frame.group

@@ -160,7 +160,8 @@ class SeasonEnd:
                 pages[0][1].append(line)
             else:
                 pages.append((get(_S_STANDINGS), [line]))
-        self.pages = Pages(app, pages, on_done, tally=1)  # the header, then a row at a time
+        # The header, then a row at a time; each page big where it fits.
+        self.pages = Pages(app, pages, on_done, tally=1, each=True)
         self.group = self.pages.group
 
     def press(self, mask):
@@ -201,7 +202,8 @@ class GameOver:
             pages = chunk(get(_S_GAME_OVER), lines, rows)
         for season in range(4):
             pages.append(season_page(game, season, rows, cols))
-        self.pages = Pages(app, pages, on_done, tally=0)  # the result told a line at a time
+        # The result told a line at a time; each page big where it fits.
+        self.pages = Pages(app, pages, on_done, tally=0, each=True)
         self.group = self.pages.group
 
     def press(self, mask):

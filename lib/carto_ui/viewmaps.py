@@ -193,7 +193,7 @@ def open_maps(app, game, on_back):
     def standings():
         from carto_ui.pages import Pages
 
-        app.show(Pages(app, standings_pages(app, game), lambda: app.show(view)))
+        app.show(Pages(app, standings_pages(app, game), lambda: app.show(view), each=True))
 
     view = MapsView(app, game, standings, on_back, game.target, NONE)
     app.show(view)
