@@ -437,3 +437,36 @@ def test_the_banner_shown_again_as_it_is_leaves_its_box_alone():
         assert box.sets == 1
     finally:
         hw.close()
+
+
+def test_the_reviews_column_and_line_are_big_on_roomy_screens(hw):
+    # Issue 37: the column beside the finished map (name, edicts A-D,
+    # coins, monsters, total, which map) at scale 2 on roomy screens, the
+    # screen's whole height; the line under the map at scale 2 when it fits
+    # two lines as wide as the map, else at scale 1 under the map only.
+    from carto_ui.viewmaps import MapsView
+
+    app = start(hw)
+    g = finished(3)
+    view = MapsView(app, g, lambda: None, lambda: None, 0, 0)
+    app.show(view)
+    press(app, DOWN)  # edict B lit: the line says its stars
+    where = shown(view.group)
+    big = 2 if roomy(hw) else 1
+    assert scale_of(where, g.names[0]) == big
+    assert scale_of(where, ">B") == big
+    for letter in "ACD":
+        assert scale_of(where, " " + letter) == big
+    assert scale_of(where, "$") == big
+    assert scale_of(where, "1/3") == big
+    assert_on_screen(hw, view.group)
+    if roomy(hw):
+        m = app.metrics
+        assert scale_of(where, "B ") == 2  # "B Wildholds: 8" / "stars now"
+        for label, x, y, scale in labels(view.group):
+            if shown_cols(label) and x < m.map_size:  # under the map, beside the column
+                assert y >= m.map_size and x + shown_cols(label) * GLYPH_W * scale <= m.map_size
+        view.say(view, "w" * 40)  # too long for two big lines: small, whole
+        assert {s for t, (x, y, s) in shown(view.group).items() if t.startswith("w")} == {1}
+        assert view.line.text.replace("\n", "") == "w" * 40
+        assert_on_screen(hw, view.group)

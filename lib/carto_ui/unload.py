@@ -56,8 +56,8 @@ def at(moment):
         forget("sprites", "glyphs", "langcheck", "langtexts", "settings_store", "hw.areas")
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "mapview", "season",
-               "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "guided",
-               "keynames", "learn", "turnstart", "reasons", "hintview", "settings_menu",
+               "handoff", "menu", "rulestext", "viewmaps", "bigcolumn", "review", "guide",
+               "guided", "keynames", "learn", "turnstart", "reasons", "hintview", "settings_menu",
                "settings_store", "records_view", "about", "records", "hw.areas", "table",
                "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved")
         forget_hint()
@@ -71,7 +71,7 @@ def at(moment):
         # docs/memory.md, "The heap fragments")
         forget("dialog", "setup", "title", "guided", "menu", "season", "handoff", "rulestext",
                "pickers", "menus", "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps",
-               "review",
+               "bigcolumn", "review",
                "records", "settings_menu", "records_view", "about", "table", "langcheck",
                "langtexts", "saveproblem", "unsaved")
         # A guided game's note (carto_ui.guide) keeps learn, pages and
@@ -88,11 +88,11 @@ def at(moment):
             forget("engine.setup", "engine.maps", "engine.restore")  # (docs/engine-api.md)
     elif moment == SEASON_SCORES:
         forget("setup", "title", "menu", "rulestext", "handoff", "pickers", "menus", "learn",
-               "viewmaps", "keynames", "cardpanel", "saveproblem", "unsaved")
+               "viewmaps", "bigcolumn", "keynames", "cardpanel", "saveproblem", "unsaved")
         forget_libraries()
     elif moment == HANDOFF:
         forget("setup", "title", "menu", "season", "rulestext", "pages", "pickers", "menus",
-               "learn", "viewmaps", "saveproblem", "unsaved")
+               "learn", "viewmaps", "bigcolumn", "saveproblem", "unsaved")
         forget_libraries()
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         # (a turn's start and reasons go: built over the map beside them, it
