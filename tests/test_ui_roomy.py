@@ -92,7 +92,8 @@ def test_a_menu_is_big_when_its_items_fit_and_its_title_when_it_fits(hw):
     scale = 2 if roomy(hw) else 1
     assert where["How to play"][2] == scale
     assert where[">The goal"][2] == scale
-    assert where["A choose"][2] == 1  # the hint line stays small
+    # Issue 37: the hint (the footer) is big under a big body where it fits.
+    assert where["A choose"][2] == scale
     assert_on_screen(hw, menu.group)
     # An item too long for a big line keeps the whole menu small, and a long
     # title is drawn small, whole.
@@ -103,6 +104,15 @@ def test_a_menu_is_big_when_its_items_fit_and_its_title_when_it_fits(hw):
     where = shown(menu.group)
     assert where[" " + long_item][2] == 1
     assert where[long_title][2] == 1
+    assert where["A choose"][2] == 1  # under a small body, small
+    assert_on_screen(hw, menu.group)
+    # A hint too long for a big line is small under a big body, whole.
+    long_hint = "h" * (hw.WIDTH // 12)
+    menu = Menu(app, "How to play", ["The goal"], lambda i: None, hint=long_hint)
+    app.show(menu)
+    where = shown(menu.group)
+    assert where[">The goal"][2] == scale
+    assert where[long_hint][2] == 1
     assert_on_screen(hw, menu.group)
 
 

@@ -2,8 +2,9 @@
 # Built by ``makeframe.make`` on roomy screens only (240x240, 320x240): the
 # small screens never load it. The title lies in a band two text lines high
 # and is drawn at scale 2 (a displayio Group's scale: the same glyph sheet,
-# no new bitmap) whenever it fits the width, else at scale 1; the hint line
-# stays at scale 1; the body is at scale 2 when the owner asks for it
+# no new bitmap) whenever it fits the width, else at scale 1; under a big
+# body the hint lies in a band as high and is drawn the same way (under a
+# small body it is one line at scale 1); the body is at scale 2 when the owner asks for it
 # (``big``: its lines fit ``makeframe.size(app, True)``), else at scale 1 with
 # more rows. Labels keep the width of a scale-1 line, so a title too long
 # for scale 2 is shown whole at scale 1 by changing only the group's scale.
@@ -78,8 +79,11 @@ class BigFrame(Frame):
             self._body.append(label)
             self.lines.append(label)
         self.group.append(self._body)
-        self._hint = Label(small, theme.DIM, x=(width - small * CHAR_W) // 2)
-        self.group.append(self._hint)
+        self._foot = displayio.Group()
+        self._foot_scale = 0  # none yet: set_hint places the hint
+        self._hint = Label(small, theme.DIM)
+        self._foot.append(self._hint)
+        self.group.append(self._foot)
         self.scale = 0
         self._place(2 if big else 1)
         self.set_title(title)
@@ -93,7 +97,9 @@ class BigFrame(Frame):
         self.scale = scale
         self.cols, rows = body_size(width, height, scale)
         self.step = LINE_H * scale
-        pad = (height - 3 * LINE_H - rows * self.step) // 2
+        # Under a big body the hint has a band two lines high, as the title.
+        band = 2 * LINE_H if scale == 2 else LINE_H
+        pad = (height - 2 * LINE_H - band - rows * self.step) // 2
         self.rows = min(rows, len(self.lines))
         self.pad = pad
         self.body_y = pad + 2 * LINE_H
@@ -102,8 +108,9 @@ class BigFrame(Frame):
         body.x = (width - self.cols * CHAR_W * scale) // 2
         body.y = self.body_y
         self._bar[0].height = self.step
-        self._hint.y = pad + 2 * LINE_H + rows * self.step
+        self.foot_y = pad + 2 * LINE_H + rows * self.step
         self._head_scale = 0  # placed again by set_title
+        self._foot_scale = 0  # and by set_hint
 
     def set_big(self, big):
         """Show the body at scale 2 (``big``) or 1; only a frame made with
@@ -112,6 +119,7 @@ class BigFrame(Frame):
         if scale != self.scale:
             self._place(scale)
             self.set_title(self._title.text)
+            self.set_hint(self._hint.text)
             self.app.dirty = True
 
     def set_title(self, text):
@@ -128,6 +136,22 @@ class BigFrame(Frame):
             head.y = self.pad + (0 if big else LINE_H // 2)
             self.app.dirty = True
         self._set(self._title, text)
+
+    def set_hint(self, text):
+        """The hint under the body: at scale 2 under a big body when it
+        fits the width (as the title), else at scale 1."""
+        scale = 2 if self.scale == 2 and len(text) <= self.title_cols else 1
+        if self._foot_scale != scale:
+            self._foot_scale = scale
+            foot = self._foot
+            foot.scale = scale
+            width = self.app.hw.WIDTH
+            cols = self.title_cols if scale == 2 else width // CHAR_W - 1
+            foot.x = (width - cols * CHAR_W * scale) // 2
+            # A scale-1 hint lies in the middle of a big body's band.
+            foot.y = self.foot_y + (LINE_H // 2 if self.scale > scale else 0)
+            self.app.dirty = True
+        self._set(self._hint, text)
 
     def mark(self, row):
         if row is None:
