@@ -101,6 +101,8 @@ class BigFrame(Frame):
         band = 2 * LINE_H if scale == 2 else LINE_H
         pad = (height - 2 * LINE_H - band - rows * self.step) // 2
         self.rows = min(rows, len(self.lines))
+        for label in self.lines[self.rows:]:  # no room for them at this scale
+            self._set(label, "")
         self.pad = pad
         self.body_y = pad + 2 * LINE_H
         body = self._body
