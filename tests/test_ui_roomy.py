@@ -486,3 +486,23 @@ def test_the_reviews_column_and_line_are_big_on_roomy_screens(hw):
         assert {s for t, (x, y, s) in shown(view.group).items() if t.startswith("w")} == {1}
         assert view.line.text.replace("\n", "") == "w" * 40
         assert_on_screen(hw, view.group)
+
+
+def test_the_standings_from_the_game_menu_are_big_on_roomy_screens(hw):
+    # The maps viewer's A: the standings so far, then each scored season's
+    # table, each page big where it fits (as the season's end shows them).
+    from carto_ui import viewmaps
+
+    app = start(hw, players=3)
+    g = app.game
+    while g.season < 2:
+        g.act(bot.choose(g))
+    viewmaps.open_maps(app, g, lambda: None)
+    press(app, A)
+    big = 2 if roomy(hw) else 1
+    where = shown(app.screen.group)
+    assert scale_of(where, "1. ") == big
+    press(app, A)
+    where = shown(app.screen.group)
+    assert scale_of(where, table_head(hw)) == big
+    assert_on_screen(hw, app.screen.group)
