@@ -23,11 +23,12 @@ class Pages:
     screen the pages are drawn at scale 2 when every page fits, or with
     ``each`` (not ``centre``) each page at scale 2 when it fits."""
 
+    bigs = None  # which pages are drawn at scale 2, when they differ (roomy)
+
     def __init__(self, app, pages, on_close, centre=False, tally=-1, each=False):
         self.app = app
         self.on_close = on_close
         pages = pages or (("", ()),)
-        self.bigs = None  # which pages are drawn at scale 2, when they differ
         if roomy(app):
             from carto_ui.bigframe import for_pages
 

@@ -71,7 +71,7 @@ def at(moment):
         # docs/memory.md, "The heap fragments")
         forget("dialog", "setup", "title", "guided", "menu", "season", "handoff", "rulestext",
                "pickers", "menus", "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps",
-               "bigcolumn", "review",
+               "review",
                "records", "settings_menu", "records_view", "about", "table", "langcheck",
                "langtexts", "saveproblem", "unsaved")
         # A guided game's note (carto_ui.guide) keeps learn, pages and
@@ -86,6 +86,10 @@ def at(moment):
             forget_edicts()
         if moment == ON_MAP or moment == GUIDED_MAP:  # only used to build or load a game
             forget("engine.setup", "engine.maps", "engine.restore")  # (docs/engine-api.md)
+            # The maps viewer's roomy column: a game's map comes back after
+            # the maps viewer only here (the guided game's first press, on
+            # the edge of its budget, has none to forget).
+            forget("bigcolumn")
     elif moment == SEASON_SCORES:
         forget("setup", "title", "menu", "rulestext", "handoff", "pickers", "menus", "learn",
                "viewmaps", "bigcolumn", "keynames", "cardpanel", "saveproblem", "unsaved")
