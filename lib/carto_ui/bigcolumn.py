@@ -34,11 +34,9 @@ def build(view):
     view.name, view.name2 = labels[0], labels[1]
     view.edicts = labels[2:6]
     view.coins, view.monsters, view.total, view.which = labels[6:]
-    under = displayio.Group(x=2, y=m.map_size + 2)
-    view.line = Lines((m.map_size - 2) // CHAR_W, UNDER_SMALL, theme.DIM, pitch=LINE_H)
-    under.append(view.line)
-    view.under = under
-    view.group.append(under)
+    view.line = Lines((m.map_size - 2) // CHAR_W, UNDER_SMALL, theme.DIM, x=2,
+                      y=m.map_size + 2, pitch=LINE_H)
+    view.group.append(view.line)
 
 
 def say(view, text):
@@ -50,6 +48,6 @@ def say(view, text):
     if len(lines) > UNDER_BIG:
         lines = wrap(text, (m.map_size - 2) // CHAR_W)
         scale = 1
-    if view.under.scale != scale:
-        view.under.scale = scale
+    if view.line.scale != scale:
+        view.line.scale = scale
     view.line.text = "\n".join(lines)

@@ -179,12 +179,12 @@ class GameOver:
         cols, rows = page_size(app)
         if game.n > 1:
             ranks = standings(game, cols)
-            wide, high = cols, rows
+            note_cols, note_rows = cols, rows
             for line in ranks:
                 if len(line) > cols:  # the ranking at scale 1: its notes too
-                    wide, high = size(app)
-            lines = ranks + [""] + tie_notes(game, wide)
-            pages = chunk(get(_S_FINAL_RANKING), lines, high)
+                    note_cols, note_rows = size(app)
+            lines = ranks + [""] + tie_notes(game, note_cols)
+            pages = chunk(get(_S_FINAL_RANKING), lines, note_rows)
         else:
             rating = game.solo_rating()[0]
             title = get(_S_SOLO_TITLE_0 + cards.solo_rank(rating))
