@@ -1,5 +1,5 @@
 """Every string the UI shows fits the screen, at 160x128, 240x240 and 320x240
-in English and at 160x128 and 240x240 in French, German and Italian.
+in English, French, German and Italian, and no text at scale 2 overlaps another.
 
 ``carto_ui.text.on_cut`` reports each text longer than the label showing it
 (or with more lines than a ``Lines``), and after every press the display tree
@@ -26,7 +26,7 @@ import sys
 
 import pytest
 
-pytest.importorskip("displayio")
+displayio = pytest.importorskip("displayio")
 pytest.importorskip("pygame")
 pytest.importorskip("blinka_displayio_pygamedisplay")
 
@@ -56,12 +56,10 @@ K_ABOUT = key("ABOUT")
 
 SIZES3 = ((160, 128), (240, 240), (320, 240))
 IDS3 = ["160x128", "240x240", "320x240"]
-# (size, language) of each run: every size in English, the PyBadge's and
-# 240x240 (the roomy screen with the fewest columns) in the others.
-RUNS = ([(size, "en") for size in SIZES3] + [((160, 128), code) for code in lang.LANGUAGES[1:]]
-        + [((240, 240), code) for code in lang.LANGUAGES[1:]])
-RUN_IDS = (IDS3 + ["160x128-" + code for code in lang.LANGUAGES[1:]]
-           + ["240x240-" + code for code in lang.LANGUAGES[1:]])
+# (size, language) of each run: every size in every language.
+RUNS = ([(size, "en") for size in SIZES3]
+        + [(size, code) for size in SIZES3 for code in lang.LANGUAGES[1:]])
+RUN_IDS = (IDS3 + ["%s-%s" % (name, code) for name in IDS3 for code in lang.LANGUAGES[1:]])
 
 
 # The keys of the strings each language's driven runs at 160x128 read
@@ -71,6 +69,8 @@ DRIVEN = {code: set() for code in lang.LANGUAGES}
 # strings only roomy screens show (the map's hint line, the HUD's words).
 ROOMY = {code: set() for code in lang.LANGUAGES}
 RAN = set()
+GLYPH_W = 6
+GLYPH_H = 12
 
 
 def modules_with(get):
@@ -134,6 +134,9 @@ class Watch:
                 self.problems.append("%s: %r off the %dx%d screen at (%d, %d)" % (
                     self.where(), shown, hw.WIDTH, hw.HEIGHT, x, y))
 
+        for a, b in overlaps(root):
+            self.problems.append("%s: scale-2 text %r overlaps %r" % (self.where(), a, b))
+
     def press(self, *buttons):
         for b in buttons:
             self.app.press(b)
@@ -142,6 +145,62 @@ class Watch:
             self.presses += 1
             self.screens.add(self.where())
             self.check()
+
+
+def drawn(group, x=0, y=0, scale=1):
+    """(item, x, y, scale) of every visible item under ``group`` in the
+    order it is drawn (a Group's position is in its parent's scaled
+    pixels, its children's in its own)."""
+    if getattr(group, "hidden", False):
+        return
+    x += group.x * scale
+    y += group.y * scale
+    scale *= group.scale
+    for item in group:
+        if isinstance(item, displayio.Group):
+            yield from drawn(item, x, y, scale)
+        elif not getattr(item, "hidden", False):
+            yield item, x + item.x * scale, y + item.y * scale, scale
+
+
+def box(item, x, y, scale):
+    """The screen box (left, top, right, bottom) an item covers: a label's
+    shown characters, a TileGrid's tiles, a vectorio shape at screen scale
+    (not scaled by its groups on every displayio, so the UI draws them at
+    the screen's scale)."""
+    if isinstance(item, text.Label):
+        return x, y, x + shown_cols(item) * GLYPH_W * scale, y + GLYPH_H * scale
+    if isinstance(item, displayio.TileGrid):
+        w = item.width * item.tile_width * scale
+        return x, y, x + w, y + item.height * item.tile_height * scale
+    return x, y, x + getattr(item, "width", 0), y + getattr(item, "height", 0)
+
+
+def meet(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def overlaps(root):
+    """Pairs of texts on the screen that overlap, one of them at scale 2: a
+    text drawn over another whose characters still show (no box or tiles
+    drawn between them over it)."""
+    shown = []  # (text, box, scale) of the labels drawn so far and not covered
+    found = []
+    for item, x, y, scale in drawn(root):
+        if isinstance(item, text.Label):
+            if not shown_cols(item):
+                continue
+            here = box(item, x, y, scale)
+            words = "".join(chr(text.FIRST + item[i]) if item[i] < text.ASCII else "~"
+                            for i in range(shown_cols(item)))
+            for other, there, other_scale in shown:
+                if max(scale, other_scale) >= 2 and meet(here, there):
+                    found.append((words, other) if scale >= 2 else (other, words))
+            shown.append((words, here, scale))
+        else:  # a box or tiles drawn over the texts under them hide them
+            here = box(item, x, y, scale)
+            shown = [entry for entry in shown if not meet(entry[1], here)]
+    return found
 
 
 def screen_is(app, name):
@@ -718,6 +777,21 @@ def test_unreached_strings_fit(code):
         game_menu_item(w, "MAPS_STANDINGS")
         w.press(DOWN, RIGHT, A)
         w.check()
+        w.close()
+        hw.close()
+        # The maps view's column in words ("Mon", "Total"): only 320x240's
+        # big column has the room (10 columns).
+        lang.use(code)
+        hw = FakeBoard(size=(320, 240), **RICH)
+        problems = w.problems
+        w = Watch(None, ROOMY)
+        w.problems = problems
+        app = w.app = App(hw, seed=41)
+        start_solo(w)
+        game_menu_item(w, "MAPS_STANDINGS")
+        assert screen_is(app, "MapsView")
+        w.press(DOWN)
+        w.check()
     finally:
         settings_menu.battery_mv = real_mv
         w.close()
@@ -753,3 +827,29 @@ def test_every_key_is_covered():
         missing = set(range(lang.COUNT)) - DRIVEN[code] - ROOMY[code]
         assert not missing, (code, sorted(langtable.ENTRIES[k][0] for k in missing))
 
+
+
+def test_overlapping_big_text_is_a_problem():
+    """The check after every press (``overlaps``) reports a scale-2 text
+    over another text, unless a box drawn between them covers the one
+    under; two scale-1 texts are left to the layout."""
+    root = displayio.Group()
+    under = text.Label(10, 0xFFFFFF, x=0, y=0)
+    under.text = "under"
+    root.append(under)
+    big = displayio.Group(scale=2, x=12, y=6)
+    over = text.Label(5, 0xFFFFFF)
+    over.text = "big"
+    big.append(over)
+    root.append(big)
+    assert overlaps(root) == [("big", "under")]
+    big.y = 12  # just under it
+    assert overlaps(root) == []
+    big.y = 6
+    from carto_ui.frame import rect
+
+    root.insert(1, rect(0, 20, 20))  # a box between them hides the text under
+    assert overlaps(root) == []
+    big.scale = 1
+    root.pop(1)
+    assert overlaps(root) == []  # scale 1 over scale 1: not this check's

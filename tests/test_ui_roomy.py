@@ -16,9 +16,10 @@ from carto_ui.bigframe import BigFrame  # noqa: E402
 from carto_ui.handoff import Handoff  # noqa: E402
 from carto_ui.menus import Menu  # noqa: E402
 from carto_ui.pages import MessageBox, TextView  # noqa: E402
-from carto_ui.season import SeasonEnd  # noqa: E402
+from carto_ui.season import GameOver, SeasonEnd  # noqa: E402
 
 from engine import bot  # noqa: E402
+from engine import game as rules  # noqa: E402
 from hw.buttons import DOWN, RIGHT, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
 from testkit.labels import labels, shown_cols  # noqa: E402
@@ -91,7 +92,8 @@ def test_a_menu_is_big_when_its_items_fit_and_its_title_when_it_fits(hw):
     scale = 2 if roomy(hw) else 1
     assert where["How to play"][2] == scale
     assert where[">The goal"][2] == scale
-    assert where["A choose"][2] == 1  # the hint line stays small
+    # Issue 37: the hint (the footer) is big under a big body where it fits.
+    assert where["A choose"][2] == scale
     assert_on_screen(hw, menu.group)
     # An item too long for a big line keeps the whole menu small, and a long
     # title is drawn small, whole.
@@ -102,6 +104,15 @@ def test_a_menu_is_big_when_its_items_fit_and_its_title_when_it_fits(hw):
     where = shown(menu.group)
     assert where[" " + long_item][2] == 1
     assert where[long_title][2] == 1
+    assert where["A choose"][2] == 1  # under a small body, small
+    assert_on_screen(hw, menu.group)
+    # A hint too long for a big line is small under a big body, whole.
+    long_hint = "h" * (hw.WIDTH // 12)
+    menu = Menu(app, "How to play", ["The goal"], lambda i: None, hint=long_hint)
+    app.show(menu)
+    where = shown(menu.group)
+    assert where[">The goal"][2] == scale
+    assert where[long_hint][2] == 1
     assert_on_screen(hw, menu.group)
 
 
@@ -145,18 +156,107 @@ def test_the_handoff_is_big_on_roomy_screens(hw):
     assert_on_screen(hw, hand.group)
 
 
-def test_season_scores_are_big_where_the_table_fits(hw):
+def finished(players, names=None, seed=7):
+    """A game of ``players`` played to its end by the bot."""
+    kwargs = rules.preset("base", players, seed)
+    if names:
+        kwargs["names"] = names
+    g = rules.Game(**kwargs)
+    while g.kind != rules.OVER:
+        g.act(bot.choose(g))
+    return g
+
+
+def tallied(app, screen):
+    """``screen`` shown, its tally over: {text: (x, y, scale)}."""
+    app.show(screen)
+    for now in range(0, 5000, 100):
+        screen.update(now)
+    return shown(screen.group)
+
+
+def table_head(hw, season=0):
+    """The first line of ``season``'s table."""
+    first, second = "ABCD"[season], "ABCD"[(season + 1) % 4]
+    if hw.WIDTH == 240:
+        return "     %s  %s  $ Mon  T" % (first, second)
+    return "Player   %s  %s  $ Mon Tot" % (first, second)
+
+
+def test_season_scores_are_big_on_roomy_screens(hw):
+    # Issue 37: the table is 24 columns where a big body has 25 (320x240)
+    # or a scale-1 line holds it, 19 at 240x240's big body (names cut to 3
+    # letters, the total headed by its first letter).
     app = start(hw, players=3)
     g = app.game
     while g.season == 0:
         g.act(bot.choose(g))
     ends = SeasonEnd(app, g, 0, lambda: None)
-    app.show(ends)
-    where = shown(ends.group)
-    # The 24-column table fits 320x240's 25 big columns, not 240x240's 19.
-    assert scale_of(where, "Player") == (2 if hw.WIDTH == 320 else 1)
-    assert scale_of(where, "Spring scores") == (2 if roomy(hw) else 1)
+    where = tallied(app, ends)
+    big = 2 if roomy(hw) else 1
+    assert scale_of(where, table_head(hw)) == big
+    for p in range(3):
+        e1, e2, coins, monsters, total = g.scores(p)[0]
+        row = ("%-3s%3d%3d%3d%4d%3d" if hw.WIDTH == 240 else "%-7s%3d%3d%3d%4d%4d") % (
+            g.names[p], e1, e2, coins, -monsters, total)
+        assert scale_of(where, row) == big
+    assert scale_of(where, "Spring scores") == big
     assert_on_screen(hw, ends.group)
+    press(app, A)  # the standings: short names, big at 240x240 too
+    where = shown(ends.group)
+    assert scale_of(where, "1. ") == big
+    assert_on_screen(hw, ends.group)
+
+
+def test_the_game_over_ranking_and_seasons_are_big_on_roomy_screens(hw):
+    app = start(hw)
+    g = finished(3)
+    over = GameOver(app, g, lambda: None)
+    where = tallied(app, over)
+    big = 2 if roomy(hw) else 1
+    for place in (1, 2, 3):
+        assert scale_of(where, "%d. " % place) == big
+    assert scale_of(where, "Ties go to") == big
+    assert_on_screen(hw, over.group)
+    for season in range(4):  # each season's table
+        press(app, A)
+        where = shown(over.group)
+        assert scale_of(where, table_head(hw, season)) == big
+        assert_on_screen(hw, over.group)
+
+
+def test_a_ranking_too_wide_for_big_lines_is_small_and_the_seasons_stay_big(hw):
+    # Names of 8 letters make the ranking's lines 23 columns: too many for
+    # 240x240's big body, whose ranking falls back to scale 1 (its notes
+    # wrapped to a scale-1 line), while the season tables after it are big.
+    app = start(hw)
+    g = finished(6, ["Wwwwwwww", "Alexandr", "Bo", "Cy", "Di", "Ed"])
+    over = GameOver(app, g, lambda: None)
+    where = tallied(app, over)
+    assert scale_of(where, "1. ") == (2 if hw.WIDTH == 320 else 1)
+    if hw.WIDTH == 240:
+        assert scale_of(where, "Ties go to the fewest stars lost to") == 1
+    assert_on_screen(hw, over.group)
+    for _ in range(3):  # past the ranking's pages
+        press(app, A)
+        where = shown(over.group)
+        if any(t.startswith(table_head(hw)) for t in where):
+            break
+    assert scale_of(where, table_head(hw)) == (2 if roomy(hw) else 1)
+    # The ranking's lines past the big body's 8 rows are not left behind.
+    assert not [t for t in where if "monsters" in t]
+    assert_on_screen(hw, over.group)
+
+
+def test_the_solo_rating_is_big_on_roomy_screens(hw):
+    app = start(hw)
+    g = finished(1, seed=21)
+    over = GameOver(app, g, lambda: None)
+    where = tallied(app, over)
+    big = 2 if roomy(hw) else 1
+    for start_of in ("Your score", "Queen expects", "Rating", "Queen Gimnax"):
+        assert scale_of(where, start_of) == big
+    assert_on_screen(hw, over.group)
 
 
 def test_the_huds_time_and_season_score_are_big_on_roomy_screens(hw):
@@ -346,3 +446,56 @@ def test_the_banner_shown_again_as_it_is_leaves_its_lines_alone(monkeypatch):
             assert not label.pixel_shader.is_transparent(0)
     finally:
         hw.close()
+
+
+def test_the_reviews_column_and_line_are_big_on_roomy_screens(hw):
+    # Issue 37: the column beside the finished map (name, edicts A-D,
+    # coins, monsters, total, which map) at scale 2 on roomy screens, the
+    # screen's whole height; the line under the map at scale 2 when it fits
+    # two lines as wide as the map, else at scale 1 under the map only.
+    from carto_ui.viewmaps import MapsView
+
+    app = start(hw)
+    g = finished(3)
+    view = MapsView(app, g, lambda: None, lambda: None, 0, 0)
+    app.show(view)
+    press(app, DOWN)  # edict B lit: the line says its stars
+    where = shown(view.group)
+    big = 2 if roomy(hw) else 1
+    assert scale_of(where, g.names[0]) == big
+    assert scale_of(where, ">B") == big
+    for letter in "ACD":
+        assert scale_of(where, " " + letter) == big
+    assert scale_of(where, "$") == big
+    assert scale_of(where, "1/3") == big
+    assert_on_screen(hw, view.group)
+    if roomy(hw):
+        m = app.metrics
+        assert scale_of(where, "B ") == 2  # "B Wildholds: 8" / "stars now"
+        for label, x, y, scale in labels(view.group):
+            if shown_cols(label) and x < m.map_size:  # under the map, beside the column
+                assert y >= m.map_size and x + shown_cols(label) * GLYPH_W * scale <= m.map_size
+        view.say(view, "w" * 40)  # too long for two big lines: small, whole
+        assert {s for t, (x, y, s) in shown(view.group).items() if t.startswith("w")} == {1}
+        assert view.line.text.replace("\n", "") == "w" * 40
+        assert_on_screen(hw, view.group)
+
+
+def test_the_standings_from_the_game_menu_are_big_on_roomy_screens(hw):
+    # The maps viewer's A: the standings so far, then each scored season's
+    # table, each page big where it fits (as the season's end shows them).
+    from carto_ui import viewmaps
+
+    app = start(hw, players=3)
+    g = app.game
+    while g.season < 2:
+        g.act(bot.choose(g))
+    viewmaps.open_maps(app, g, lambda: None)
+    press(app, A)
+    big = 2 if roomy(hw) else 1
+    where = shown(app.screen.group)
+    assert scale_of(where, "1. ") == big
+    press(app, A)
+    where = shown(app.screen.group)
+    assert scale_of(where, table_head(hw)) == big
+    assert_on_screen(hw, app.screen.group)

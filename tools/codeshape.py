@@ -42,8 +42,8 @@ UI_LAYERS = (
                  "table", "codeentry")),
     ("map", ("mapview", "hud", "roomy", "news", "reasons", "turnstart", "cardpanel", "held",
              "turnmenu", "edictview", "hintview", "play")),
-    ("screens", ("setup", "season", "handoff", "menu", "learn", "guide", "guided", "viewmaps",
-                 "review", "saveproblem", "records_view", "settings_menu", "title")),
+    ("screens", ("setup", "season", "handoff", "menu", "learn", "guide", "guided", "bigcolumn",
+                 "viewmaps", "review", "saveproblem", "records_view", "settings_menu", "title")),
     ("app", ("app", "start")),
 )
 

@@ -19,23 +19,20 @@ class Pages:
     page shows that many lines at once and the rest one every ``_TALLY_MS``
     (a score tallied line by line); a press during the tally only shows them
     all, so no line is skipped unseen (a quick A would have turned past a
-    solo game's rating), and the next press does what it does."""
+    solo game's rating), and the next press does what it does. On a roomy
+    screen the pages are drawn at scale 2 when every page fits, or with
+    ``each`` (not ``centre``) each page at scale 2 when it fits."""
 
-    def __init__(self, app, pages, on_close, centre=False, tally=-1):
+    bigs = None  # which pages are drawn at scale 2, when they differ (roomy)
+
+    def __init__(self, app, pages, on_close, centre=False, tally=-1, each=False):
         self.app = app
         self.on_close = on_close
         pages = pages or (("", ()),)
-        if roomy(app):  # twice as large when every page fits
-            from carto_ui.makeframe import fits, make, size
+        if roomy(app):
+            from carto_ui.bigframe import for_pages
 
-            big = True
-            rows = size(app, True)[1]
-            most = 0  # body lines made: as many as the longest page needs
-            for page in pages:
-                lines = page[1]
-                big = big and len(lines) <= rows and fits(app, lines)
-                most = max(most, len(lines))
-            self.frame = make(app, big=big, most=0 if centre else most)
+            self.frame, self.bigs = for_pages(app, pages, centre, each)
         else:
             self.frame = Frame(app)
         self.group = self.frame.group
@@ -54,6 +51,8 @@ class Pages:
 
     def _draw(self):
         frame = self.frame
+        if self.bigs is not None:
+            frame.set_big(self.bigs[self.page])
         title, lines = self.pages[self.page]
         count = len(self.pages)
         if count > 1:

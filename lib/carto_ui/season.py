@@ -36,23 +36,35 @@ _S_SOLO_TITLE_0 = const(232)
 
 LETTERS = "ABCD"
 TABLE_COLS = 24  # the width of ``table``'s lines
+NARROW_COLS = 19  # the width of its narrow lines: 240x240's big body
 
 
 def page_size(app):
     """(cols, rows) of the score pages: twice as large on a roomy screen
-    when the table fits (320x240; not 240x240's 19 columns)."""
-    return size(app, big_cols(app) >= TABLE_COLS)
+    when the table fits (narrow at 240x240)."""
+    return size(app, big_cols(app) >= NARROW_COLS)
 
 
-def table(game, season):
-    """Lines of the breakdown table for ``season`` (TABLE_COLS wide)."""
+def table(game, season, cols=TABLE_COLS):
+    """Lines of the breakdown table for ``season``: TABLE_COLS wide, or
+    NARROW_COLS when ``cols`` is fewer (names cut to 3 letters, the last
+    two columns headed by their first letter)."""
     first = LETTERS[season % 4]
     second = LETTERS[(season + 1) % 4]
-    lines = ["%-7s%3s%3s%3s%4s%4s" % (get(_S_TABLE_HEAD), first, second, "$", get(_S_TABLE_MON),
-                                      get(_S_TABLE_SUM))]
+    mon = get(_S_TABLE_MON)
+    tot = get(_S_TABLE_SUM)
+    if cols < TABLE_COLS:
+        head = "%-3s%3s%3s%3s%4s%3s" % ("", first, second, "$", mon[:3], tot[:1])
+        row = "%-3s%3d%3d%3d%4d%3d"
+        name = 3
+    else:
+        head = "%-7s%3s%3s%3s%4s%4s" % (get(_S_TABLE_HEAD), first, second, "$", mon, tot)
+        row = "%-7s%3d%3d%3d%4d%4d"
+        name = 7
+    lines = [head]
     for p in range(game.n):
         e1, e2, coins, monsters, total = game.scores(p)[season]
-        lines.append("%-7s%3d%3d%3d%4d%4d" % (game.names[p][:7], e1, e2, coins, -monsters, total))
+        lines.append(row % (game.names[p][:name], e1, e2, coins, -monsters, total))
     return lines
 
 
@@ -60,7 +72,7 @@ def legend(game, season, cols):
     """Lines naming the two edicts scored and the column letters."""
     lines = []
     for k in (season % 4, (season + 1) % 4):
-        lines.append(LETTERS[k] + " " + get(game.edicts[k]))
+        lines.extend(wrap(LETTERS[k] + " " + get(game.edicts[k]), cols))
     lines.extend(wrap(get(_S_LEGEND), cols))
     return lines
 
@@ -75,7 +87,7 @@ def chunk(title, lines, rows):
 
 def season_page(game, season, rows, cols):
     """One page: the table plus as much of the legend as fits."""
-    lines = table(game, season)
+    lines = table(game, season, cols)
     extra = legend(game, season, cols)
     if len(lines) + 1 + len(extra) <= rows:
         lines = lines + [""] + extra
@@ -84,10 +96,17 @@ def season_page(game, season, rows, cols):
     return (get(_S_SEASON_SCORES) % get(_S_SPRING + season), lines)
 
 
-def standings(game):
-    """Ranking lines: place, name, total and stars lost to monsters."""
+def standings(game, cols=TABLE_COLS):
+    """Ranking lines: place, name, total and stars lost to monsters; when
+    ``cols`` is fewer than TABLE_COLS the names' column is only as wide as
+    the longest name (a big body's lines at 240x240)."""
     lines = []
     row = get(_S_STANDING_ROW)
+    if cols < TABLE_COLS:
+        longest = 1
+        for name in game.names:
+            longest = max(longest, len(name))
+        row = row.replace("%-8s", "%%-%ds" % longest)
     for place, p, total, loss in game.ranking():
         lines.append(row % (place, game.names[p], total, loss))
     return lines
@@ -134,14 +153,15 @@ class SeasonEnd:
         cols, rows = page_size(app)
         pages = [season_page(game, season, rows, cols)]
         if game.n > 1:
-            pages.extend(chunk(get(_S_STANDINGS), standings(game), rows))
+            pages.extend(chunk(get(_S_STANDINGS), standings(game, cols), rows))
         else:
             line = get(_S_TOTAL_SO_FAR) % game.total(0)
             if len(pages[0][1]) < rows:
                 pages[0][1].append(line)
             else:
                 pages.append((get(_S_STANDINGS), [line]))
-        self.pages = Pages(app, pages, on_done, tally=1)  # the header, then a row at a time
+        # The header, then a row at a time; each page big where it fits.
+        self.pages = Pages(app, pages, on_done, tally=1, each=True)
         self.group = self.pages.group
 
     def press(self, mask):
@@ -158,8 +178,13 @@ class GameOver:
     def __init__(self, app, game, on_done):
         cols, rows = page_size(app)
         if game.n > 1:
-            lines = standings(game) + [""] + tie_notes(game, cols)
-            pages = chunk(get(_S_FINAL_RANKING), lines, rows)
+            ranks = standings(game, cols)
+            note_cols, note_rows = cols, rows
+            for line in ranks:
+                if len(line) > cols:  # the ranking at scale 1: its notes too
+                    note_cols, note_rows = size(app)
+            lines = ranks + [""] + tie_notes(game, note_cols)
+            pages = chunk(get(_S_FINAL_RANKING), lines, note_rows)
         else:
             rating = game.solo_rating()[0]
             title = get(_S_SOLO_TITLE_0 + cards.solo_rank(rating))
@@ -171,13 +196,14 @@ class GameOver:
                 get(_S_QUEEN_EXPECTS) % (total - rating),
                 get(_S_RATING) % rating,
                 "",
-                get(_S_GIMNAX_NAMES),
             ]
+            lines.extend(wrap(get(_S_GIMNAX_NAMES), cols))
             lines.extend(wrap(title, cols))
             pages = chunk(get(_S_GAME_OVER), lines, rows)
         for season in range(4):
             pages.append(season_page(game, season, rows, cols))
-        self.pages = Pages(app, pages, on_done, tally=0)  # the result told a line at a time
+        # The result told a line at a time; each page big where it fits.
+        self.pages = Pages(app, pages, on_done, tally=0, each=True)
         self.group = self.pages.group
 
     def press(self, mask):

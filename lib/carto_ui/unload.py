@@ -58,8 +58,8 @@ def at(moment):
         forget("sprites", "glyphs", "langcheck", "langtexts", "settings_store", "hw.areas")
     elif moment == OFF_GAME:
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "mapview", "season",
-               "handoff", "menu", "rulestext", "viewmaps", "review", "guide", "guided",
-               "keynames", "learn", "turnstart", "reasons", "hintview", "settings_menu",
+               "handoff", "menu", "rulestext", "viewmaps", "bigcolumn", "review", "guide",
+               "guided", "keynames", "learn", "turnstart", "reasons", "hintview", "settings_menu",
                "settings_store", "records_view", "about", "records", "hw.areas", "table",
                "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved",
                "codeentry", "codeline", "engine.challenge")
@@ -93,13 +93,17 @@ def at(moment):
             forget("codeentry", "engine.challenge")
         if moment == ON_MAP or moment == GUIDED_MAP:  # only used to build or load a game
             forget("engine.setup", "engine.maps", "engine.restore")  # (docs/engine-api.md)
+            # The maps viewer's roomy column: a game's map comes back after
+            # the maps viewer only here (the guided game's first press, on
+            # the edge of its budget, has none to forget).
+            forget("bigcolumn")
     elif moment == SEASON_SCORES:
         forget("setup", "title", "menu", "rulestext", "handoff", "pickers", "menus", "learn",
-               "viewmaps", "keynames", "cardpanel", "saveproblem", "unsaved")
+               "viewmaps", "bigcolumn", "keynames", "cardpanel", "saveproblem", "unsaved")
         forget_libraries()
     elif moment == HANDOFF:
         forget("setup", "title", "menu", "season", "rulestext", "pages", "pickers", "menus",
-               "learn", "viewmaps", "saveproblem", "unsaved")
+               "learn", "viewmaps", "bigcolumn", "saveproblem", "unsaved")
         forget_libraries()
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         # (a turn's start and reasons go: built over the map beside them, it

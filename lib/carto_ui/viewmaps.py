@@ -59,27 +59,32 @@ class MapsView:
                                              x=0, y=0))
         self.map = MapView(m.tile, m.map_x, m.map_y)
         self.group.append(self.map.group)
-        x = m.panel_x + 1
-        cols = m.cols
-        # Name (a long one goes on two lines at 160x128), edicts A-D, coins,
-        # monster penalty now, total so far, which map of how many.
-        self.name = self._label(cols, x, 0, theme.TITLE)
-        self.name2 = self._label(cols, x, m.line, theme.TITLE)
-        self.edicts = []
-        for k in range(4):
-            self.edicts.append(self._label(cols, x, (k + 2) * m.line))
-        self.coins = self._label(cols, x, 6 * m.line)
-        self.monsters = self._label(cols, x, 7 * m.line)
-        self.total = self._label(cols, x, 8 * m.line)
-        self.which = self._label(cols, x, 9 * m.line, theme.DIM)
-        # One line about the lit edict (or the buttons): under the map on a
-        # roomy screen, else over the map's last row.
-        if m.roomy:
-            self.line = Label(m.wide_cols - 1, theme.DIM, x=2, y=m.map_size + 4)
+        self.say = None  # a roomy screen's line under the map (bigcolumn.say)
+        if m.roomy:  # the column at scale 2 (bigcolumn: the PyBadge never loads it)
+            from carto_ui import bigcolumn
+
+            bigcolumn.build(self)
+            self.say = bigcolumn.say
         else:
+            x = m.panel_x + 1
+            cols = m.cols
+            self.cols = cols
+            # Name (a long one goes on two lines), edicts A-D, coins,
+            # monster penalty now, total so far, which map of how many.
+            self.name = self._label(cols, x, 0, theme.TITLE)
+            self.name2 = self._label(cols, x, m.line, theme.TITLE)
+            self.edicts = []
+            for k in range(4):
+                self.edicts.append(self._label(cols, x, (k + 2) * m.line))
+            self.coins = self._label(cols, x, 6 * m.line)
+            self.monsters = self._label(cols, x, 7 * m.line)
+            self.total = self._label(cols, x, 8 * m.line)
+            self.which = self._label(cols, x, 9 * m.line, theme.DIM)
+            # One line about the lit edict (or the buttons) over the map's
+            # last row.
             self.line = Label(m.map_size // m.char, theme.TEXT, theme.BACKGROUND, x=0,
                               y=m.map_size - m.line)
-        self.group.append(self.line)
+            self.group.append(self.line)
         if hints is None:
             hints = (_S_MAPS_HINT_SMALL, _S_MAPS_HINT_ROOMY,
                      _S_MAPS_HINT_ONE_SMALL, _S_MAPS_HINT_ONE_ROOMY)
@@ -102,7 +107,7 @@ class MapsView:
         grid = g.grids[p]
         m = self.metrics
         self.map.draw(grid)
-        cols = m.cols
+        cols = self.cols
         name = g.names[p] if g.n > 1 else get(_S_SOLO)
         self.name.text = name[:cols]
         self.name2.text = name[cols:]
@@ -132,7 +137,7 @@ class MapsView:
             if self.hinted and m.roomy:
                 text = get(_S_STARS_NOW) % (LETTERS[self.edict], get(card), stars)
         if m.roomy:
-            self.line.text = text
+            self.say(self, text)
         elif not self.hinted:
             self.line.text = text
         elif not self.line.hidden:  # a press: the map's last row shows again
@@ -179,7 +184,7 @@ def standings_pages(app, game):
     pages = []
     if game.season:
         if game.n > 1:
-            pages.extend(season.chunk(get(_S_STANDINGS), season.standings(game), rows))
+            pages.extend(season.chunk(get(_S_STANDINGS), season.standings(game, cols), rows))
         for s in range(min(game.season, 4)):
             pages.append(season.season_page(game, s, rows, cols))
     else:
@@ -193,7 +198,7 @@ def open_maps(app, game, on_back):
     def standings():
         from carto_ui.pages import Pages
 
-        app.show(Pages(app, standings_pages(app, game), lambda: app.show(view)))
+        app.show(Pages(app, standings_pages(app, game), lambda: app.show(view), each=True))
 
     view = MapsView(app, game, standings, on_back, game.target, NONE)
     app.show(view)
