@@ -167,12 +167,35 @@ def test_play_this_seed_again_deals_the_game_of_the_same_code():
 
 # ----- the end menu -----
 
+def code_told(app):
+    """The end menu's hint once its idle frames have made the code line."""
+    for _ in range(4):
+        app.update(app.hw.ticks_ms())
+    return app.screen.frame._hint.text
+
+
+def test_the_end_menu_makes_its_code_line_in_its_idle_frames(hw):
+    """The press that opens the end menu only builds it: the code line is
+    made two frames later, while the player reads, and before the map's
+    modules start loading."""
+    app = App(hw, seed=5)
+    game = finished_game(1, "base", 21)
+    review.end_menu(app, game)
+    own = app.screen.frame._hint.text
+    assert code_of(game) not in own
+    for _ in range(2):
+        app.update(hw.ticks_ms())
+    assert app.screen.frame._hint.text == own and app.preload < 0
+    app.update(hw.ticks_ms())
+    assert code_of(game) in app.screen.frame._hint.text and app.preload == 1
+
+
 def test_the_end_menu_shows_the_code_and_the_best_score_on_it(hw):
     app = App(hw, seed=5)
     game = finished_game(1, "base", 21)
     code = code_of(game)
     review.end_menu(app, game)
-    hint = app.screen.frame._hint.text
+    hint = code_told(app)
     assert hint == "Code %s best %d" % (code, game.total(0))
     # A better score kept on this device for the code is the best shown.
     area = areas.records(hw.storage)
@@ -180,7 +203,7 @@ def test_the_end_menu_shows_the_code_and_the_best_score_on_it(hw):
     kept.note_code(code, game.total(0) + 40)
     records.save(area, kept)
     review.end_menu(app, game)
-    assert app.screen.frame._hint.text == "Code %s best %d" % (code, game.total(0) + 40)
+    assert code_told(app) == "Code %s best %d" % (code, game.total(0) + 40)
 
 
 def test_the_end_menu_shows_the_code_in_every_language(hw):
@@ -191,7 +214,7 @@ def test_the_end_menu_shows_the_code_in_every_language(hw):
         for language in langtable.LANGUAGES:
             lang.use(language)
             review.end_menu(app, game)
-            hint = app.screen.frame._hint.text
+            hint = code_told(app)
             assert code in hint and len(hint) <= hw.WIDTH // 6 - 1
     finally:
         lang.use("en")
@@ -218,7 +241,7 @@ def test_the_guided_game_s_end_menu_keeps_its_hint(hw):
         game.act(first_legal(game))
     assert codeline.code_line(app, game) is None
     review.end_menu(app, game)
-    assert app.screen.frame._hint.text == lang.get(langtable.key("A_CHOOSE"))
+    assert code_told(app) == lang.get(langtable.key("A_CHOOSE"))
 
 
 # ----- entering a code -----
@@ -378,6 +401,6 @@ def test_damaged_records_are_reported_at_the_title_and_never_crash(hw):
         raw.data[i] ^= 0x5A  # both record slots damaged
     assert records.code_best(hw.storage, code_of(game)) is None
     review.end_menu(app, game)
-    assert code_of(game) in app.screen.frame._hint.text
+    assert code_of(game) in code_told(app)
     told = records.note_game(hw.storage, game)
     assert told == lang.get(records.MSG_DAMAGED)

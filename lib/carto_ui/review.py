@@ -4,7 +4,9 @@
 # (``season.GameOver``), then the end menu: play this seed again (the same
 # setup and cards), a new game, or the title. Its hint line is the game's
 # challenge code, with the best score made on that code on this device
-# where the line has room (carto_ui.codeline).
+# where the line has room (carto_ui.codeline), made in the menu's idle
+# frames after the press that opens it (``code_later``): that press already
+# builds the menu, and the map's modules load after the line.
 import gc
 
 from micropython import const
@@ -21,6 +23,7 @@ _S_REVIEW_HINT_ROOMY = const(199)
 _S_PLAY_AGAIN = const(204)
 _S_TITLE_SCREEN = const(205)
 _S_GAME_OVER_SEED = const(206)
+_WAIT = const(2)  # frames after the end menu's press before its code line is made
 
 
 
@@ -53,14 +56,34 @@ def end_menu(app, game):
             app.title()
 
     items = (get(_S_PLAY_AGAIN), get(_S_NEW_GAME), get(_S_TITLE_SCREEN))
-    hint = None  # the menu's own; a game no code deals (the guided game) has no code line
-    if not game.stacked:
+    menu = Menu(app, get(_S_GAME_OVER_SEED) % game.seed, items, chosen)
+    if not game.stacked:  # a game no code deals (the guided game) keeps the menu's hint
+        menu.update = code_later(menu, game)
+    app.show(menu)
+    app.prefetch(_WAIT)
+
+
+def code_later(menu, game):
+    """The end menu's ``update``: ``_WAIT`` frames after the press that
+    showed the menu, its hint line becomes ``game``'s code line, once."""
+    wait = _WAIT
+
+    def update(now_ms):
+        nonlocal wait
+        if wait < 0:
+            return
+        if wait:
+            wait -= 1
+            return
+        wait = -1
         from carto_ui.codeline import code_line
 
-        hint = code_line(app, game)
+        hint = code_line(menu.app, game)
         unload.at(unload.CODE_TOLD)
-    app.show(Menu(app, get(_S_GAME_OVER_SEED) % game.seed, items, chosen, hint=hint))
-    app.prefetch()
+        if hint is not None:
+            menu.frame.set_hint(hint)
+
+    return update
 
 
 def content_of(game):
