@@ -2,6 +2,8 @@
 play (every topic, read on demand), the guided first game, every player's
 map and the standings from the game menu and the handoff, and the final
 review with "play this seed again"; at 160x128 and 240x240."""
+import sys
+
 import pytest
 
 displayio = pytest.importorskip("displayio")
@@ -137,6 +139,25 @@ def test_how_to_play_from_the_title_and_the_game_menu(hw):
 
 
 # ----- the guided first game -----
+
+def test_how_to_play_imports_what_builds_the_guided_game_while_it_is_read(hw):
+    """From the title with no saved game, How to play imports what builds
+    the guided game, one module a frame (the press that starts it then
+    imports none of them); over a saved game, nothing."""
+    app = App(hw, seed=5)
+    press(app, DOWN)
+    app.press(A)  # How to play, its frames not run yet
+    assert screen_is(app, "Learn") and app.screen.ahead == [
+        "carto_ui.guided", "engine.maps", "engine.setup"]
+    for left in (2, 1, 0):
+        app.update(hw.ticks_ms())
+        assert len(app.screen.ahead) == left
+    assert all(name in sys.modules for name in ("carto_ui.guided", "engine.maps", "engine.setup"))
+    app.new_game(rules.preset("base", 1, 9))
+    app.title()
+    press(app, DOWN, DOWN, A)  # (Continue, New game,) How to play
+    assert screen_is(app, "Learn") and not app.screen.ahead
+
 
 class Watch(Walk):
     """A Walk that writes down, in order, each guide note, card panel and

@@ -186,7 +186,10 @@ class Title:
         elif index == 1:
             from carto_ui import learn
 
-            self.app.show(learn.Learn(self.app, self._back, self._guided))
+            # Not over a saved game: the title holds it, and the guided
+            # game is then seldom played.
+            ahead = None if self.saved else ["carto_ui.guided", "engine.maps", "engine.setup"]
+            self.app.show(learn.Learn(self.app, self._back, self._guided, ahead=ahead))
         elif index == 2:  # Records, Settings and About go back through app.title,
             from carto_ui import records_view  # which forgets their modules
 
