@@ -120,7 +120,12 @@ class App:
             after = self.after
             if after is not None:
                 self.after = None
-                after[0](*after[1])
+                action, args = after
+                after = None  # nothing of the ask is held while it runs
+                if args:
+                    action(*args)
+                else:
+                    action()
             if self.guide is not None and self.play is not None and self.screen is self.play:
                 from carto_ui import guide
 
