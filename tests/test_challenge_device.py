@@ -13,10 +13,12 @@ from carto_ui import codeline, lang, records, review  # noqa: E402
 from carto_ui.app import App, read_save  # noqa: E402
 from carto_ui.codeentry import CodePicker  # noqa: E402
 from carto_ui.setup import Setup  # noqa: E402
+from test_challenge import gf_check  # noqa: E402
+from test_ui_screens import first_legal  # noqa: E402
 
 from engine import challenge  # noqa: E402
 from engine.challenge import code_of, decode, encode, game_options  # noqa: E402
-from engine.game import DESTROY, OVER, PLACE, Game, preset  # noqa: E402
+from engine.game import OVER, Game, preset  # noqa: E402
 from engine.restore import load  # noqa: E402
 from engine.save import crc16  # noqa: E402
 from hw import areas  # noqa: E402
@@ -37,34 +39,6 @@ def hw(request):
     board = FakeBoard(size=request.param, raw=MemoryStore(FILE_SIZE))
     yield board
     board.close()
-
-
-def whole(values):
-    """Whether the code ``values`` end in their check character (the rule
-    of engine.challenge, written again)."""
-    c = 1
-    for v in values:
-        c <<= 1
-        if c & 32:
-            c ^= 0x25
-        c ^= v
-    return c == 0
-
-
-def first_legal(game):
-    """The first legal action in reading order (the moves do not matter here)."""
-    if game.kind == DESTROY:
-        for r in range(11):
-            for c in range(11):
-                if game.can_destroy(r, c):
-                    return (DESTROY, r, c)
-    for choice in range(len(game.choices)):
-        for orient in range(len(game.orientations(choice))):
-            for r in range(11):
-                for c in range(11):
-                    if game.why_not(choice, orient, r, c) is None:
-                        return (PLACE, choice, orient, r, c)
-    raise AssertionError("no legal action")
 
 
 def finished_game(players, content="base", seed=7):
@@ -318,7 +292,7 @@ def test_a_mistyped_code_or_another_version_s_is_refused_in_one_sentence(hw, lan
         values = [challenge.ALPHABET.index(ch) for ch in good.replace("-", "")]
         values[0] = 2
         values[-1] = 0
-        while not whole(values):
+        while gf_check(values):  # until it ends in its check character
             values[-1] += 1
         other = "".join(challenge.ALPHABET[v] for v in values)
         type_code(app, other[:4] + "-" + other[4:])
