@@ -45,11 +45,12 @@ def skip_to_play(app, news=True):
 
 
 def read_news(app):
-    """Dismiss the map's news, one press a sentence (any button)."""
+    """Dismiss the map's news, one press a sentence (A: on the card's panel
+    another button would also aim)."""
     for _ in range(20):
         if app.screen is not app.play or not app.play.messages:
             return
-        press(app, B)
+        press(app, A)
     raise AssertionError("the news does not end")
 
 
@@ -61,8 +62,18 @@ def news_said(app):
         if app.screen is not app.play or not app.play.messages:
             return " ".join(said)
         said.append(app.play.messages[0])
-        press(app, B)
+        press(app, A)
     raise AssertionError("the news does not end")
+
+
+def take_option(app):
+    """On the map choosing an option, take the one shown and aim it: A
+    (which takes it and asks "Here?"), then B (back to aiming)."""
+    p = app.play
+    if p.mode == playmod.CHOOSE:
+        press(app, A)
+        if p.mode == playmod.CONFIRM:
+            press(app, B)
 
 
 def drive(app, action):
@@ -77,7 +88,7 @@ def drive(app, action):
                 if p.choice == choice:
                     break
                 press(app, SELECT)
-            press(app, A)
+            take_option(app)
         assert p.mode == playmod.AIM and p.choice == choice
         for k in range(10):
             if p.orient == orient:

@@ -203,7 +203,9 @@ def test_power_cut_inside_an_autosave_keeps_one_of_the_two_games():
             assert app.game.to_bytes() == before
             guide.target = (bench_fuzz.fingerprint(app.game), action)
             for _ in range(60):
-                if app.play.mode == playmod.CONFIRM:
+                p = app.play
+                if p.mode == playmod.CONFIRM and (rules.PLACE, p.choice, p.orient, p.r,
+                                                   p.c) == action:
                     break
                 board.press(guide.button(app))
             p = app.play

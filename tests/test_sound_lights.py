@@ -170,7 +170,7 @@ pytest.importorskip("pygame")
 from carto_ui import play  # noqa: E402
 
 from engine import game as rules  # noqa: E402
-from hw.buttons import DOWN, RIGHT, A  # noqa: E402
+from hw.buttons import DOWN, RIGHT, A, B  # noqa: E402
 from tools.screenshots import Shooter  # noqa: E402
 
 
@@ -222,7 +222,9 @@ def test_a_refused_a_on_an_illegal_ghost_sounds_so(shooter):
     p = app.play
     g = app.game
     if p.mode == play.CHOOSE:
-        s.press(A)
+        s.press(A)  # takes the option shown and asks "Here?"
+        if p.mode == play.CONFIRM:
+            s.press(B)
     for _ in range(40):  # along the map to a place the shape may not go
         if g.why_not(p.choice, p.orient, p.r, p.c) is not None:
             break

@@ -29,7 +29,7 @@ from hw import boards, keymaps  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
 from testkit.labels import labels, shown_cols  # noqa: E402
-from testkit.presses import SIZES, press  # noqa: E402
+from testkit.presses import SIZES, press, take_option  # noqa: E402
 
 
 @pytest.fixture(params=SIZES, ids=["160x128", "240x240"])
@@ -86,9 +86,8 @@ def test_texts_say_the_boards_button_names(hw):
     if app.metrics.roomy:  # the controls line under the map
         app.new_game(rules.preset("base", 1, 5))
         while app.play.messages:  # a press on news only dismisses it
-            press(app, B)
-        if app.play.mode == playmod.CHOOSE:
             press(app, A)
+        take_option(app)
         assert "Y:flip X:menu" in app.play.info.text
 
 
@@ -310,9 +309,10 @@ def test_guided_game_asks_before_replacing_a_saved_game(hw):
 # ----- every map visible -----
 
 def read_news(app):
-    """A press on the map's news only dismisses it: read it all."""
+    """A press on the map's news only dismisses it: read it all (A: on the
+    card's panel another button also aims)."""
     while app.screen is app.play and app.play.messages:
-        press(app, B)
+        press(app, A)
 
 
 def open_maps(app):

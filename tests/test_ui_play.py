@@ -32,6 +32,7 @@ from testkit.presses import (  # noqa: E402
     read_news,
     skip_to_play,
     start,
+    take_option,
 )
 
 
@@ -502,8 +503,7 @@ def test_d_pad_moves_the_ghost_and_a_b_confirm_or_cancel(hw):
     app = start(hw, seed=11)
     read_news(app)
     p = app.play
-    if p.mode == playmod.CHOOSE:
-        press(app, A)
+    take_option(app)
     h, w = shapes.size(p.orients[p.orient])
     r, c = p.r, p.c
     press(app, DOWN, RIGHT)
@@ -540,8 +540,7 @@ def test_illegal_confirm_says_why_and_changes_nothing(hw):
     read_news(app)
     p = app.play
     g = app.game
-    if p.mode == playmod.CHOOSE:
-        press(app, A)
+    take_option(app)
     # Walk onto a mountain (side A/B both have one in row 1 or 2).
     target = None
     for r in range(11):
@@ -579,8 +578,7 @@ def test_rotate_and_flip_step_through_orientations(hw):
     app = start(hw, seed=2)
     read_news(app)
     p = app.play
-    if p.mode == playmod.CHOOSE:
-        press(app, A)
+    take_option(app)
     seen = {p.orient}
     for k in range(8):
         press(app, B)

@@ -23,7 +23,7 @@ from engine import game as rules  # noqa: E402
 from hw.buttons import DOWN, RIGHT, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
 from testkit.labels import labels, shown_cols  # noqa: E402
-from testkit.presses import press, skip_to_play, start  # noqa: E402
+from testkit.presses import press, skip_to_play, start, take_option  # noqa: E402
 
 SIZES3 = ((160, 128), (240, 240), (320, 240))
 IDS3 = ["160x128", "240x240", "320x240"]
@@ -309,8 +309,7 @@ def test_the_controls_line_says_what_a_and_b_do_at_here(hw):
     app = start(hw)
     skip_to_play(app)
     p = app.play
-    if p.mode == playmod.CHOOSE:
-        press(app, A)
+    take_option(app)
     assert p.mode == playmod.AIM
     press(app, A)
     assert p.mode == playmod.CONFIRM

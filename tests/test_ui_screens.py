@@ -863,7 +863,7 @@ def test_real_app_title_setup_save_and_resume(real):
     again.press(A)
     assert again.screen is again.play
     while again.play.messages:  # a press on the map's news only dismisses it
-        again.press(B)
+        again.press(A)
     press(again, START, DOWN, DOWN, A)  # turn menu: game menu
     press(again, UP, UP, A)  # save & quit
     assert isinstance(again.screen, Title)

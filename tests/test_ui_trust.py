@@ -33,6 +33,7 @@ from testkit.presses import (  # noqa: E402
     read_news,
     skip_to_play,
     start,
+    take_option,
 )
 
 
@@ -50,8 +51,7 @@ def banner(p):
 def aim(app):
     """Read the news and take the first option: the map in AIM."""
     read_news(app)
-    if app.play.mode == playmod.CHOOSE:
-        press(app, A)
+    take_option(app)
     assert app.play.mode == playmod.AIM
 
 
@@ -444,24 +444,42 @@ def test_a_moves_news_is_read_with_the_take_back_prompt_in_one_press(hw):
 
 
 def test_pass_the_device_take_back_only_before_the_handoff(hw):
+    # A move with no news of its own goes straight to the handoff, which
+    # offers the take back (B) until the next player takes the device (A).
+    from carto_ui import text
+
+    from testkit.labels import labels, shown_cols
+
+    def screen_text(app):
+        return " ".join("".join(chr(text.FIRST + label[i]) for i in range(shown_cols(label)))
+                        for label, _, _, _ in labels(app.hw.display.root_group))
+
     app = start(hw, content="base", players=2, seed=3)
-    skip_to_play(app)
-    aim(app)
-    p = app.play
-    g = app.game
-    before = g.to_bytes()
-    press(app, A, A)
-    assert p.mode == playmod.AFTER
-    read_news(app)
-    assert "pass the device" in banner(p)
+    for _ in range(40):
+        skip_to_play(app)
+        g = app.game
+        before = g.to_bytes()
+        mover = g.actor
+        drive(app, bot.choose(g))
+        if type(app.screen).__name__ == "Handoff":
+            break
+    else:
+        raise AssertionError("no move went straight to the handoff")
+    assert "take this move back" in " ".join(screen_text(app).split())
     press(app, B)
     assert app.game.to_bytes() == before
+    assert app.hw.storage.load() == before  # saved at once: a power cut keeps it
+    p = app.play
+    assert app.screen is p and app.game.actor == mover
     read_news(app)
+    assert p.mode == playmod.AIM
     press(app, A, A)
-    read_news(app)
-    press(app, A)
-    assert type(app.screen).__name__ == "Handoff" and app.undo is None
-    press(app, A)
+    if app.screen is app.play:  # (the move's news with the prompt)
+        assert "pass the device" in banner(app.play)
+        press(app, A)
+    assert type(app.screen).__name__ == "Handoff" and app.undo is not None
+    press(app, A)  # the next player has the device: no more taking back
+    assert app.undo is None
     read_news(app)
     press(app, START)
     assert "Take back the last move" not in app.screen.items

@@ -119,26 +119,44 @@ def next_press(app, action):
     """The one press that brings ``action`` closer, from what the map shows."""
     from carto_ui import play as playmod
 
-    from engine import game as rules
-
     p = app.play
-    g = app.game
-    if app.screen is not p or p.mode == playmod.AFTER or p.messages:
+    if app.screen is not p or p.mode == playmod.AFTER:
+        return A
+    if p.messages:
+        if p.mode == playmod.NEWS and len(p.messages) == 1 and p.messages[0] is p.card_news:
+            # The card's panel: the press that closes it also aims, from
+            # where the turn starts (A only closes it).
+            from carto_ui.turnstart import near_legal
+
+            start = near_legal(app.game, p.grid, p.choice, p.orient, p.r, p.c)
+            mode = playmod.CHOOSE if len(app.game.choices) > 1 else playmod.AIM
+            press = toward(app.game, action, mode, *start)
+            return A if press == A else press
         return A  # a press on the map's news only dismisses it
     if p.mode in (playmod.CONFIRM, playmod.PICK_CONFIRM):
         return A
+    return toward(app.game, action, p.mode, p.choice, p.orient, p.r, p.c)
+
+
+def toward(g, action, mode, choice, orient, r, c):
+    """The one press that brings ``action`` closer from the map's ``mode``
+    with option ``choice`` in orientation ``orient`` at (r, c)."""
+    from carto_ui import play as playmod
+
+    from engine import game as rules
+
     if action[0] == rules.PLACE:
-        _, choice, orient, r, c = action
-        if p.mode == playmod.CHOOSE and p.choice != choice:
+        _, want, want_orient, want_r, want_c = action
+        if mode == playmod.CHOOSE and choice != want:
             return SELECT  # the next option; the first move or turn takes it
-        if p.orient != orient:
-            turn = turn_toward(g, choice, p.orient, orient)
+        if orient != want_orient:
+            turn = turn_toward(g, want, orient, want_orient)
             # Choosing, SELECT steps the options: the option is taken first.
-            return A if turn == SELECT and p.mode == playmod.CHOOSE else turn
+            return A if turn == SELECT and mode == playmod.CHOOSE else turn
     else:
-        _, r, c = action
-    if (p.r, p.c) != (r, c):
-        return DOWN if p.r < r else UP if p.r > r else RIGHT if p.c < c else LEFT
+        _, want_r, want_c = action
+    if (r, c) != (want_r, want_c):
+        return DOWN if r < want_r else UP if r > want_r else RIGHT if c < want_c else LEFT
     return A
 
 

@@ -431,14 +431,7 @@ class Play:
                 self.app.dirty = True
             self.show_banner("")
             return
-        if self.panel is not None:
-            # CircuitPython's displayio redraws where a removed group's
-            # TileGrids were, not its vectorio shapes: the panel's box
-            # (above its name) leaves first, so that its whole area is redrawn.
-            self.panel.group.pop(0)
-            self.group.remove(self.panel.group)
-            self.panel = None
-            self.app.dirty = True
+        self._drop_panel()
         if self.messages:
             self.show_banner(self.messages[0])
         elif self.mode == CONFIRM or self.mode == PICK_CONFIRM:
@@ -457,6 +450,16 @@ class Play:
             self.show_banner(text or "")
         else:
             self.show_banner("")
+
+    def _drop_panel(self):
+        if self.panel is not None:
+            # CircuitPython's displayio redraws where a removed group's
+            # TileGrids were, not its vectorio shapes: the panel's box
+            # (above its name) leaves first, so that its whole area is redrawn.
+            self.panel.group.pop(0)
+            self.group.remove(self.panel.group)
+            self.panel = None
+            self.app.dirty = True
 
     def _after_prompt(self):
         """What the map after a move asks: the season's scores next, or
@@ -531,10 +534,18 @@ class Play:
             self._stop_blinking()
         if self.messages:
             # A press on news only dismisses it, whichever buttons it holds.
-            self.messages.pop(0)
+            read = self.messages.pop(0)
             if not self.messages:
                 if self.mode == NEWS:
                     self._start_turn()
+                    if read is self.card_news and not self.messages and not mask & A:
+                        # The card's panel, the turn's last news: the move,
+                        # turn or option step that closes it also aims (A
+                        # only closes it, so that no A goes on to "Here?"
+                        # unseen). One press fewer a turn.
+                        self._drop_panel()
+                        self._press_each(mask)
+                        return
                 elif self.mode == AFTER and self.app.undo is None and self._season_over() < 0:
                     # Read over the map and not to be taken back: nothing to
                     # wait for ("A: continue" was one more press).
@@ -544,6 +555,9 @@ class Play:
             self.show_info()
             self._show_message()
             return
+        self._press_each(mask)
+
+    def _press_each(self, mask):
         for bit in _ORDER:
             if mask & bit:
                 self._press(bit)
@@ -610,10 +624,12 @@ class Play:
         elif bit == START:
             self.open_turn_menu()
         else:
-            # The option shown is taken by the first press that aims it: A,
-            # a move or a turn (no press of its own).
+            # The option shown is taken by the first press that aims it: a
+            # move or a turn (no press of its own), or A, which also asks
+            # "Here?" for the ghost the player sees, except in the guided
+            # first game, whose note on aiming comes first.
             self.mode = AIM
-            if bit != A:
+            if bit != A or self.app.guide is None:
                 self._press_aim(bit)
 
     def _press_aim(self, bit):
@@ -759,7 +775,10 @@ class Play:
         # drawn, and the scores screen is loaded and built on the next press:
         # a season end in one press would go over a press's instruction
         # budget (docs/memory.md, "Budgets").
-        if same or (not own and app.undo is None and not scored):
+        # Handed on with no news of the move's own, the handoff offers the
+        # take back (not before a rival's ambush: its note names the card).
+        handing = g.n > 1 and g.actor != app.shown_to and g.actor == g.target
+        if same or (not own and not scored and (app.undo is None or handing)):
             app.flow()
             return
         self.mode = AFTER
