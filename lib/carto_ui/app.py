@@ -25,6 +25,7 @@ _S_OOM_BACK = const(207)
 _S_NOT_SAVED = const(208)
 _S_AMBUSH_NOTE = const(209)
 _S_TAKEN_BACK = const(210)
+_S_A_PASS_B_BACK = const(127)
 _S_SAVE_NO_MEMORY = const(302)
 _S_OOM_TO_TITLE = const(303)
 
@@ -406,8 +407,8 @@ class App:
         if g is None:
             self.title()
             return
-        if g.n > 1 and g.actor != self.shown_to or g.kind == OVER:
-            self.undo = None  # handed on: no one takes back another's move
+        if g.kind == OVER:
+            self.undo = None
         if self.guide is not None:
             from carto_ui import guide
 
@@ -450,17 +451,24 @@ class App:
             from carto_ui import handoff
 
             note = None
-            if g.actor != g.target:
+            back = None
+            if self.undo is not None:
+                # The last move may be taken back until the next player
+                # takes the device (B, before A).
+                note = get(_S_A_PASS_B_BACK)
+                back = self.take_back
+            elif g.actor != g.target:
                 from engine import cards
 
                 note = get(_S_AMBUSH_NOTE) % (
                     cards.name(g.card), g.names[g.target])
             self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note,
-                                      on_menu=self.game_menu))
+                                      on_menu=self.game_menu, on_back=back))
             return
         self._play()
 
     def _handed(self):
+        self.undo = None  # handed on: no one takes back another's move
         self.shown_to = self.game.actor
         self.name_card = True
         if self.pressing:

@@ -5,7 +5,7 @@ from micropython import const
 
 from carto_ui.frame import Frame, roomy, wrap
 from carto_ui.lang import get
-from hw.buttons import START, A
+from hw.buttons import START, A, B
 
 _S_PASS_DEVICE = const(135)
 _S_PASS_TO = const(136)
@@ -16,15 +16,18 @@ _S_GAME_MENU_KEY = const(138)
 class Handoff:
     """"Pass to <name>", an optional ``note`` (e.g. whose map the ambush
     monster goes on), then ``on_ready()`` when A is pressed; START calls
-    ``on_menu(app.flow)`` (the game menu, back to the handoff) when given. Every other button is
-    ignored, so a press meant for the previous screen does not skip it by
-    accident. While it waits, with no map built yet (``app.play``), the
-    map's modules are imported, one a frame (``app.prefetch``)."""
+    ``on_menu(app.flow)`` (the game menu, back to the handoff) when given,
+    B ``on_back()`` when given (the previous player takes the move back,
+    which ``note`` then says). Every other button is ignored, so a press
+    meant for the previous screen does not skip it by accident. While it
+    waits, with no map built yet (``app.play``), the map's modules are
+    imported, one a frame (``app.prefetch``)."""
 
-    def __init__(self, app, name, on_ready, note=None, on_menu=None):
+    def __init__(self, app, name, on_ready, note=None, on_menu=None, on_back=None):
         self.app = app
         self.on_ready = on_ready
         self.on_menu = on_menu
+        self.on_back = on_back
         hint = ""
         if on_menu is not None:  # the board's name for START (hw.keymaps), without keynames
             hint = getattr(app.hw, "BUTTON_NAMES", ("START",) * 7)[6] + get(_S_GAME_MENU_KEY)
@@ -61,6 +64,8 @@ class Handoff:
             self.on_ready()
         elif mask & START and self.on_menu is not None:
             self.on_menu(self.app.flow)  # back to this screen
+        elif mask & B and self.on_back is not None:
+            self.on_back()
 
     def update(self, now_ms):
         pass
