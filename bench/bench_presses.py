@@ -14,9 +14,14 @@ sorted into:
 - other: a hero, a space to destroy, a monster on a rival's map, the 1x1
   fallback, or a season scored.
 
+Presses are what the player's fingers do: the d-pad held to repeat (as
+the board does, ``hw.repeat``) in one direction is one press however many
+spaces the ghost glides, as a handheld player aims; the buttons' events,
+one a space, are counted too ("steps").
+
 Run: ``python bench/bench_presses.py [games per row]`` (headless, a few
 seconds a game). ``--check`` exits 1 when a simple turn's median is over 6
-or a turn with news has a median over 8.
+presses or a turn with news has a median over 8.
 """
 import os
 import statistics
@@ -27,7 +32,7 @@ sys.path.insert(0, os.path.join(ROOT, "lib"))
 sys.path.insert(1, ROOT)
 os.environ["BLINKA_OS_AGNOSTIC"] = "1"
 
-from hw.buttons import START, A  # noqa: E402
+from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A  # noqa: E402
 from tools import botplay, cpvm  # noqa: E402
 
 ROWS = (("base", 1), ("heroes", 1), ("base", 3), ("heroes", 3))
@@ -39,10 +44,13 @@ class Counter:
     """The ``watch`` of a botplay game: sorts each press into its turn."""
 
     def __init__(self):
-        # [kind, presses, aiming presses] per turn; kind: "simple", "news",
-        # "other"; aiming: moving and turning the ghost, stepping options.
+        # [kind, steps, aiming steps, repeats] per turn; kind: "simple",
+        # "news", "other"; steps: button events; aiming: moving and turning
+        # the ghost, stepping options; repeats: d-pad steps in the direction
+        # of the one before (the d-pad held).
         self.turns = []
         self.shown = None  # the decision whose turn is being counted
+        self.last = 0  # the turn's previous button event
 
     def __call__(self, app, mask):
         from carto_ui import play as playmod
@@ -59,11 +67,15 @@ class Counter:
                 self.shown = state
                 one = (g.kind == rules.PLACE and cards.kind(g.card) == cards.EXPLORE
                        and g.actor == g.target and not g.fallback)
-                self.turns.append(["simple" if one else "other", 0, 0])
+                self.turns.append(["simple" if one else "other", 0, 0, 0])
+                self.last = 0
         if not self.turns:
             return
         turn = self.turns[-1]
         turn[1] += 1
+        if mask == self.last and mask in (UP, DOWN, LEFT, RIGHT):
+            turn[3] += 1
+        self.last = mask
         aiming = (playmod.CHOOSE, playmod.AIM, playmod.PICK)
         if on_map and not p.messages and p.mode in aiming and mask not in (A, START):
             turn[2] += 1
@@ -88,27 +100,32 @@ def main(argv):
     args = [a for a in argv if not a.startswith("--")]
     games = int(args[0]) if args else 3
     failed = False
-    print("Presses a turn: how many turns, median and worst; in brackets the median")
-    print("without aiming (moving and turning the ghost, stepping options).")
-    print("%-8s %7s  %-27s %-27s %-27s" % ("content", "players", "simple: n med worst (fix)",
-                                          "news: n med worst (fix)", "other: n med worst (fix)"))
+    print("Presses a turn (the d-pad held in one direction is one press): how many")
+    print("turns, median and worst; then the median of the button events (one a")
+    print("space: steps) and, in brackets, of the presses that are not aiming")
+    print("(moving and turning the ghost, stepping options).")
+    head = "%s: n med worst steps (fix)"
+    print("%-8s %7s  %-30s %-30s %-30s" % ("content", "players", head % "simple", head % "news",
+                                          head % "other"))
     for content, players in ROWS:
         by_kind = {"simple": [], "news": [], "other": []}
         for k in range(games):
-            for kind, n, aiming in count(players, content, cpvm.SEED_MS + 1000 * k):
-                by_kind[kind].append((n, n - aiming))
+            for kind, n, aiming, repeats in count(players, content, cpvm.SEED_MS + 1000 * k):
+                by_kind[kind].append((n - repeats, n, n - aiming))
         cells = []
         for kind in ("simple", "news", "other"):
-            got = [n for n, _ in by_kind[kind]]
-            fixed = [f for _, f in by_kind[kind]]
+            got = [n for n, _, _ in by_kind[kind]]
+            steps = [s for _, s, _ in by_kind[kind]]
+            fixed = [f for _, _, f in by_kind[kind]]
             if got:
-                cells.append("%4d %5.1f %5d (%4.1f)" % (len(got), statistics.median(got), max(got),
-                                                        statistics.median(fixed)))
+                cells.append("%4d %4.1f %4d %5.1f (%3.1f)" % (
+                    len(got), statistics.median(got), max(got), statistics.median(steps),
+                    statistics.median(fixed)))
             else:
-                cells.append("%4d %5s %5s %6s" % (0, "-", "-", ""))
+                cells.append("%4d %4s %4s %5s %5s" % (0, "-", "-", "-", ""))
             if got and statistics.median(got) > (SIMPLE_MOST if kind == "simple" else NEWS_MOST):
                 failed = failed or kind != "other"
-        print("%-8s %7d  %-27s %-27s %-27s" % (content, players, *cells))
+        print("%-8s %7d  %-30s %-30s %-30s" % (content, players, *cells))
     if check and failed:
         print("over budget: a simple turn's median over %d or a turn with news over %d"
               % (SIMPLE_MOST, NEWS_MOST))
