@@ -312,6 +312,8 @@ class App:
         if self.after_press(self.new_game, (setup_kwargs,)):
             return
         self.game = None
+        if self.screen is not None:
+            unload.empty(self.screen)  # the setup form, the end menu: left for good
         self.screen = None
         self.undo = None
         self.preload = 0

@@ -534,17 +534,20 @@ class Play:
             self._stop_blinking()
         if self.messages:
             # A press on news only dismisses it, whichever buttons it holds.
-            read = self.messages.pop(0)
+            told = self.messages.pop(0)
             if not self.messages:
                 if self.mode == NEWS:
                     self._start_turn()
-                    if read is self.card_news and not self.messages and not mask & A:
+                    if told is self.card_news and not self.messages and not mask & A:
                         # The card's panel, the turn's last news: the move,
                         # turn or option step that closes it also aims (A
                         # only closes it, so that no A goes on to "Here?"
                         # unseen). One press fewer a turn.
                         self._drop_panel()
-                        self._press_each(mask)
+                        for bit in _ORDER:
+                            if mask & bit:
+                                self._press(bit)
+                                break
                         return
                 elif self.mode == AFTER and self.app.undo is None and self._season_over() < 0:
                     # Read over the map and not to be taken back: nothing to
@@ -555,9 +558,6 @@ class Play:
             self.show_info()
             self._show_message()
             return
-        self._press_each(mask)
-
-    def _press_each(self, mask):
         for bit in _ORDER:
             if mask & bit:
                 self._press(bit)

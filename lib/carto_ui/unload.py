@@ -177,6 +177,18 @@ def forget_libraries():
         del sys.modules[name]
 
 
+def empty(screen):
+    """Let go of all that ``screen``, left for good, holds: each of its
+    attributes becomes None. CircuitPython's collector takes any word on
+    the stack that looks like a pointer for one, so a stale word pointing
+    at a screen left behind would keep its whole tree of groups, labels and
+    bitmaps alive; emptied, it keeps only the object."""
+    if not ACTIVE:
+        return
+    for name in list(screen.__dict__):
+        setattr(screen, name, None)
+
+
 def forget(*names):
     """Drop each of ``names``: ``carto_ui.<name>`` for a plain name, the
     module itself for a dotted one (``"engine.setup"``)."""
