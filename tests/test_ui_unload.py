@@ -362,3 +362,38 @@ def test_the_last_scores_import_the_reviews_modules():
     assert all(preload in (5, 6, 0) for preload in scores)
     review = [preload for name, preload in seen if name == "MapsView"]
     assert review and all(preload == 0 for preload in review)
+
+
+def test_empty_lets_go_of_all_a_screen_holds(monkeypatch):
+    class Screen:
+        def __init__(self):
+            self.group = [1, 2, 3]
+            self.menu = object()
+
+    screen = Screen()
+    monkeypatch.setattr(unload, "ACTIVE", False)
+    unload.empty(screen)  # under CPython: nothing let go
+    assert screen.group == [1, 2, 3]
+    monkeypatch.setattr(unload, "ACTIVE", True)
+    unload.empty(screen)
+    assert screen.group is None and screen.menu is None
+
+
+def test_a_new_game_empties_the_setup_form_it_leaves(monkeypatch):
+    """A stale stack word that the conservative collector takes for a
+    pointer to the form keeps only the object, not its tree of labels."""
+    from hw.buttons import DOWN, A
+    from tools import botplay
+
+    session = botplay.Session()
+    app = session.app
+    monkeypatch.setattr(unload, "forget", lambda *names: None)
+    monkeypatch.setattr(unload, "forget_libraries", lambda: None)
+    monkeypatch.setattr(unload, "ACTIVE", True)
+    session.press(A)  # New game
+    session.press(*[DOWN] * botplay.START_ROW)
+    form = app.screen
+    assert type(form).__name__ == "Setup" and form.group is not None
+    session.press(A)  # Start game
+    assert app.game is not None and app.screen is not form
+    assert vars(form) and all(value is None for value in vars(form).values())
