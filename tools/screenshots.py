@@ -73,7 +73,7 @@ class Shooter:
     def read_news(self):
         p = self.app.play
         while self.app.screen is p and p.messages:
-            self.press(B)  # a press on news only dismisses it
+            self.press(A)  # a press on news only dismisses it (A: on a card's panel, only that)
 
     def bot_move(self):
         """The bot's next move, entered by buttons as a player would
@@ -108,7 +108,7 @@ def shoot(name, out):
         s.shot("03a-card-reveal")
         s.read_news()
         s.shot("03-play-choose")
-        s.press(A)  # the nearest legal placement, with what it would score
+        s.press(A, B)  # the option taken ("Here?"), back to aiming: what it would score
         s.shot("04-play-aim")
         s.press(A)
         s.shot("05-play-confirm")
