@@ -53,7 +53,8 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
            "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
-           "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP", "GUIDED_NEW", "CODE_TOLD")
+           "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP", "GUIDED_NEW", "CODE_TOLD",
+           "BOT_TURN")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -84,6 +85,9 @@ NEEDED_AFTER = {
                   "engine.flow", "engine.cards", "engine.grid"),
     "RECORDED": ("setup", "title", "menus", "frame", "pages", "text", "theme", "app"),
     "CODE_TOLD": ("review", "menus", "frame", "text", "theme", "app", "engine.game"),
+    # (the map's modules stay: a person's map is built again after the bots')
+    "BOT_TURN": ("botturn", "engine.bot", "engine.hint", "frame", "text", "theme", "app",
+                 "engine.game", "play", "hud", "mapview", "news"),
 }
 
 
@@ -154,6 +158,17 @@ def test_the_hints_search_is_forgotten_once_it_answered_and_off_the_map(monkeypa
     for moment in (unload.BACK_TO_MAP, unload.OFF_GAME):
         assert search <= set(forgotten_at(monkeypatch, moment)), moment
     assert search - {"hintview"} <= set(forgotten_at(monkeypatch, unload.SAVE_READ))
+
+
+def test_the_bots_modules_go_off_a_game(monkeypatch):
+    """A game with bot seats keeps their turn screen and search (an ordinary
+    game never loads them); the title, the setup form and the review forget
+    them."""
+    search = {"engine.bot", "engine.hint", "engine.deltas", "engine.fits"}
+    for moment in (unload.OFF_GAME, unload.GAME_OVER):
+        assert search | {"botturn"} <= set(forgotten_at(monkeypatch, moment)), moment
+    for moment in (unload.ON_MAP, unload.MOVE, unload.SEASON_SCORES):
+        assert "botturn" not in forgotten_at(monkeypatch, moment), moment
 
 
 def test_the_scoring_cards_modules_go_off_a_game_and_before_the_next(monkeypatch):

@@ -467,7 +467,7 @@ class Play:
         app = self.app
         if app.undo is None:
             return get(_S_A_CONTINUE)
-        if app.game.n > 1 and app.game.actor != app.shown_to:
+        if app.hands_on():
             return get(_S_A_PASS_B_BACK)  # app.next_screen hands on
         return get(_S_A_NEXT_B_BACK)
 

@@ -43,7 +43,8 @@ RECORDED = 15  # a finished game was counted in the records
 GUIDED_MAP = 16  # the guided game's map is about to be shown (ON_MAP, the notes kept)
 GUIDED_NEW = 17  # the guided game is about to be built (NEW_GAME, its first note's modules kept)
 CODE_TOLD = 18  # the end menu's hint told the game's challenge code (carto_ui.review)
-MOMENTS = 19
+BOT_TURN = 19  # a bot seat's turn is about to be shown, the map screen dropped
+MOMENTS = 20
 
 
 def at(moment):
@@ -62,7 +63,7 @@ def at(moment):
                "guided", "keynames", "learn", "turnstart", "reasons", "hintview", "settings_menu",
                "settings_store", "records_view", "about", "records", "hw.areas", "table",
                "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved",
-               "codeentry", "codeline", "engine.challenge")
+               "codeentry", "codeline", "engine.challenge", "botturn")
         forget_hint()
         forget_libraries()
         forget_edicts()
@@ -105,6 +106,12 @@ def at(moment):
         forget("setup", "title", "menu", "season", "rulestext", "pages", "pickers", "menus",
                "learn", "viewmaps", "bigcolumn", "saveproblem", "unsaved")
         forget_libraries()
+    elif moment == BOT_TURN:  # the search comes in (the map's modules stay: a
+        # person's map is built again after the bots' turns)
+        forget("setup", "title", "menu", "season", "rulestext", "pages", "pickers", "menus",
+               "learn", "viewmaps", "bigcolumn", "saveproblem", "unsaved", "turnmenu",
+               "edictview", "turnstart", "reasons", "cardpanel", "hintview", "handoff")
+        forget_libraries()
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         # (a turn's start and reasons go: built over the map beside them, it
         # is where random presses run short of heap)
@@ -114,7 +121,8 @@ def at(moment):
                "rulestext", "turnstart", "reasons", "cardpanel", "effects")
     elif moment == GAME_OVER:
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "handoff",
-               "keynames", "turnstart", "reasons", "cardpanel", "effects")
+               "keynames", "turnstart", "reasons", "cardpanel", "effects", "botturn")
+        forget_hint()
     elif moment == SAVE_READ:  # only used to build or load a game; the rest is kept (app.title)
         forget("engine.restore", "engine.setup", "engine.maps")
         forget_hint()
@@ -149,7 +157,7 @@ def at(moment):
 def forget_hint():
     """The hint's search: it keeps 9.4 KB from .mpy beside a 3-player Heroes
     game (bench/bench_engine.py), and only the Hint loads it."""
-    forget("engine.hint", "engine.deltas", "engine.fits")
+    forget("engine.bot", "engine.hint", "engine.deltas", "engine.fits")
 
 
 def forget_edicts():

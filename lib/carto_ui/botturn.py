@@ -1,0 +1,118 @@
+"""A bot seat's turn: its search a few slices a frame, its progress shown, then its move."""
+# Shown by the app (``App.next_screen``) while the pending decision's actor
+# is a bot seat (``Game.bots``): no handoff comes before or after it. Each
+# frame runs the search (``engine.bot.search``, the hint's) until
+# ``_FRAME_MS`` of it have passed, as the hint does, and the line counts up
+# ("Ortelius is drawing... 40%"). The move is made in the frame after the
+# search ends and the next screen is built in the frame after that: the
+# search's last slices, a move that may end a season (every map scored, the
+# save) and building the next screen each get a frame of their own. No
+# button skips or stops a bot: its move is the game's, as a person's
+# confirmed move is. What a bot did to a person's map (an ambush's monster,
+# the coins it gave) is kept as news for the next map a person sees
+# (``App.bot_news``). This module and the search are loaded only in a game
+# with bot seats.
+from micropython import const
+
+from carto_ui.frame import Frame
+from carto_ui.lang import get
+from engine import bot, cards
+
+_S_BOT_TURN = const(324)
+_S_BOT_THINKING = const(325)
+_S_BOT_AMBUSH = const(326)
+_S_BOT_AMBUSH_YOU = const(327)
+
+_FRAME_MS = const(30)  # as carto_ui.hintview's
+_TICKS = const(0x1FFFFFFF)  # supervisor.ticks_ms wraps at 2**29
+
+
+class BotTurn:
+    """The bots' turns of ``app.game``, one decision after another while
+    each is a bot's (``start`` for the next); ``app.bot_done()`` after each
+    move."""
+
+    def __init__(self, app):
+        self.app = app
+        self.frame = Frame(app, get(_S_BOT_TURN), "")
+        self.group = self.frame.group
+        self.search = None
+        self.action = None
+        self.moved = False
+        self.start()
+
+    def start(self):
+        """Search the pending decision, a bot seat's."""
+        g = self.app.game
+        self.seat = g.actor
+        self.card = g.card
+        self.moved = False
+        self.action = None
+        self.search = bot.search(g, g.bots[g.actor])
+        self.shown = -1
+        self.frame.set_line(1, cards.name(g.card))
+        self._progress(self.search)
+
+    def _progress(self, s):
+        percent = 100 * s.done // max(1, s.total)
+        if percent != self.shown:
+            self.shown = percent
+            self.frame.set_line(3, get(_S_BOT_THINKING) % (self.app.game.names[self.seat], percent))
+
+    def press(self, mask):
+        pass  # no button skips a bot's move (it is the game's, as a person's is)
+
+    def update(self, now_ms):
+        search = self.search
+        if search is not None:
+            ticks = self.app.hw.ticks_ms
+            while search.step():
+                if (ticks() - now_ms) & _TICKS >= _FRAME_MS:
+                    self._progress(search)
+                    return
+            self.search = None
+            self.action = search.action
+            self._progress(search)
+            return
+        if self.action is not None:
+            self._move()
+            return
+        if self.moved:
+            self.moved = False
+            self.app.bot_done()
+
+    def _move(self):
+        """Make the searched move through the Game façade and save it."""
+        app = self.app
+        g = app.game
+        action = self.action
+        self.action = None
+        target = g.target
+        card = self.card
+        g.act(action)
+        self.moved = True
+        problem = app.save()
+        news = app.bot_news
+        if problem:
+            news.append(problem)
+        if target != self.seat and g.bots[target] == 0:
+            # A monster drawn on a person's map (an ambush): said when a
+            # person next sees a map, as their map shows it, with the coins
+            # it gave that map.
+            name = cards.name(card)
+            if people(g) == 1:
+                news.append(get(_S_BOT_AMBUSH_YOU) % (g.names[self.seat], name))
+            else:
+                news.append(get(_S_BOT_AMBUSH) % (g.names[self.seat], name, g.names[target]))
+            from carto_ui.news import event_messages
+
+            news += event_messages(g, g.events, target)
+
+
+def people(game):
+    """How many seats of ``game`` people play."""
+    n = 0
+    for b in game.bots:
+        if b == 0:
+            n += 1
+    return n
