@@ -234,10 +234,12 @@ def error_paths(tree):
 
 def test_only_the_policy_forgets_modules():
     """Nothing but carto_ui.unload drops a module of ours (code.py's error
-    path aside), and only code.py, the app and the review (once its end menu
-    told the game's code: CODE_TOLD) ask it to, by moment."""
+    path aside), and only code.py, the app, the review (once its end menu
+    told the game's code: CODE_TOLD) and a bot's turn (BOT_TURN, as the
+    app's next screen) ask it to, by moment."""
     policy = module_file("unload")
-    askers = {module_file("start"), module_file("app"), module_file("review")}
+    askers = {module_file("start"), module_file("app"), module_file("review"),
+              module_file("botturn")}
     # engine.selfplay is the engine's own bot game (python -m engine.selfplay,
     # the hard-capped heap figures): no part of the device program imports
     # it, and it forgets the set-up modules as a device would.

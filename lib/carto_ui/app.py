@@ -39,6 +39,10 @@ class App:
     """``App(hw, seed=None)``: ``press(mask)`` and ``update(now_ms)`` from
     the main loop, which refreshes the display while ``dirty``."""
 
+    # What bots did to people's maps since a person last saw a map: a list
+    # of sentences told with that map's news (carto_ui.botturn), or None.
+    bot_news = None
+
     def __init__(self, hw, seed=None):
         self.hw = hw
         self.seed = seed
@@ -60,9 +64,6 @@ class App:
         # ``taken_back`` is where the map puts the ghost after it was.
         self.undo = None
         self.taken_back = None
-        # What bots did to people's maps since a person last saw a map:
-        # sentences told with that map's news (carto_ui.botturn).
-        self.bot_news = []
         self.guide = None  # in the guided first game: carto_ui.guide's notes seen
         self.pressing = False
         # (function, args) asked during a press, run once it has returned
@@ -145,6 +146,13 @@ class App:
                 self._preload()
             if self.screen is not None:
                 self.screen.update(now_ms)
+                after = self.after
+                if after is not None:
+                    # Asked by that frame (a bot's turn, carto_ui.botturn):
+                    # run once the screen's update has returned, as after a
+                    # press, so that screen is gone before the next is built.
+                    self.after = None
+                    after[0](after[1])
         except MemoryError:
             self.out_of_memory()
 
@@ -185,7 +193,6 @@ class App:
         self.game = game
         self.shown_to = -1
         self.undo = None
-        self.bot_news = []
         self.name_card = True
         self.seasons_shown = game.season
         if game.kind == OVER:
@@ -325,7 +332,7 @@ class App:
 
         self.game = Game(**setup_kwargs)
         self.shown_to = -1
-        self.bot_news = []
+        self.bot_news = None
         self.seasons_shown = 0
         self.save()
         self.flow()
@@ -449,13 +456,11 @@ class App:
 
             review.start(self, g)
             return
-        if g.bots[g.actor]:
-            self._bot_turn()
-            return
-        if g.n > 1 and g.actor != self.shown_to and self.people() == 1:
-            # One person with bots: the device never changes hands.
-            self.shown_to = g.actor
-            self.name_card = True
+        if g.bots != bytes(g.n):  # bot seats: their turns, no handoff to them
+            from carto_ui import botturn
+
+            if botturn.turn(self):
+                return
         if g.n > 1 and g.actor != self.shown_to:
             self.screen = None
             unload.at(unload.HANDOFF)
@@ -471,46 +476,6 @@ class App:
                                       on_menu=self.game_menu))
             return
         self._play()
-
-    def people(self):
-        """How many of the game's seats people play (``Game.bots``)."""
-        n = 0
-        for b in self.game.bots:
-            if not b:
-                n += 1
-        return n
-
-    def hands_on(self):
-        """True when the next decision is another person's: the device
-        is handed on (a bot's is made on this device, with no handoff)."""
-        g = self.game
-        return (g.n > 1 and g.actor != self.shown_to and not g.bots[g.actor]
-                and self.people() > 1)
-
-    def _bot_turn(self):
-        """A bot seat's decision (``carto_ui.botturn``, loaded only in a
-        game with bots): the map screen leaves the heap meanwhile, and the
-        search's modules come in."""
-        from carto_ui.botturn import BotTurn
-
-        if isinstance(self.screen, BotTurn):  # the bots go on, one after another
-            self.screen.start()
-            return
-        self.screen = None
-        self.play = None
-        unload.at(unload.BOT_TURN)
-        gc.collect()
-        self.show(BotTurn(self))
-
-    def bot_done(self):
-        """A bot's move was made (``carto_ui.botturn``): the next screen.
-        The next map a person sees names its card, and tells the cards its
-        events revealed but not what they did to that map (the bot's news
-        says what concerns a person)."""
-        self.name_card = True
-        self.news_shown = self.game.events
-        self.news_told = 0
-        self.next_screen()
 
     def _handed(self):
         self.shown_to = self.game.actor
@@ -569,9 +534,9 @@ class App:
                     break
         if self.name_card and g.kind == PLACE and (EV_REVEAL, g.card) not in g.events:
             news.insert(0, card_sentence(g.card))
-        if self.bot_news:
+        if self.bot_news:  # what bots did to people's maps (carto_ui.botturn)
             news[0:0] = self.bot_news
-            self.bot_news = []
+            self.bot_news = None
         self.name_card = False
         self.news_shown = g.events
         at = self.taken_back

@@ -1,25 +1,30 @@
 """A bot seat's turn: its search a few slices a frame, its progress shown, then its move."""
-# Shown by the app (``App.next_screen``) while the pending decision's actor
-# is a bot seat (``Game.bots``): no handoff comes before or after it. Each
-# frame runs the search (``engine.bot.search``, the hint's) until
-# ``_FRAME_MS`` of it have passed, as the hint does, and the line counts up
-# ("Ortelius is drawing... 40%"). The move is made in the frame after the
-# search ends and the next screen is built in the frame after that: the
-# search's last slices, a move that may end a season (every map scored, the
-# save) and building the next screen each get a frame of their own. No
-# button skips or stops a bot: its move is the game's, as a person's
-# confirmed move is. What a bot did to a person's map (an ambush's monster,
-# the coins it gave) is kept as news for the next map a person sees
-# (``App.bot_news``). This module and the search are loaded only in a game
-# with bot seats.
+# Shown by the app (``App.next_screen`` asks ``turn``) while the pending
+# decision's actor is a bot seat (``Game.bots``): no handoff comes before or
+# after it, and with one person at the table none at all. Each frame runs
+# the search (``engine.bot.search``, the hint's) until ``_FRAME_MS`` of it
+# have passed, as the hint does, and under the bot's name ("Ortelius is
+# drawing") the line counts up ("Thinking... 40%"). The move is made in the
+# frame after the search ends and the next screen is built in the frame
+# after that: the search's last slices, a move that may end a season (every
+# map scored, the save) and building the next screen each get a frame of
+# their own. No button skips or stops a bot: its move is the game's, as a
+# person's confirmed move is. What a bot did to a person's map (an ambush's
+# monster, the coins it gave) is kept as news for the next map a person
+# sees (``App.bot_news``). This module and the search are loaded only in a
+# game with bot seats.
+import gc
+
 from micropython import const
 
+from carto_ui import unload
 from carto_ui.frame import Frame
 from carto_ui.lang import get
 from engine import bot, cards
 
 _S_BOT_TURN = const(324)
-_S_BOT_THINKING = const(325)
+_S_THINKING_PCT = const(140)
+_S_BOT_DRAWING = const(325)
 _S_BOT_AMBUSH = const(326)
 _S_BOT_AMBUSH_YOU = const(327)
 
@@ -27,10 +32,44 @@ _FRAME_MS = const(30)  # as carto_ui.hintview's
 _TICKS = const(0x1FFFFFFF)  # supervisor.ticks_ms wraps at 2**29
 
 
+def turn(app):
+    """In a game with bot seats, before the next screen is shown: True when
+    the pending decision is a bot's, whose turn is then shown (the map
+    screen leaves the heap meanwhile, the search's modules come in). With
+    one person at the table, a person's decision is theirs with no handoff."""
+    g = app.game
+    if not g.bots[g.actor]:
+        if g.actor != app.shown_to and people(g) == 1:
+            app.shown_to = g.actor
+            app.name_card = True
+        return False
+    screen = app.screen
+    if isinstance(screen, BotTurn):  # the bots go on, one after another
+        screen.start()
+        return True
+    app.screen = None
+    app.play = None
+    unload.at(unload.BOT_TURN)
+    gc.collect()
+    app.show(BotTurn(app))
+    return True
+
+
+def done(app):
+    """A bot's move was made, the frame that made it over: the next screen.
+    The next map a person sees names its card, and tells the cards the
+    move's events revealed but not what they did to that map (``bot_news``
+    says what concerns a person)."""
+    app.name_card = True
+    app.news_shown = app.game.events
+    app.news_told = 0
+    app.next_screen()
+
+
 class BotTurn:
     """The bots' turns of ``app.game``, one decision after another while
-    each is a bot's (``start`` for the next); ``app.bot_done()`` after each
-    move."""
+    each is a bot's (``start`` for the next); ``done(app)`` after each
+    move, once its frame is over."""
 
     def __init__(self, app):
         self.app = app
@@ -51,13 +90,14 @@ class BotTurn:
         self.search = bot.search(g, g.bots[g.actor])
         self.shown = -1
         self.frame.set_line(1, cards.name(g.card))
+        self.frame.set_line(3, get(_S_BOT_DRAWING) % g.names[g.actor])
         self._progress(self.search)
 
     def _progress(self, s):
         percent = 100 * s.done // max(1, s.total)
         if percent != self.shown:
             self.shown = percent
-            self.frame.set_line(3, get(_S_BOT_THINKING) % (self.app.game.names[self.seat], percent))
+            self.frame.set_line(4, get(_S_THINKING_PCT) % percent)
 
     def press(self, mask):
         pass  # no button skips a bot's move (it is the game's, as a person's is)
@@ -79,7 +119,10 @@ class BotTurn:
             return
         if self.moved:
             self.moved = False
-            self.app.bot_done()
+            # Asked of the app rather than called: this screen and its frame
+            # are gone before the next screen is built (App.update calls
+            # done(app)).
+            self.app.after = (done, self.app)
 
     def _move(self):
         """Make the searched move through the Game façade and save it."""
@@ -93,6 +136,8 @@ class BotTurn:
         self.moved = True
         problem = app.save()
         news = app.bot_news
+        if news is None:
+            news = app.bot_news = []
         if problem:
             news.append(problem)
         if target != self.seat and g.bots[target] == 0:
