@@ -158,7 +158,7 @@ def test_a_game_with_bots_saved_mid_game_continues_with_its_bots(hw):
     app = App(hw, seed=9)
     set_up_with_bots(app, [0, 3, 1])
     g = app.game
-    for _ in range(400):  # a few of the person's moves
+    for _ in range(3000):  # the first season: the person's moves, the bots' turns
         if g.season >= 1:
             break
         if app.screen is app.play and app.play.mode != playmod.AFTER:

@@ -11,8 +11,10 @@
 # their own. No button skips or stops a bot: its move is the game's, as a
 # person's confirmed move is. What a bot did to a person's map (an ambush's
 # monster, the coins it gave) is kept as news for the next map a person
-# sees (``App.bot_news``). This module and the search are loaded only in a
-# game with bot seats.
+# sees (``App.bot_news``). This module is loaded only in a game with bot
+# seats, and the search's modules only while bots play: one a frame before
+# the first search (``_SEARCH``), forgotten when a person's map is shown
+# (``unload.ON_MAP``), where the map's own modules need the room.
 import gc
 
 from micropython import const
@@ -20,7 +22,7 @@ from micropython import const
 from carto_ui import unload
 from carto_ui.frame import Frame
 from carto_ui.lang import get
-from engine import bot, cards
+from engine import cards
 
 _S_BOT_TURN = const(324)
 _S_THINKING_PCT = const(140)
@@ -29,6 +31,10 @@ _S_BOT_AMBUSH = const(326)
 _S_BOT_AMBUSH_YOU = const(327)
 
 _FRAME_MS = const(30)  # as carto_ui.hintview's
+# The search's modules, leaves first: imported one a frame (CircuitPython
+# collects after every import, and their code is in the heap before their
+# own imports run).
+_SEARCH = ("engine.fits", "engine.deltas", "engine.hint", "engine.bot")
 _TICKS = const(0x1FFFFFFF)  # supervisor.ticks_ms wraps at 2**29
 
 
@@ -78,6 +84,7 @@ class BotTurn:
         self.search = None
         self.action = None
         self.moved = False
+        self.loading = 0  # the next of _SEARCH to import
         self.start()
 
     def start(self):
@@ -87,11 +94,11 @@ class BotTurn:
         self.card = g.card
         self.moved = False
         self.action = None
-        self.search = bot.search(g, g.bots[g.actor])
+        self.search = None  # made by the next frame (``update``)
         self.shown = -1
         self.frame.set_line(1, cards.name(g.card))
         self.frame.set_line(3, get(_S_BOT_DRAWING) % g.names[g.actor])
-        self._progress(self.search)
+        self.frame.set_line(4, "")
 
     def _progress(self, s):
         percent = 100 * s.done // max(1, s.total)
@@ -104,6 +111,18 @@ class BotTurn:
 
     def update(self, now_ms):
         search = self.search
+        if search is None and self.action is None and not self.moved:
+            # The search's modules, one a frame, then the search.
+            if self.loading < len(_SEARCH):
+                __import__(_SEARCH[self.loading])
+                self.loading += 1
+                return
+            from engine import bot
+
+            g = self.app.game
+            self.search = bot.search(g, g.bots[g.actor])
+            self._progress(self.search)
+            return
         if search is not None:
             ticks = self.app.hw.ticks_ms
             while search.step():
