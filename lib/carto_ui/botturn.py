@@ -17,11 +17,13 @@
 # (``unload.ON_MAP``), where the map's own modules need the room.
 import gc
 
+import displayio
 from micropython import const
 
-from carto_ui import unload
-from carto_ui.frame import Frame
+from carto_ui import theme, unload
+from carto_ui.frame import CHAR_W, LINE_H, rect
 from carto_ui.lang import get
+from carto_ui.text import Label
 from engine import cards
 
 _S_BOT_TURN = const(324)
@@ -79,13 +81,34 @@ class BotTurn:
 
     def __init__(self, app):
         self.app = app
-        self.frame = Frame(app, get(_S_BOT_TURN), "")
-        self.group = self.frame.group
+        # Four lines on the background, not a whole text frame: this screen
+        # comes and goes between a person's maps, and every row of a frame
+        # would be built and dropped each time.
+        width = app.hw.WIDTH
+        cols = width // CHAR_W - 1
+        x = (width - cols * CHAR_W) // 2
+        y = (app.hw.HEIGHT - 6 * LINE_H) // 2
+        self.group = displayio.Group()
+        self.group.append(rect(theme.BACKGROUND, width, app.hw.HEIGHT))
+        self.lines = []
+        for row in range(4):
+            label = Label(cols, theme.TITLE if row == 0 else theme.TEXT, x=x,
+                          y=y + (row + (row > 0) + (row > 1)) * LINE_H)
+            self.group.append(label)
+            self.lines.append(label)
+        self._line(0, get(_S_BOT_TURN))
         self.search = None
         self.action = None
         self.moved = False
         self.loading = 0  # the next of _SEARCH to import
         self.start()
+
+    def _line(self, row, text):
+        # (row 0: the title; 1: the card; 2: whose turn; 3: the progress)
+        label = self.lines[row]
+        if label.text != text:
+            label.text = text
+            self.app.dirty = True
 
     def start(self):
         """Search the pending decision, a bot seat's."""
@@ -96,15 +119,15 @@ class BotTurn:
         self.action = None
         self.search = None  # made by the next frame (``update``)
         self.shown = -1
-        self.frame.set_line(1, cards.name(g.card))
-        self.frame.set_line(3, get(_S_BOT_DRAWING) % g.names[g.actor])
-        self.frame.set_line(4, "")
+        self._line(1, cards.name(g.card))
+        self._line(2, get(_S_BOT_DRAWING) % g.names[g.actor])
+        self._line(3, "")
 
     def _progress(self, s):
         percent = 100 * s.done // max(1, s.total)
         if percent != self.shown:
             self.shown = percent
-            self.frame.set_line(4, get(_S_THINKING_PCT) % percent)
+            self._line(3, get(_S_THINKING_PCT) % percent)
 
     def press(self, mask):
         pass  # no button skips a bot's move (it is the game's, as a person's is)

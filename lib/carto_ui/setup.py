@@ -313,9 +313,13 @@ class Setup:
             menu = Menu(self.app, get(_S_NAMES), items, self._name_chosen,
                         on_back=self._back_here, selected=selected)
         else:
+            # Its rows' widest texts, whatever LEFT/RIGHT make of a seat.
+            widest = [get(_S_DONE)]
+            for kind in range(4):
+                widest.append(get(_S_SEAT_ROW) % (6, get(_S_SEAT_PERSON + kind), "W" * NAME_LEN))
             menu = Menu(self.app, get(_S_SEATS), items, self._name_chosen,
                         on_back=self._back_here, selected=selected,
-                        on_adjust=self._seat_adjust, hint=get(_S_SEATS_HINT))
+                        on_adjust=self._seat_adjust, hint=get(_S_SEATS_HINT), widest=widest)
         self.seats_menu = menu
         self.app.show(menu)
 
