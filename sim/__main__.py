@@ -254,9 +254,9 @@ def _play(args, headless, keys, raw, shots, app_factory, dealt):
         app = app_factory(hw, args.seed)
         if dealt is not None:
             # As the setup form's Start: the game replaces the saved one.
-            from engine import challenge
-
             from carto_ui.setup import BOT_NAMES
+
+            from engine import challenge
 
             options = challenge.game_options(dealt)
             # A bot seat takes a bot's name, as on the setup form.

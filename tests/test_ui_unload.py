@@ -136,9 +136,9 @@ def test_the_guided_games_map_keeps_only_its_notes_more(monkeypatch):
     notes are shown with."""
     on_map = set(forgotten_at(monkeypatch, unload.ON_MAP))
     guided = set(forgotten_at(monkeypatch, unload.GUIDED_MAP))
-    assert guided <= on_map and on_map - guided == {"learn", "pages", "keynames", "engine.bot",
-                                                    "engine.hint", "engine.deltas",
-                                                    "engine.fits"}
+    assert guided <= on_map and on_map - guided == {"learn", "pages", "keynames", "botturn",
+                                                    "engine.bot", "engine.hint",
+                                                    "engine.deltas", "engine.fits"}
 
 
 def test_the_guided_games_build_keeps_only_its_first_notes_more(monkeypatch):
@@ -163,17 +163,16 @@ def test_the_hints_search_is_forgotten_once_it_answered_and_off_the_map(monkeypa
 
 
 def test_the_bots_modules_go_off_a_game(monkeypatch):
-    """A game with bot seats keeps their turn screen and search (an ordinary
-    game never loads them); the title, the setup form and the review forget
+    """A game with bot seats loads their turn screen and search while bots
+    play (an ordinary game never loads them); every other screen forgets
     them."""
     search = {"engine.bot", "engine.hint", "engine.deltas", "engine.fits"}
     for moment in (unload.OFF_GAME, unload.GAME_OVER):
         assert search | {"botturn"} <= set(forgotten_at(monkeypatch, moment)), moment
-    for moment in (unload.ON_MAP, unload.MOVE, unload.SEASON_SCORES):
-        assert "botturn" not in forgotten_at(monkeypatch, moment), moment
-    # their search goes wherever a screen other than theirs comes next
+    # they go wherever a screen other than theirs comes next
     for moment in (unload.ON_MAP, unload.SEASON_SCORES, unload.HANDOFF):
-        assert search <= set(forgotten_at(monkeypatch, moment)), moment
+        assert search | {"botturn"} <= set(forgotten_at(monkeypatch, moment)), moment
+    assert "botturn" not in forgotten_at(monkeypatch, unload.BOT_TURN)
 
 
 def test_the_scoring_cards_modules_go_off_a_game_and_before_the_next(monkeypatch):

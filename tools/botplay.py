@@ -134,18 +134,20 @@ def set_up_bots(session, seats, content):
         raise RuntimeError("the setup form did not start a game")
 
 
-def bot_game(seats, content, board="pybadge", limit=40000, decisions=None):
+def bot_game(seats, content, board="pybadge", limit=40000, decisions=None, watch=None):
     """A game of people and bots (``seats``, as ``set_up_bots``) from the
     title: the people's decisions entered as in ``play_game``, UP pressed
     while a bot thinks (its turn ignores every button; a frame needs a key
     event on the VM). To the title again, or after ``decisions`` of the
-    people's decisions; returns the Session."""
+    people's decisions; returns the Session. ``watch(app, mask)``: called
+    before each press of the game (``Session.watch``)."""
     from carto_ui import play as playmod
 
     from engine import game as rules
 
     session = Session(board)
     set_up_bots(session, seats, content)
+    session.watch = watch
     app = session.app
     game = app.game
     made = 0

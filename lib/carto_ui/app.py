@@ -456,7 +456,9 @@ class App:
 
             review.start(self, g)
             return
-        if g.bots != bytes(g.n):  # bot seats: their turns, no handoff to them
+        if g.bots[g.actor] or g.actor != self.shown_to and g.bots != bytes(g.n):
+            # A bot's turn, or the device may change hands in a game with
+            # bots: never to a bot, and never with one person at the table.
             from carto_ui import botturn
 
             if botturn.turn(self):

@@ -94,7 +94,8 @@ def at(moment):
             forget("codeentry", "engine.challenge")
         if moment == ON_MAP or moment == GUIDED_MAP:  # only used to build or load a game
             forget("engine.setup", "engine.maps", "engine.restore")  # (docs/engine-api.md)
-            if moment == ON_MAP:  # the bots' search (carto_ui.botturn), loaded again by them
+            if moment == ON_MAP:  # the bots' turns and search, loaded again by them
+                forget("botturn")
                 forget_hint()
             # The maps viewer's roomy column: a game's map comes back after
             # the maps viewer only here (the guided game's first press, on
@@ -104,12 +105,14 @@ def at(moment):
         forget("setup", "title", "menu", "rulestext", "handoff", "pickers", "menus", "learn",
                "viewmaps", "bigcolumn", "keynames", "cardpanel", "saveproblem", "unsaved")
         forget_libraries()
-        forget_hint()  # the bots' search, when a bot's move ended the season
+        forget("botturn")  # the bots' turns and search, when a bot's move ended the season
+        forget_hint()
     elif moment == HANDOFF:
         forget("setup", "title", "menu", "season", "rulestext", "pages", "pickers", "menus",
                "learn", "viewmaps", "bigcolumn", "saveproblem", "unsaved")
         forget_libraries()
-        forget_hint()  # the bots' search, when bots played before this person
+        forget("botturn")  # the bots' turns and search, when bots played before this person
+        forget_hint()
     elif moment == BOT_TURN:  # the search comes in (the map's modules stay: a
         # person's map is built again after the bots' turns)
         forget("setup", "title", "menu", "season", "rulestext", "pages", "pickers", "menus",
