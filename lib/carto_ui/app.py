@@ -152,7 +152,8 @@ class App:
                     # run once the screen's update has returned, as after a
                     # press, so that screen is gone before the next is built.
                     self.after = None
-                    after[0](after[1])
+                    after = after[0]
+                    after()
         except MemoryError:
             self.out_of_memory()
 

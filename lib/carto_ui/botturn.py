@@ -63,21 +63,10 @@ def turn(app):
     return True
 
 
-def done(app):
-    """A bot's move was made, the frame that made it over: the next screen.
-    The next map a person sees names its card, and tells the cards the
-    move's events revealed but not what they did to that map (``bot_news``
-    says what concerns a person)."""
-    app.name_card = True
-    app.news_shown = app.game.events
-    app.news_told = 0
-    app.next_screen()
-
-
 class BotTurn:
     """The bots' turns of ``app.game``, one decision after another while
-    each is a bot's (``start`` for the next); ``done(app)`` after each
-    move, once its frame is over."""
+    each is a bot's (``start`` for the next); ``app.next_screen()`` after
+    each move, once its frame is over."""
 
     def __init__(self, app):
         self.app = app
@@ -161,10 +150,10 @@ class BotTurn:
             return
         if self.moved:
             self.moved = False
-            # Asked of the app rather than called: this screen and its frame
-            # are gone before the next screen is built (App.update calls
-            # done(app)).
-            self.app.after = (done, self.app)
+            # Asked of the app rather than called: this screen, its frame and
+            # this module are gone before the next screen is built (App.update
+            # calls it).
+            self.app.after = (self.app.next_screen, ())
 
     def _move(self):
         """Make the searched move through the Game façade and save it."""
@@ -176,6 +165,12 @@ class BotTurn:
         card = self.card
         g.act(action)
         self.moved = True
+        # The next map a person sees names its card, and tells the cards the
+        # move's events revealed but not what they did to that map
+        # (``bot_news`` says what concerns a person).
+        app.name_card = True
+        app.news_shown = g.events
+        app.news_told = 0
         problem = app.save()
         news = app.bot_news
         if news is None:
