@@ -54,7 +54,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
            "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
            "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP", "GUIDED_NEW", "CODE_TOLD",
-           "BOT_TURN")
+           "BOT_TURN", "BOTS_DONE")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -87,7 +87,9 @@ NEEDED_AFTER = {
     "CODE_TOLD": ("review", "menus", "frame", "text", "theme", "app", "engine.game"),
     # (the map's modules stay: a person's map is built again after the bots')
     "BOT_TURN": ("botturn", "engine.bot", "engine.hint", "frame", "text", "theme", "app",
-                 "engine.game", "play", "hud", "mapview", "news"),
+                 "engine.game"),
+    # (the bots' turn screen loads the map's modules next, one a frame)
+    "BOTS_DONE": ("botturn", "frame", "text", "theme", "app", "engine.game"),
 }
 
 

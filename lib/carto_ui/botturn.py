@@ -25,6 +25,7 @@ from carto_ui.frame import CHAR_W, LINE_H, rect
 from carto_ui.lang import get
 from carto_ui.text import Label
 from engine import cards
+from engine.phases import EV_SCORED, OVER
 
 _S_BOT_TURN = const(324)
 _S_THINKING_PCT = const(140)
@@ -37,6 +38,11 @@ _FRAME_MS = const(30)  # as carto_ui.hintview's
 # collects after every import, and their code is in the heap before their
 # own imports run).
 _SEARCH = ("engine.fits", "engine.deltas", "engine.hint", "engine.bot")
+# The map's modules, smaller first (as App.prefetch loads them), imported
+# one a frame once the bots are done (``unload.BOT_TURN`` forgot them): in
+# one frame with building the map they would go over a press's budget.
+_MAP = ("carto_ui.news", "carto_ui.hud", "carto_ui.mapview", "carto_ui.roomy",
+        "carto_ui.play")
 _TICKS = const(0x1FFFFFFF)  # supervisor.ticks_ms wraps at 2**29
 
 
@@ -90,6 +96,7 @@ class BotTurn:
         self.action = None
         self.moved = False
         self.loading = 0  # the next of _SEARCH to import
+        self.mapping = -1  # the next of _MAP to import once the bots are done, -1: none
         self.start()
 
     def _line(self, row, text):
@@ -148,12 +155,28 @@ class BotTurn:
         if self.action is not None:
             self._move()
             return
+        if self.mapping >= 0:
+            self._load_map()
+            return
         if self.moved:
             self.moved = False
             # Asked of the app rather than called: this screen, its frame and
             # this module are gone before the next screen is built (App.update
             # calls it).
             self.app.after = (self.app.next_screen, ())
+
+    def _load_map(self):
+        """Once the bots are done: their search forgotten, then the map's
+        modules, one a frame (the roomy screens' own on a roomy screen)."""
+        i = self.mapping
+        if i == 0:
+            unload.at(unload.BOTS_DONE)
+        elif i <= len(_MAP):
+            name = _MAP[i - 1]
+            if name != "carto_ui.roomy" or self.app.metrics.roomy:
+                __import__(name)
+        i += 1
+        self.mapping = -1 if i > len(_MAP) else i
 
     def _move(self):
         """Make the searched move through the Game façade and save it."""
@@ -165,6 +188,8 @@ class BotTurn:
         card = self.card
         g.act(action)
         self.moved = True
+        if g.kind != OVER and (not g.bots[g.actor] or scored(g)):
+            self.mapping = 0  # a person's map, or a season's scores, comes next
         # The next map a person sees names its card, and tells the cards the
         # move's events revealed but not what they did to that map
         # (``bot_news`` says what concerns a person).
@@ -189,6 +214,14 @@ class BotTurn:
             from carto_ui.news import event_messages
 
             news += event_messages(g, g.events, target)
+
+
+def scored(game):
+    """True when the last move ended a season (its scores come next)."""
+    for ev in game.events:
+        if ev[0] == EV_SCORED:
+            return True
+    return False
 
 
 def people(game):

@@ -44,7 +44,8 @@ GUIDED_MAP = 16  # the guided game's map is about to be shown (ON_MAP, the notes
 GUIDED_NEW = 17  # the guided game is about to be built (NEW_GAME, its first note's modules kept)
 CODE_TOLD = 18  # the end menu's hint told the game's challenge code (carto_ui.review)
 BOT_TURN = 19  # a bot seat's turn is about to be shown, the map screen dropped
-MOMENTS = 20
+BOTS_DONE = 20  # the bots moved: the map's modules load next, for a person (carto_ui.botturn)
+MOMENTS = 21
 
 
 def at(moment):
@@ -113,12 +114,18 @@ def at(moment):
         forget_libraries()
         forget("botturn")  # the bots' turns and search, when bots played before this person
         forget_hint()
-    elif moment == BOT_TURN:  # the search comes in (the map's modules stay: a
-        # person's map is built again after the bots' turns)
+    elif moment == BOT_TURN:  # the search comes in, and the map's modules go: beside
+        # the search they leave the heap too fragmented to build a person's map
+        # again after the bots (the PicoPad's 6-seat game); the bots' turn loads
+        # them one a frame once the bots are done (BOTS_DONE)
         forget("setup", "title", "menu", "season", "rulestext", "pages", "pickers", "menus",
                "learn", "viewmaps", "bigcolumn", "saveproblem", "unsaved", "turnmenu",
-               "edictview", "turnstart", "reasons", "cardpanel", "hintview", "handoff")
+               "edictview", "turnstart", "reasons", "cardpanel", "hintview", "handoff",
+               "play", "hud", "roomy", "mapview", "news", "effects", "held", "hw.speaker",
+               "keynames", "makeframe", "bigframe")
         forget_libraries()
+    elif moment == BOTS_DONE:  # their search, before the map's modules load
+        forget_hint()
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         # (a turn's start and reasons go: built over the map beside them, it
         # is where random presses run short of heap)
