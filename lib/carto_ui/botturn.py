@@ -171,6 +171,12 @@ class BotTurn:
         i = self.mapping
         if i == 0:
             unload.at(unload.BOTS_DONE)
+            if scored(self.app.game):
+                # A season's scores come first: the app loads the map's
+                # modules in the frames they are read (App.prefetch).
+                self.mapping = -1
+                self.app.prefetch()
+                return
         elif i <= len(_MAP):
             name = _MAP[i - 1]
             if name != "carto_ui.roomy" or self.app.metrics.roomy:
