@@ -457,13 +457,15 @@ class App:
 
             review.start(self, g)
             return
-        if g.bots[g.actor] or g.actor != self.shown_to and g.bots != bytes(g.n):
-            # A bot's turn, or the device may change hands in a game with
-            # bots: never to a bot, and never with one person at the table.
+        if g.bots[g.actor]:  # a bot's turn (carto_ui.botturn): no handoff to a bot
             from carto_ui import botturn
 
-            if botturn.turn(self):
-                return
+            botturn.turn(self)
+            return
+        if g.actor != self.shown_to and len([b for b in g.bots if not b]) == 1:
+            # One person with bots: the device never changes hands.
+            self.shown_to = g.actor
+            self.name_card = True
         if g.n > 1 and g.actor != self.shown_to:
             self.screen = None
             unload.at(unload.HANDOFF)

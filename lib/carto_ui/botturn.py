@@ -33,7 +33,10 @@ _S_BOT_DRAWING = const(325)
 _S_BOT_AMBUSH = const(326)
 _S_BOT_AMBUSH_YOU = const(327)
 
-_FRAME_MS = const(30)  # as carto_ui.hintview's
+# Slices run in a frame until this many ms of it have passed (at least
+# one): a slice scanning an open map takes about as long on a board, so a
+# frame runs one or two, and no frame holds more than a press's work.
+_FRAME_MS = const(10)
 # The search's modules, leaves first: imported one a frame (CircuitPython
 # collects after every import, and their code is in the heap before their
 # own imports run).
@@ -47,26 +50,17 @@ _TICKS = const(0x1FFFFFFF)  # supervisor.ticks_ms wraps at 2**29
 
 
 def turn(app):
-    """In a game with bot seats, before the next screen is shown: True when
-    the pending decision is a bot's, whose turn is then shown (the map
-    screen leaves the heap meanwhile, the search's modules come in). With
-    one person at the table, a person's decision is theirs with no handoff."""
-    g = app.game
-    if not g.bots[g.actor]:
-        if g.actor != app.shown_to and people(g) == 1:
-            app.shown_to = g.actor
-            app.name_card = True
-        return False
+    """Show the pending decision's turn, a bot seat's (the search's modules
+    come in, the map's go)."""
     screen = app.screen
     if isinstance(screen, BotTurn):  # the bots go on, one after another
         screen.start()
-        return True
+        return
     app.screen = None
     app.play = None
     unload.at(unload.BOT_TURN)
     gc.collect()
     app.show(BotTurn(app))
-    return True
 
 
 class BotTurn:
@@ -94,7 +88,7 @@ class BotTurn:
         self._line(0, get(_S_BOT_TURN))
         self.search = None
         self.action = None
-        self.moved = False
+        self.moved = 0  # frames to the next screen once the move was made, 0: not made
         self.loading = 0  # the next of _SEARCH to import
         self.mapping = -1  # the next of _MAP to import once the bots are done, -1: none
         self.start()
@@ -111,7 +105,7 @@ class BotTurn:
         g = self.app.game
         self.seat = g.actor
         self.card = g.card
-        self.moved = False
+        self.moved = 0
         self.action = None
         self.search = None  # made by the next frame (``update``)
         self.shown = -1
@@ -144,8 +138,9 @@ class BotTurn:
             return
         if search is not None:
             ticks = self.app.hw.ticks_ms
+            start = ticks()  # this frame's own work from now (the loop's took some)
             while search.step():
-                if (ticks() - now_ms) & _TICKS >= _FRAME_MS:
+                if (ticks() - start) & _TICKS >= _FRAME_MS:
                     self._progress(search)
                     return
             self.search = None
@@ -159,7 +154,9 @@ class BotTurn:
             self._load_map()
             return
         if self.moved:
-            self.moved = False
+            self.moved -= 1
+            if self.moved:
+                return  # the frame of rest
             # Asked of the app rather than called: this screen, its frame and
             # this module are gone before the next screen is built (App.update
             # calls it).
@@ -193,7 +190,10 @@ class BotTurn:
         target = g.target
         card = self.card
         g.act(action)
-        self.moved = True
+        # The next screen is built two frames on: a frame of rest between
+        # the move (a season's end scores every map) and building it, so no
+        # press holds both.
+        self.moved = 2
         if g.kind != OVER and (not g.bots[g.actor] or scored(g)):
             self.mapping = 0  # a person's map, or a season's scores, comes next
         # The next map a person sees names its card, and tells the cards the
