@@ -2,19 +2,23 @@
 # Shown by the app (``App.next_screen`` asks ``turn``) while the pending
 # decision's actor is a bot seat (``Game.bots``): no handoff comes before or
 # after it, and with one person at the table none at all. Each frame runs
-# the search (``engine.bot.search``, the hint's) until ``_FRAME_MS`` of it
-# have passed, as the hint does, and under the bot's name ("Ortelius is
-# drawing") the line counts up ("Thinking... 40%"). The move is made in the
-# frame after the search ends and the next screen is built in the frame
-# after that: the search's last slices, a move that may end a season (every
-# map scored, the save) and building the next screen each get a frame of
-# their own. No button skips or stops a bot: its move is the game's, as a
-# person's confirmed move is. What a bot did to a person's map (an ambush's
-# monster, the coins it gave) is kept as news for the next map a person
-# sees (``App.bot_news``). This module is loaded only in a game with bot
-# seats, and the search's modules only while bots play: one a frame before
-# the first search (``_SEARCH``), forgotten when a person's map is shown
-# (``unload.ON_MAP``), where the map's own modules need the room.
+# the search (``engine.bot.search``, the hint's) until ``_FRAME_MS`` of its
+# own have passed, and under the bot's name ("Ortelius is drawing") the line
+# counts up ("Thinking... 40%"). The move is made in the frame after the
+# search ends and the next screen is built two frames after that: the
+# search's last slices, a move that may end a season (every map scored, the
+# save) and building the next screen never share a press's budget. No
+# button skips or stops a bot: its move is the game's, as a person's
+# confirmed move is. What a bot did to a person's map (an ambush's monster,
+# the coins it gave) is kept as news for the next map a person sees
+# (``App.bot_news``).
+#
+# This module is loaded only in a game with bot seats. While bots play the
+# map screen and its modules leave the heap and the search's modules come
+# in, one a frame (``_SEARCH``); once the bots are done the search goes and
+# the map's modules come back, one a frame (``_MAP``), before a person's map
+# is built (beside the search, the map's modules left the heap too
+# fragmented to build it again on the PicoPad).
 import gc
 
 import displayio
