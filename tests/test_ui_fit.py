@@ -514,7 +514,8 @@ def test_games_with_bots_fit(watched):
     assert g.n == 6 and g.bots == b"\x00\x03\x00\x01\x02\x01"
     play_out(w, every=11)
     w.press(DOWN, A)  # New game
-    w.press(RIGHT, DOWN, A)  # two seats, the Players menu
+    w.press(DOWN, A, B)  # solo: the Names menu ("Player 1  You"), back
+    w.press(UP, RIGHT, DOWN, A)  # two seats, the Players menu
     w.press(DOWN, RIGHT, RIGHT, DOWN, A)  # a fair bot
     w.press(*[DOWN] * 5, A)  # Start game
     assert app.game.bots == b"\x00\x02"
