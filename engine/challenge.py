@@ -142,6 +142,7 @@ def game_options(fields):
 
     options = preset(fields["content"], fields["players"], fields["seed"])
     options["side"] = fields["side"]
+    options["bots"] = fields["seats"]
     if fields["edicts"] is not None:
         options["edicts"] = fields["edicts"]
     return options
@@ -152,8 +153,8 @@ def code_of(game):
     None when no code deals it: a stacked first season (the guided game),
     or options no content's preset has. Its edicts are drawn when the seed
     drew them (``Game.chosen`` unset and the same cards): a save written
-    before ``Game.chosen`` was kept says chosen only when they differ. Every
-    seat is a person's (the device has no bot seats)."""
+    before ``Game.chosen`` was kept says chosen only when they differ. Its
+    seats are ``Game.bots``."""
     if game.stacked:
         return None
     kind = 0
@@ -169,7 +170,7 @@ def code_of(game):
     edicts = bytes(game.edicts)
     if not game.chosen and draw_edicts(Rng(game.seed), options["pool"]) == edicts:
         edicts = None
-    return encode(CONTENTS[kind], game.seed, game.n, game.side, edicts)
+    return encode(CONTENTS[kind], game.seed, game.n, game.side, edicts, game.bots)
 
 
 def _person(seats):

@@ -66,14 +66,19 @@ class Game:
 
     def __init__(self, players=1, names=None, side=0, explore=0, ruins=True,
                  heroes=False, ambushes=cards.BASE_AMBUSHES, seasons=0,
-                 pool=None, edicts=None, seed=0, deck=None, maps=None, deal=True):
+                 pool=None, edicts=None, seed=0, deck=None, maps=None, deal=True, bots=None):
         """A new game, dealt and waiting for its first decision; with
         ``deal=False`` only its options, empty maps and score table, which
-        ``engine.restore`` fills from a save."""
+        ``engine.restore`` fills from a save. ``bots``: one byte a seat, 0
+        for a person, 1-3 for a bot of that strength (``engine.bot``);
+        None: every seat a person's."""
         from . import setup
         from .maps import new_grid
 
         self.names = setup.check(players, names, side, explore, seasons, ambushes, seed)
+        # Who plays each seat: the app runs a bot seat's decisions
+        # (docs/engine-api.md); a game has a person at the table.
+        self.bots = setup.check_bots(players, bots)
         self.n = players
         self.side = side
         self.explore = explore

@@ -8,6 +8,7 @@ from .grid import PACKED, SIZE
 from .maps import new_grid
 from .phases import MAX_PLAYERS, OVER, PH_OVER, PH_REVEAL
 from .save import FLOW, MAGIC, VERSION, SaveError, crc16
+from .setup import check_bots
 
 
 class _Reader:
@@ -89,13 +90,20 @@ def load(data):
     if g.effect_i > len(g.effects):
         raise SaveError("The save's turn state is invalid.")
     names = []
-    for _ in range(n):
-        raw = bytes(rd.take(rd.byte()))
+    bots = bytearray(n)
+    for p in range(n):
+        head = rd.byte()  # the name's length; bits 6-7: the seat's bot (engine.save)
+        bots[p] = head >> 6
+        raw = bytes(rd.take(head & 63))
         for b in raw:
             if not 32 <= b < 127:
                 raise SaveError("The save has an invalid player name.")
         names.append(raw.decode())
     g.names = names
+    try:
+        g.bots = check_bots(n, bots)
+    except ValueError:
+        raise SaveError("The save's setup is invalid.")
     for p in range(n):
         grid = new_grid(g.side, g.grids[p])
         grid.cells[:] = rd.take(PACKED)

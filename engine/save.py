@@ -4,7 +4,10 @@
 # ``Game.paused``, bit 7: its first season's deck was stacked,
 # ``Game.stacked``), ambush mask (2), seed (4; bit 30 set when the edicts
 # were chosen, not drawn, ``Game.chosen``), PRNG state (3), edicts (4), the
-# flow fields, the five card lists (length + ids), the names, then per player: packed terrain
+# flow fields, the five card lists (length + ids), the names (length +
+# ASCII; the length byte's bits 6-7 hold the seat's bot strength,
+# ``Game.bots``, 0 for a person: a name has at most 8 characters, and a save
+# written before bots read as all people), then per player: packed terrain
 # (61), monster tags (61), attack marks (11 x 2), coins, paid mountains,
 # Dragon flag and the score table (16 x 2), and last a CRC-16/CCITT of all
 # that precedes it. The pending decision is not stored: it is rebuilt from
@@ -61,9 +64,9 @@ def to_parts(game):
     for lst in (g.deck, g.revealed, g.ambush_deck, g.hero_deck, g.effects):
         parts.append(bytes((len(lst),)))
         parts.append(bytes(lst))
-    for name in g.names:
-        raw = name.encode()
-        parts.append(bytes((len(raw),)))
+    for p in range(g.n):
+        raw = g.names[p].encode()
+        parts.append(bytes((len(raw) | g.bots[p] << 6,)))
         parts.append(raw)
     for p in range(g.n):
         grid = g.grids[p]

@@ -59,6 +59,26 @@ def check(players, names, side, explore, seasons, ambushes, seed):
     return ["".join(ch for ch in str(x)[:8] if " " <= ch <= "~") for x in names]
 
 
+def check_bots(players, bots):
+    """``bots`` as bytes, one a seat, each 0 (a person) or 1-3 (a bot's
+    strength, engine.bot), with a person at the table; None: all people.
+    Raise ValueError otherwise."""
+    if bots is None:
+        return bytes(players)
+    bots = bytes(bots)
+    if len(bots) != players:
+        raise ValueError("one seat a player")
+    person = False
+    for b in bots:
+        if b > 3:
+            raise ValueError("a seat is 0 (a person) or 1-3 (a bot)")
+        if b == 0:
+            person = True
+    if not person:
+        raise ValueError("a game needs a person at the table")
+    return bots
+
+
 def deal(game, pool, edicts, deck, maps):
     """Draw the edicts, shuffle the ambush and hero decks and deal the first
     season's explore deck; ``deck`` (top card first) stacks that season and

@@ -254,9 +254,15 @@ def _play(args, headless, keys, raw, shots, app_factory, dealt):
         app = app_factory(hw, args.seed)
         if dealt is not None:
             # As the setup form's Start: the game replaces the saved one.
+            from carto_ui.setup import BOT_NAMES
+
             from engine import challenge
 
-            app.new_game(challenge.game_options(dealt))
+            options = challenge.game_options(dealt)
+            # A bot seat takes a bot's name, as on the setup form.
+            options["names"] = [BOT_NAMES[i] if dealt["seats"][i] else "P%d" % (i + 1)
+                                for i in range(dealt["players"])]
+            app.new_game(options)
         screenshots = run.Screenshots(hw.display, shots)
         if headless:
             written = run.run_headless(hw, app, keys, screenshots)

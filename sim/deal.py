@@ -115,6 +115,4 @@ def describe(deal):
         edicts = ",".join(str(c) for c in deal["edicts"])
     line = "Code %s: %s, %s, side %s, seed %d, edicts %s" % (
         code, deal["content"], people, "ABCD"[deal["side"]], deal["seed"], edicts)
-    if [s for s in seats if s]:
-        line += " (the UI has no bots yet: their seats are played from the keys)"
     return line

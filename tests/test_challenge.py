@@ -184,10 +184,11 @@ def test_encode_refuses_what_no_game_has(args, message):
         challenge.encode(*args)
 
 
-def setup_form_game(content, seed, players, side, edicts):
+def setup_form_game(content, seed, players, side, edicts, seats=None):
     """The game the setup form's Start deals (carto_ui.setup.Setup.kwargs)."""
     kwargs = preset(content, players, seed)
     kwargs["side"] = side
+    kwargs["bots"] = seats
     if edicts is not None:
         kwargs["edicts"] = edicts
     return Game(**kwargs)
@@ -195,9 +196,9 @@ def setup_form_game(content, seed, players, side, edicts):
 
 @pytest.mark.parametrize("deal", DEALS, ids=lambda d: "%s-%d-%dp" % d[:3])
 def test_a_code_deals_the_setup_forms_game(deal):
-    content, seed, players, side, edicts, _ = deal
+    content, seed, players, side, edicts, seats = deal
     game = Game(**challenge.game_options(challenge.decode(challenge.encode(*deal))))
-    same = setup_form_game(content, seed, players, side, edicts)
+    same = setup_form_game(content, seed, players, side, edicts, seats)
     assert game.to_bytes() == same.to_bytes()
     assert (game.deck, game.edicts, game.ambush_deck, game.hero_deck, game.side) == (
         same.deck, same.edicts, same.ambush_deck, same.hero_deck, same.side)

@@ -264,13 +264,14 @@ def test_entering_a_code_deals_its_game(hw, code):
     assert read_save(hw.storage)[0].to_bytes() == app.game.to_bytes()
 
 
-def test_a_code_with_bot_seats_deals_its_game_with_people_in_them(hw):
+def test_a_code_with_bot_seats_deals_its_game_with_its_bots(hw):
     code = encode("base", 99, 3, 1, None, b"\x00\x03\x01")
     app = App(hw, seed=5)
     open_code_entry(app)
     type_code(app, code)
     press(app, A, A)
     assert app.game.n == 3 and same_deal(app.game, decode(code))
+    assert app.game.bots == b"\x00\x03\x01" and code_of(app.game) == code
 
 
 @pytest.mark.parametrize("language", langtable.LANGUAGES)
@@ -378,3 +379,16 @@ def test_damaged_records_are_reported_at_the_title_and_never_crash(hw):
     assert code_of(game) in code_told(app)
     told = records.note_game(hw.storage, game)
     assert told == lang.get(records.MSG_DAMAGED)
+
+
+def test_a_game_with_bots_has_a_code_that_deals_it_with_the_same_bots():
+    options = preset("mixed", 4, 777)
+    game = Game(bots=b"\x02\x00\x03\x01", **options)
+    code = code_of(game)
+    fields = decode(code)
+    assert fields["seats"] == b"\x02\x00\x03\x01"
+    assert same_deal(game, fields)
+    dealt = Game(**game_options(fields))
+    assert dealt.bots == game.bots and dealt.deck == game.deck
+    assert code_of(load(game.to_bytes())) == code
+    assert code != code_of(Game(**options))  # the seats are in the code

@@ -51,6 +51,7 @@ GAMES = {
     "mash": ("mash", MASH_PRESSES, 11),
     "languages": ("languages",),
     "code": ("code_game",),
+    "bots": ("bot_game", [0, 1, 2, 3, 1, 2], "base"),
 }
 
 
@@ -113,6 +114,21 @@ def test_a_six_player_game_fits(stage, content):
     assert result.save == session.save
     assert finished_game(result.save).n == 6
     assert "Out of memory" not in result.out  # not even a card panel left out (Play)
+
+
+# One person and five bots of every strength (engine.bot): the bots' turns
+# (carto_ui.botturn) load their search one module a frame and forget the
+# map's modules, which load again one a frame once the bots are done.
+
+
+def test_one_person_and_five_bots(stage, board):
+    session = played("bots", board)
+    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
+    assert result.ok, result.why()
+    assert result.save == session.save
+    game = finished_game(result.save)
+    assert game.n == 6 and game.bots == b"\x00\x01\x02\x03\x01\x02"
+    assert "Out of memory" not in result.out
 
 
 # A game asking a hint before every decision: the search (engine.hint,

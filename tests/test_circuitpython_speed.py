@@ -3,7 +3,8 @@
 A whole solo base game, a whole 3-player Heroes game, the guided first game,
 Save & quit -> Continue (solo and 3-player Heroes: three decisions, the
 game menu's Save & quit, Continue on the title, three more) and whole
-6-player base and Heroes games are played by buttons on CPython
+6-player base and Heroes games and a whole game of one person and five
+bots (tools/botplay's ``bot_game``) are played by buttons on CPython
 (``tools/botplay``), then replayed on the VM from ``.mpy`` (PyBadge profile,
 120 KiB heap, six players too) under callgrind: the start-up (power-up
 to the first key event) must stay within 60 M VM instructions and every
@@ -41,6 +42,10 @@ GAMES = {  # the botplay recipes and their arguments (testkit.recorded)
     # without codes. A solo base deal: the Start press of some deals is
     # over it, typed or set on the form alike.)
     "solo from a code": ("code_game", "pybadge", "1002-290D", False),
+    # One person and five bots of every strength: a bot's search a few
+    # slices a frame, its move (a season's end: six maps scored) and the
+    # map's modules loaded again, one a frame, each in frames of their own.
+    "1 person and 5 bots": ("bot_game", [0, 1, 2, 3, 1, 2], "base"),
 }
 
 # No press of any game is over PRESS_BUDGET. Of the games of 1 to 3 players:

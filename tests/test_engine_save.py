@@ -243,3 +243,36 @@ def test_a_stacked_deck_round_trips_in_the_option_bytes_last_bit():
 
 def data_bit(game, bit):
     return game.to_bytes()[4] & bit == bit
+
+
+# ----- bot seats (Game.bots) -----
+
+def test_bot_seats_round_trip_in_the_name_lengths_top_bits():
+    g = Game(bots=b"\x00\x03\x01", names=["Ann", "Ada", "Bram"], **preset("heroes", 3, 8))
+    assert g.bots == b"\x00\x03\x01"
+    for _ in range(5):
+        g.act(bot.choose(g))
+    data = g.to_bytes()
+    back = load(data)
+    assert back.bots == b"\x00\x03\x01" and back.names == g.names
+    assert back.to_bytes() == data
+    # every seat a person's: the bytes a save had before bot seats
+    people = Game(names=["Ann", "Ada", "Bram"], **preset("heroes", 3, 8))
+    assert people.bots == bytes(3) and load(people.to_bytes()).bots == bytes(3)
+    assert data.find(b"\xc3Ada") > 0 and people.to_bytes().find(b"\x03Ada") > 0
+
+
+def test_a_save_whose_seats_are_all_bots_is_a_save_error():
+    g = Game(bots=b"\x00\x02", **preset("base", 2, 8))
+    body = bytearray(g.to_bytes()[:-2])
+    at = body.find(b"\x02P1")
+    assert at > 0
+    body[at] |= 0x40  # the person's seat made a bot's: no person at the table
+    with pytest.raises(SaveError, match="setup is invalid"):
+        load(with_crc(body))
+
+
+@pytest.mark.parametrize("bots", [b"\x01", b"\x00\x04", b"\x02\x03", b"\x00"])
+def test_bot_seats_a_game_cannot_have_are_refused(bots):
+    with pytest.raises(ValueError):
+        Game(bots=bots, **preset("base", 2, 1))

@@ -39,8 +39,12 @@ def test_code_deals_its_game_before_the_first_key(deal, capsys, tmp_path):
     assert cli.main(["--headless", "--code", code.lower(), "--screenshot", str(shot)],
                     _real_apps(made)) == 0
     game = made[0].game
-    expected = Game(**challenge.game_options(challenge.decode(code)))
+    expected = Game(names=game.names, **challenge.game_options(challenge.decode(code)))
     assert game.to_bytes() == expected.to_bytes()
+    from carto_ui.setup import BOT_NAMES
+
+    for i in range(game.n):  # a bot seat under a bot's name, as the setup form names it
+        assert game.names[i] == (BOT_NAMES[i] if game.bots[i] else "P%d" % (i + 1))
     assert (game.n, game.side, game.seed) == (deal[2], deal[3], deal[1])
     assert _printed_code(capsys.readouterr().out) == code
     assert shot.exists()

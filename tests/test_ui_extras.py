@@ -360,6 +360,7 @@ class FinishedGame:
         self.n = len(totals)
         self.totals = totals
         self.names = names
+        self.bots = bytes(self.n)  # every seat a person's
 
     def total(self, p):
         return self.totals[p]

@@ -30,7 +30,7 @@ displayio = pytest.importorskip("displayio")
 pytest.importorskip("pygame")
 pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from carto_ui import lang, pickers, text  # noqa: E402
+from carto_ui import botturn, lang, pickers, text  # noqa: E402,F401 (its get is watched)
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 
@@ -498,6 +498,37 @@ def test_six_player_game_fits(watched):
     assert {"Handoff", "GameMenu", "MapsView", "SeasonEnd", "GameOver"} <= w.screens
 
 
+def test_games_with_bots_fit(watched):
+    """Two people and four bots of every strength on the Players menu, long
+    names, a whole mixed game (a bot draws on a person's map, named); then
+    one person and a bot (a monster drawn on "your" map)."""
+    w = watched
+    app = w.app
+    w.press(A)  # New game
+    w.press(*[RIGHT] * 5)
+    w.press(DOWN, A)  # the Players menu
+    for kind in (0, 3, 0, 1, 2, 1):
+        w.press(*[RIGHT] * kind)
+        if not kind:
+            w.press(A, DOWN, *[LEFT] * 4, *[A] * 8)  # "Wwwwwwww"
+            w.press(A)  # Done: back on this seat
+        w.press(DOWN)
+    w.press(A, DOWN, RIGHT, RIGHT)  # Done; mixed content
+    w.press(DOWN, DOWN, DOWN, DOWN, A)  # Start game
+    g = app.game
+    assert g.n == 6 and g.bots == b"\x00\x03\x00\x01\x02\x01"
+    play_out(w, every=11)
+    w.press(DOWN, A)  # New game
+    w.press(DOWN, A, B)  # solo: the Names menu ("Player 1  You"), back
+    w.press(UP, RIGHT, DOWN, A)  # two seats, the Players menu
+    w.press(DOWN, RIGHT, RIGHT, DOWN, A)  # a fair bot
+    w.press(*[DOWN] * 5, A)  # Start game
+    assert app.game.bots == b"\x00\x02"
+    play_out(w, every=20)
+    assert not w.problems, "\n".join(sorted(set(w.problems)))
+    assert "BotTurn" in w.screens
+
+
 def test_guided_game_fits(watched):
     w = watched
     app = w.app
@@ -830,6 +861,7 @@ def test_every_key_is_covered():
     were not all selected)."""
     runs = {(test.__name__, code) for code in lang.LANGUAGES
             for test in (test_title_help_and_setup_fit, test_six_player_game_fits,
+                         test_games_with_bots_fit,
                          test_guided_game_fits, test_unreached_strings_fit)}
     if not runs <= RAN:
         pytest.skip("needs every 160x128 run of this file")

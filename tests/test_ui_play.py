@@ -775,3 +775,19 @@ def test_a_resumed_games_card_is_drawn_as_its_panel(hw):
     assert not app.resumed
     press(app, A)  # read: the panel goes with its sentence
     assert p.panel is None
+
+
+def test_a_monster_penalty_of_ten_more_fits_the_hud(hw):
+    """An ambush's monster aimed where it spoils ten empty spaces (in a
+    game with bots, on a rival's map): the HUD's monster line keeps its
+    width ("M  0-10" was cut at 160x128)."""
+    from carto_ui.hud import PENALTY, Hud
+
+    m = theme.metrics(hw.WIDTH, hw.HEIGHT)
+    hud = Hud(m)
+    g = rules.Game(**rules.preset("base", 2, 1))
+    now = [0] * 8
+    then = [0] * 8
+    then[PENALTY] = 10
+    hud.show_state(g, 0, now, then)
+    assert len(hud.monsters.text) <= m.cols and hud.monsters.text.endswith("-10")

@@ -304,7 +304,7 @@ def test_setup_through_button_presses(app):
     app.press(DOWN, A)  # names
     app.press(A)  # player 1: "P1" is a default name, typing replaces it
     app.press(LEFT, A, RIGHT, A, START)  # M, then a (the cursor went onto "m")
-    assert "Player 1  Ma" in screen_text(app)
+    assert "1 Person  Ma" in screen_text(app)  # the Players menu: who plays a seat
     assert app.screen.selected == 0  # back on the name just typed
     app.press(DOWN, A, DOWN, RIGHT, RIGHT, A, START)  # player 2: "P2" -> "P"
     assert app.screen.selected == 1
@@ -329,7 +329,7 @@ def test_the_names_menu_comes_back_to_the_name_just_typed(app):
     app.show(form)
     app.press(RIGHT, RIGHT, DOWN, A)  # 3 players, Names
     app.press(DOWN, A, START)  # player 2's name, as it was
-    assert app.screen.title == "Names" and app.screen.selected == 1
+    assert app.screen.title == "Players" and app.screen.selected == 1
     app.press(B)
     assert app.screen is form and form.menu.selected == 1  # still on Names
 

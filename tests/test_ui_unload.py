@@ -53,7 +53,8 @@ def test_nothing_is_forgotten_under_cpython(monkeypatch):
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
            "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
-           "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP", "GUIDED_NEW", "CODE_TOLD")
+           "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP", "GUIDED_NEW", "CODE_TOLD",
+           "BOT_TURN", "BOTS_DONE")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -84,6 +85,11 @@ NEEDED_AFTER = {
                   "engine.flow", "engine.cards", "engine.grid"),
     "RECORDED": ("setup", "title", "menus", "frame", "pages", "text", "theme", "app"),
     "CODE_TOLD": ("review", "menus", "frame", "text", "theme", "app", "engine.game"),
+    # (the map's modules stay: a person's map is built again after the bots')
+    "BOT_TURN": ("botturn", "engine.bot", "engine.hint", "frame", "text", "theme", "app",
+                 "engine.game"),
+    # (the bots' turn screen loads the map's modules next, one a frame)
+    "BOTS_DONE": ("botturn", "frame", "text", "theme", "app", "engine.game"),
 }
 
 
@@ -132,7 +138,9 @@ def test_the_guided_games_map_keeps_only_its_notes_more(monkeypatch):
     notes are shown with."""
     on_map = set(forgotten_at(monkeypatch, unload.ON_MAP))
     guided = set(forgotten_at(monkeypatch, unload.GUIDED_MAP))
-    assert guided <= on_map and on_map - guided == {"learn", "pages", "keynames"}
+    assert guided <= on_map and on_map - guided == {"learn", "pages", "keynames", "botturn",
+                                                    "engine.bot", "engine.hint",
+                                                    "engine.deltas", "engine.fits"}
 
 
 def test_the_guided_games_build_keeps_only_its_first_notes_more(monkeypatch):
@@ -154,6 +162,19 @@ def test_the_hints_search_is_forgotten_once_it_answered_and_off_the_map(monkeypa
     for moment in (unload.BACK_TO_MAP, unload.OFF_GAME):
         assert search <= set(forgotten_at(monkeypatch, moment)), moment
     assert search - {"hintview"} <= set(forgotten_at(monkeypatch, unload.SAVE_READ))
+
+
+def test_the_bots_modules_go_off_a_game(monkeypatch):
+    """A game with bot seats loads their turn screen and search while bots
+    play (an ordinary game never loads them); every other screen forgets
+    them."""
+    search = {"engine.bot", "engine.hint", "engine.deltas", "engine.fits"}
+    for moment in (unload.OFF_GAME, unload.GAME_OVER):
+        assert search | {"botturn"} <= set(forgotten_at(monkeypatch, moment)), moment
+    # they go wherever a screen other than theirs comes next
+    for moment in (unload.ON_MAP, unload.SEASON_SCORES, unload.HANDOFF):
+        assert search | {"botturn"} <= set(forgotten_at(monkeypatch, moment)), moment
+    assert "botturn" not in forgotten_at(monkeypatch, unload.BOT_TURN)
 
 
 def test_the_scoring_cards_modules_go_off_a_game_and_before_the_next(monkeypatch):
@@ -219,10 +240,12 @@ def error_paths(tree):
 
 def test_only_the_policy_forgets_modules():
     """Nothing but carto_ui.unload drops a module of ours (code.py's error
-    path aside), and only code.py, the app and the review (once its end menu
-    told the game's code: CODE_TOLD) ask it to, by moment."""
+    path aside), and only code.py, the app, the review (once its end menu
+    told the game's code: CODE_TOLD) and a bot's turn (BOT_TURN, as the
+    app's next screen) ask it to, by moment."""
     policy = module_file("unload")
-    askers = {module_file("start"), module_file("app"), module_file("review")}
+    askers = {module_file("start"), module_file("app"), module_file("review"),
+              module_file("botturn")}
     # engine.selfplay is the engine's own bot game (python -m engine.selfplay,
     # the hard-capped heap figures): no part of the device program imports
     # it, and it forgets the set-up modules as a device would.

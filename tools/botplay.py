@@ -115,6 +115,59 @@ def set_up(session, players, content):
         raise RuntimeError("the setup form did not start a game")
 
 
+def set_up_bots(session, seats, content):
+    """Title -> New game -> the setup form: Players, then on the Players
+    menu (the names row) each seat stepped with RIGHT to its kind
+    (``seats``: 0 a person, 1-3 a bot's strength, engine.bot), Done, the
+    content, Start game."""
+    session.press(A)
+    session.press(*[RIGHT] * (len(seats) - 1))
+    session.press(DOWN, A)
+    for kind in seats:
+        session.press(*[RIGHT] * kind)
+        session.press(DOWN)
+    session.press(A, DOWN)  # Done, back on the form's names row
+    session.press(*[RIGHT] * CONTENT_ROW[content])
+    session.press(*[DOWN] * (START_ROW - 2))
+    session.press(A)
+    if session.app.game is None:
+        raise RuntimeError("the setup form did not start a game")
+
+
+def bot_game(seats, content, board="pybadge", limit=40000, decisions=None, watch=None):
+    """A game of people and bots (``seats``, as ``set_up_bots``) from the
+    title: the people's decisions entered as in ``play_game``, UP pressed
+    while a bot thinks (its turn ignores every button; a frame needs a key
+    event on the VM). To the title again, or after ``decisions`` of the
+    people's decisions; returns the Session. ``watch(app, mask)``: called
+    before each press of the game (``Session.watch``)."""
+    from carto_ui import play as playmod
+
+    from engine import game as rules
+
+    session = Session(board)
+    set_up_bots(session, seats, content)
+    session.watch = watch
+    app = session.app
+    game = app.game
+    made = 0
+    for _ in range(limit):
+        if game.kind == rules.OVER and type(app.screen).__name__ == "GameOver":
+            session.press(A)
+            return session
+        if decisions is not None and made >= decisions:
+            return session
+        name = type(app.screen).__name__
+        if name == "BotTurn":
+            session.press(UP)
+        elif app.screen is app.play and app.play.mode != playmod.AFTER:
+            decide(session)
+            made += 1
+        else:
+            session.press(A)
+    raise RuntimeError("the game did not end within %d steps" % limit)
+
+
 def next_press(app, action):
     """The one press that brings ``action`` closer, from what the map shows."""
     from carto_ui import play as playmod

@@ -43,7 +43,8 @@ UI_LAYERS = (
     ("map", ("mapview", "hud", "roomy", "news", "reasons", "turnstart", "cardpanel", "held",
              "turnmenu", "edictview", "hintview", "play")),
     ("screens", ("setup", "season", "handoff", "menu", "learn", "guide", "guided", "bigcolumn",
-                 "viewmaps", "review", "saveproblem", "records_view", "settings_menu", "title")),
+                 "viewmaps", "review", "saveproblem", "records_view", "settings_menu", "title",
+                 "botturn")),
     ("app", ("app", "start")),
 )
 

@@ -653,6 +653,25 @@ ENTRIES += [
      "Ce code vient d'une autre version du jeu.",
      "Dieser Code stammt aus einer anderen Version des Spiels.",
      "Questo codice viene da un'altra versione del gioco."),
+    # Bot seats: the setup form's Players menu, a row a seat (its number, who
+    # plays it, its name), LEFT/RIGHT stepping a person and the three bots
+    # (carto_ui.setup); a bot's turn (carto_ui.botturn: its name, then the
+    # hint's "Thinking... %d%%" as its search goes) and the news of a
+    # monster a bot drew on a person's map.
+    ("SEATS", "Players", "Joueurs", "Spieler", "Giocatori"),
+    ("SEAT_ROW", "%d %s  %s", "%d %s  %s", "%d %s  %s", "%d %s  %s"),
+    ("SEAT_PERSON", "Person", "Humain", "Mensch", "Persona"),
+    ("SEAT_WEAK", "Weak bot", "Bot faible", "Bot schwach", "Bot debole"),
+    ("SEAT_FAIR", "Fair bot", "Bot moyen", "Bot mittel", "Bot medio"),
+    ("SEAT_STRONG", "Strong bot", "Bot fort", "Bot stark", "Bot forte"),
+    ("SEATS_HINT", "<> person/bot A name B ok", "<> humain/bot A nom B ok",
+     "<> Mensch/Bot A Name B ok", "<> pers./bot A nome B ok"),
+    ("BOT_TURN", "Rivals' turn", "Tour des rivaux", "Die Rivalen", "Turno dei rivali"),
+    ("BOT_DRAWING", "%s is drawing", "%s dessine", "%s zeichnet", "%s disegna"),
+    ("BOT_AMBUSH", "%s drew %s on %s's map.", "%s a dessiné %s sur la carte de %s.",
+     "%s hat %s auf den Plan von %s gezeichnet.", "%s ha disegnato %s sulla mappa di %s."),
+    ("BOT_AMBUSH_YOU", "%s drew %s on your map.", "%s a dessiné %s sur votre carte.",
+     "%s hat %s auf deinen Plan gezeichnet.", "%s ha disegnato %s sulla tua mappa."),
 ]
 
 COUNT = len(ENTRIES)

@@ -40,6 +40,10 @@ class App:
     """``App(hw, seed=None)``: ``press(mask)`` and ``update(now_ms)`` from
     the main loop, which refreshes the display while ``dirty``."""
 
+    # What bots did to people's maps since a person last saw a map: a list
+    # of sentences told with that map's news (carto_ui.botturn), or None.
+    bot_news = None
+
     def __init__(self, hw, seed=None):
         self.hw = hw
         self.seed = seed
@@ -143,6 +147,14 @@ class App:
                 self._preload()
             if self.screen is not None:
                 self.screen.update(now_ms)
+                after = self.after
+                if after is not None:
+                    # Asked by that frame (a bot's turn, carto_ui.botturn):
+                    # run once the screen's update has returned, as after a
+                    # press, so that screen is gone before the next is built.
+                    self.after = None
+                    after = after[0]
+                    after()
         except MemoryError:
             self.out_of_memory()
 
@@ -324,6 +336,7 @@ class App:
 
         self.game = Game(**setup_kwargs)
         self.shown_to = -1
+        self.bot_news = None
         self.seasons_shown = 0
         self.save()
         self.flow()
@@ -447,6 +460,15 @@ class App:
 
             review.start(self, g)
             return
+        if g.bots[g.actor]:  # a bot's turn (carto_ui.botturn): no handoff to a bot
+            from carto_ui import botturn
+
+            botturn.turn(self)
+            return
+        if g.actor != self.shown_to and len([b for b in g.bots if not b]) == 1:
+            # One person with bots: the device never changes hands.
+            self.shown_to = g.actor
+            self.name_card = True
         if g.n > 1 and g.actor != self.shown_to:
             self.screen = None
             unload.at(unload.HANDOFF)
@@ -527,6 +549,9 @@ class App:
                     break
         if self.name_card and g.kind == PLACE and (EV_REVEAL, g.card) not in g.events:
             news.insert(0, card_sentence(g.card))
+        if self.bot_news:  # what bots did to people's maps (carto_ui.botturn)
+            news[0:0] = self.bot_news
+            self.bot_news = None
         self.name_card = False
         self.news_shown = g.events
         at = self.taken_back

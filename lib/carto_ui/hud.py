@@ -330,6 +330,8 @@ class Hud:
             more = then[PENALTY] - now[PENALTY]
             if more:
                 monsters += signed(-more)
+                if len(monsters) > self.metrics.cols:  # "M  0-10": the padding goes
+                    monsters = monsters.replace(" ", "")
         coins = "$%2d%s" % (now[COINS], gained)
         if ruins:  # the next shape must cover ruins
             if len(coins) + 3 <= self.metrics.cols:

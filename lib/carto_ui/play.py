@@ -479,8 +479,9 @@ class Play:
         app = self.app
         if app.undo is None:
             return get(_S_A_CONTINUE)
-        if app.game.n > 1 and app.game.actor != app.shown_to:
-            return get(_S_A_PASS_B_BACK)  # app.next_screen hands on
+        g = app.game
+        if g.n > 1 and g.actor != app.shown_to and not g.bots[g.actor]:
+            return get(_S_A_PASS_B_BACK)  # app.next_screen hands on (never to a bot)
         return get(_S_A_NEXT_B_BACK)
 
     def _season_over(self):

@@ -1,5 +1,8 @@
 """The game setup form (the title screen is ``carto_ui.title``)."""
-# ``Setup`` gathers players (solo or 2-6), names (a keyboard grid), content
+# ``Setup`` gathers players (solo or 2-6), who plays each seat (a person or
+# a bot of one of three strengths, engine.bot: LEFT/RIGHT on its row of the
+# Players menu, opened from the names row) and their names (a keyboard grid;
+# a bot seat takes a bot's name), content
 # (base / Heroes / mixed), map side A-D, scoring cards (random, or one chosen
 # per category: LEFT/RIGHT step between Random and the set last chosen, A
 # opens the picker) and the seed (from the clock or typed in, always shown), and
@@ -37,6 +40,10 @@ _S_PLAYER_NAME = const(85)
 _S_EDICT_PICK_TITLE = const(86)
 _S_EDICT_PICK_HINT = const(87)
 _S_ROW_CODE = const(311)
+_S_SEATS = const(317)
+_S_SEAT_ROW = const(318)
+_S_SEAT_PERSON = const(319)  # then the weak, fair and strong bots (engine.bot)
+_S_SEATS_HINT = const(323)
 
 # The engine is imported where the form needs it (the pool, the chosen
 # edicts, Start): the title and the form keep none of it (carto_ui.unload).
@@ -47,6 +54,8 @@ MAX_PLAYERS = 6
 NAME_LEN = 8  # the name picker's longest name
 SEED_DIGITS = 5
 SEED_LIMIT = 100000
+# A bot seat's name, by seat: cartographers of old (at most 8 characters).
+BOT_NAMES = ("Mercator", "Ortelius", "Blaeu", "Hondius", "Idrisi", "Piri")
 
 _PLAYERS, _NAMES, _CONTENT, _SIDE, _EDICTS, _SEED, _START, _CODE = range(8)
 
@@ -75,6 +84,7 @@ class Setup:
         self.on_back = on_back
         self.players = 1
         self.names = ["P%d" % (i + 1) for i in range(MAX_PLAYERS)]
+        self.seats = bytearray(MAX_PLAYERS)  # 0 a person, 1-3 a bot's strength
         self.content = 0
         self.side = DEFAULT_SIDE[0]
         self.edicts = None  # None: drawn at random from the seed
@@ -148,6 +158,8 @@ class Setup:
     def _adjust(self, row, step):
         if row == _PLAYERS:
             self.players = (self.players - 1 + step) % MAX_PLAYERS + 1
+            if not self._people():  # a game has a person at the table
+                self._seat_to(0, 0)
         elif row == _CONTENT:
             self.content = (self.content + step) % len(CONTENTS)
             self.side = DEFAULT_SIDE[self.content]
@@ -207,6 +219,7 @@ class Setup:
         kwargs = preset(CONTENTS[self.content], self.players, self.seed)
         kwargs["side"] = self.side
         kwargs["names"] = self._names()
+        kwargs["bots"] = bytes(self.seats[:self.players])
         if self.edicts is not None:
             kwargs["edicts"] = bytes(self.edicts)
         return kwargs
@@ -220,15 +233,17 @@ class Setup:
         # The code of the game the form deals now: a template of the right
         # length and version.
         code = challenge.encode(CONTENTS[self.content], self.seed, self.players, self.side,
-                                self.edicts)
+                                self.edicts, bytes(self.seats[:self.players]))
         self.app.show(CodePicker(self.app, code, self.code_done, self._back_here))
 
     def code_done(self, fields):
         """Set the rows to the game of a code's ``fields``
-        (``engine.challenge.decode``'s; every seat is played by a person)
-        and select Start: ``kwargs`` then gives ``engine.challenge.game_options``
-        and the names."""
+        (``engine.challenge.decode``'s, its bot seats too) and select
+        Start: ``kwargs`` then gives ``engine.challenge.game_options`` and
+        the names."""
         self.players = fields["players"]
+        for i in range(self.players):
+            self._seat_to(i, fields["seats"][i])
         self.content = CONTENTS.index(fields["content"])
         self.side = fields["side"]
         self.edicts = fields["edicts"]
@@ -254,20 +269,75 @@ class Setup:
     # ----- names -----
 
     def _names(self):
-        """The players' names; a solo player not named otherwise is "You",
-        as in the guided game (the HUD says "Solo" for the mode)."""
-        if self.players == 1 and self.names[0] == "P1":
-            return [get(_S_YOU)]
-        return self.names[:self.players]
+        """The players' names; the one person at the table not named
+        otherwise is "You", as in the guided game (the HUD says "Solo" for
+        the mode)."""
+        names = self.names[:self.players]
+        if self._people() == 1:
+            for i in range(self.players):
+                if not self.seats[i] and names[i] == "P%d" % (i + 1):
+                    names[i] = get(_S_YOU)
+        return names
+
+    def _people(self):
+        """How many of the seats people play."""
+        n = 0
+        for i in range(self.players):
+            if not self.seats[i]:
+                n += 1
+        return n
+
+    def _seat_to(self, i, kind):
+        """Seat ``i`` played by ``kind`` (0 a person, 1-3 a bot); a bot
+        takes a bot's name for a default one, a person the default for a
+        bot's."""
+        self.seats[i] = kind
+        name = self.names[i]
+        if kind and (name == "P%d" % (i + 1) or name in BOT_NAMES):
+            self.names[i] = BOT_NAMES[i]
+        elif not kind and name == BOT_NAMES[i]:
+            self.names[i] = "P%d" % (i + 1)
+
+    def _seat_row(self, i, names):
+        if self.players == 1:
+            return get(_S_PLAYER_ROW) % (i + 1, names[i])
+        return get(_S_SEAT_ROW) % (i + 1, get(_S_SEAT_PERSON + self.seats[i]), names[i])
 
     def _names_menu(self, selected=0):
         items = []
         names = self._names()
         for i in range(self.players):
-            items.append(get(_S_PLAYER_ROW) % (i + 1, names[i]))
+            items.append(self._seat_row(i, names))
         items.append(get(_S_DONE))
-        self.app.show(Menu(self.app, get(_S_NAMES), items, self._name_chosen,
-                           on_back=self._back_here, selected=selected))
+        if self.players == 1:  # a solo player is a person
+            menu = Menu(self.app, get(_S_NAMES), items, self._name_chosen,
+                        on_back=self._back_here, selected=selected)
+        else:
+            # Its rows' widest texts, whatever LEFT/RIGHT make of a seat.
+            widest = [get(_S_DONE)]
+            for kind in range(4):
+                widest.append(get(_S_SEAT_ROW) % (6, get(_S_SEAT_PERSON + kind), "W" * NAME_LEN))
+            menu = Menu(self.app, get(_S_SEATS), items, self._name_chosen,
+                        on_back=self._back_here, selected=selected,
+                        on_adjust=self._seat_adjust, hint=get(_S_SEATS_HINT), widest=widest)
+        self.seats_menu = menu
+        self.app.show(menu)
+
+    def _seat_adjust(self, i, step):
+        """LEFT/RIGHT on a seat's row: a person, a weak, fair or strong bot;
+        the last person at the table stays one."""
+        if i >= self.players:
+            return
+        kind = (self.seats[i] + step) % 4
+        if kind and not self.seats[i] and self._people() == 1:
+            return
+        self._seat_to(i, kind)
+        names = self._names()
+        menu = self.seats_menu
+        for k in range(self.players):  # a lone person's name may become "You"
+            row = self._seat_row(k, names)
+            if menu.items[k] != row:
+                menu.set_item(k, row)
 
     def _name_chosen(self, index):
         if index >= self.players:

@@ -43,7 +43,9 @@ RECORDED = 15  # a finished game was counted in the records
 GUIDED_MAP = 16  # the guided game's map is about to be shown (ON_MAP, the notes kept)
 GUIDED_NEW = 17  # the guided game is about to be built (NEW_GAME, its first note's modules kept)
 CODE_TOLD = 18  # the end menu's hint told the game's challenge code (carto_ui.review)
-MOMENTS = 19
+BOT_TURN = 19  # a bot seat's turn is about to be shown, the map screen dropped
+BOTS_DONE = 20  # the bots moved: the map's modules load next, for a person (carto_ui.botturn)
+MOMENTS = 21
 
 
 def at(moment):
@@ -62,7 +64,7 @@ def at(moment):
                "guided", "keynames", "learn", "turnstart", "reasons", "hintview", "settings_menu",
                "settings_store", "records_view", "about", "records", "hw.areas", "table",
                "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved",
-               "codeentry", "codeline", "engine.challenge")
+               "codeentry", "codeline", "engine.challenge", "botturn")
         forget_hint()
         forget_libraries()
         forget_edicts()
@@ -93,6 +95,9 @@ def at(moment):
             forget("codeentry", "engine.challenge")
         if moment == ON_MAP or moment == GUIDED_MAP:  # only used to build or load a game
             forget("engine.setup", "engine.maps", "engine.restore")  # (docs/engine-api.md)
+            if moment == ON_MAP:  # the bots' turns and search, loaded again by them
+                forget("botturn")
+                forget_hint()
             # The maps viewer's roomy column: a game's map comes back after
             # the maps viewer only here (the guided game's first press, on
             # the edge of its budget, has none to forget).
@@ -101,10 +106,26 @@ def at(moment):
         forget("setup", "title", "menu", "rulestext", "handoff", "pickers", "menus", "learn",
                "viewmaps", "bigcolumn", "keynames", "cardpanel", "saveproblem", "unsaved")
         forget_libraries()
+        forget("botturn")  # the bots' turns and search, when a bot's move ended the season
+        forget_hint()
     elif moment == HANDOFF:
         forget("setup", "title", "menu", "season", "rulestext", "pages", "pickers", "menus",
                "learn", "viewmaps", "bigcolumn", "saveproblem", "unsaved")
         forget_libraries()
+        forget("botturn")  # the bots' turns and search, when bots played before this person
+        forget_hint()
+    elif moment == BOT_TURN:  # the search comes in, and the map's modules go: beside
+        # the search they leave the heap too fragmented to build a person's map
+        # again after the bots (the PicoPad's 6-seat game); the bots' turn loads
+        # them one a frame once the bots are done (BOTS_DONE)
+        forget("setup", "title", "menu", "season", "rulestext", "pages", "pickers", "menus",
+               "learn", "viewmaps", "bigcolumn", "saveproblem", "unsaved", "turnmenu",
+               "edictview", "turnstart", "reasons", "cardpanel", "hintview", "handoff",
+               "play", "hud", "roomy", "mapview", "news", "effects", "held", "hw.speaker",
+               "keynames", "makeframe", "bigframe")
+        forget_libraries()
+    elif moment == BOTS_DONE:  # their search, before the map's modules load
+        forget_hint()
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         # (a turn's start and reasons go: built over the map beside them, it
         # is where random presses run short of heap)
@@ -114,7 +135,8 @@ def at(moment):
                "rulestext", "turnstart", "reasons", "cardpanel", "effects")
     elif moment == GAME_OVER:
         forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "handoff",
-               "keynames", "turnstart", "reasons", "cardpanel", "effects")
+               "keynames", "turnstart", "reasons", "cardpanel", "effects", "botturn")
+        forget_hint()
     elif moment == SAVE_READ:  # only used to build or load a game; the rest is kept (app.title)
         forget("engine.restore", "engine.setup", "engine.maps")
         forget_hint()
@@ -149,7 +171,7 @@ def at(moment):
 def forget_hint():
     """The hint's search: it keeps 9.4 KB from .mpy beside a 3-player Heroes
     game (bench/bench_engine.py), and only the Hint loads it."""
-    forget("engine.hint", "engine.deltas", "engine.fits")
+    forget("engine.bot", "engine.hint", "engine.deltas", "engine.fits")
 
 
 def forget_edicts():

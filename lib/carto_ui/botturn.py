@@ -1,0 +1,243 @@
+"""A bot seat's turn: its search a few slices a frame, its progress shown, then its move."""
+# Shown by the app (``App.next_screen`` asks ``turn``) while the pending
+# decision's actor is a bot seat (``Game.bots``): no handoff comes before or
+# after it, and with one person at the table none at all. Each frame runs
+# the search (``engine.bot.search``, the hint's) until ``_FRAME_MS`` of its
+# own have passed, and under the bot's name ("Ortelius is drawing") the line
+# counts up ("Thinking... 40%"). The move is made in the frame after the
+# search ends and the next screen is built two frames after that: the
+# search's last slices, a move that may end a season (every map scored, the
+# save) and building the next screen never share a press's budget. No
+# button skips or stops a bot: its move is the game's, as a person's
+# confirmed move is. What a bot did to a person's map (an ambush's monster,
+# the coins it gave) is kept as news for the next map a person sees
+# (``App.bot_news``).
+#
+# This module is loaded only in a game with bot seats. While bots play the
+# map screen and its modules leave the heap and the search's modules come
+# in, one a frame (``_SEARCH``); once the bots are done the search goes and
+# the map's modules come back, one a frame (``_MAP``), before a person's map
+# is built (beside the search, the map's modules left the heap too
+# fragmented to build it again on the PicoPad).
+import gc
+
+import displayio
+from micropython import const
+
+from carto_ui import theme, unload
+from carto_ui.frame import CHAR_W, LINE_H, rect
+from carto_ui.lang import get
+from carto_ui.text import Label
+from engine import cards
+from engine.phases import EV_SCORED, OVER
+
+_S_BOT_TURN = const(324)
+_S_THINKING_PCT = const(140)
+_S_BOT_DRAWING = const(325)
+_S_BOT_AMBUSH = const(326)
+_S_BOT_AMBUSH_YOU = const(327)
+
+# Slices run in a frame until this many ms of it have passed (at least
+# one): a slice scanning an open map takes about as long on a board, so a
+# frame runs one or two, and no frame holds more than a press's work.
+_FRAME_MS = const(10)
+# The search's modules, leaves first: imported one a frame (CircuitPython
+# collects after every import, and their code is in the heap before their
+# own imports run).
+_SEARCH = ("engine.fits", "engine.deltas", "engine.hint", "engine.bot")
+# The map's modules, smaller first (as App.prefetch loads them), imported
+# one a frame once the bots are done (``unload.BOT_TURN`` forgot them): in
+# one frame with building the map they would go over a press's budget.
+_MAP = ("carto_ui.news", "carto_ui.hud", "carto_ui.mapview", "carto_ui.roomy",
+        "carto_ui.play")
+_TICKS = const(0x1FFFFFFF)  # supervisor.ticks_ms wraps at 2**29
+
+
+def turn(app):
+    """Show the pending decision's turn, a bot seat's (the search's modules
+    come in, the map's go)."""
+    screen = app.screen
+    if isinstance(screen, BotTurn):  # the bots go on, one after another
+        screen.start()
+        return
+    app.screen = None
+    app.play = None
+    unload.at(unload.BOT_TURN)
+    gc.collect()
+    app.show(BotTurn(app))
+
+
+class BotTurn:
+    """The bots' turns of ``app.game``, one decision after another while
+    each is a bot's (``start`` for the next); ``app.next_screen()`` after
+    each move, once its frame is over."""
+
+    def __init__(self, app):
+        self.app = app
+        # Four lines on the background, not a whole text frame: this screen
+        # comes and goes between a person's maps, and every row of a frame
+        # would be built and dropped each time.
+        width = app.hw.WIDTH
+        cols = width // CHAR_W - 1
+        x = (width - cols * CHAR_W) // 2
+        y = (app.hw.HEIGHT - 6 * LINE_H) // 2
+        self.group = displayio.Group()
+        self.group.append(rect(theme.BACKGROUND, width, app.hw.HEIGHT))
+        self.lines = []
+        for row in range(4):
+            label = Label(cols, theme.TITLE if row == 0 else theme.TEXT, x=x,
+                          y=y + (row + (row > 0) + (row > 1)) * LINE_H)
+            self.group.append(label)
+            self.lines.append(label)
+        self._line(0, get(_S_BOT_TURN))
+        self.search = None
+        self.action = None
+        self.moved = 0  # frames to the next screen once the move was made, 0: not made
+        self.loading = 0  # the next of _SEARCH to import
+        self.mapping = -1  # the next of _MAP to import once the bots are done, -1: none
+        self.start()
+
+    def _line(self, row, text):
+        # (row 0: the title; 1: the card; 2: whose turn; 3: the progress)
+        label = self.lines[row]
+        if label.text != text:
+            label.text = text
+            self.app.dirty = True
+
+    def start(self):
+        """Search the pending decision, a bot seat's."""
+        g = self.app.game
+        self.seat = g.actor
+        self.card = g.card
+        self.moved = 0
+        self.action = None
+        self.search = None  # made by the next frame (``update``)
+        self.shown = -1
+        self._line(1, cards.name(g.card))
+        self._line(2, get(_S_BOT_DRAWING) % g.names[g.actor])
+        self._line(3, "")
+
+    def _progress(self, s):
+        percent = 100 * s.done // max(1, s.total)
+        if percent != self.shown:
+            self.shown = percent
+            self._line(3, get(_S_THINKING_PCT) % percent)
+
+    def press(self, mask):
+        pass  # no button skips a bot's move (it is the game's, as a person's is)
+
+    def update(self, now_ms):
+        search = self.search
+        if search is None and self.action is None and not self.moved:
+            # The search's modules, one a frame, then the search.
+            if self.loading < len(_SEARCH):
+                __import__(_SEARCH[self.loading])
+                self.loading += 1
+                return
+            from engine import bot
+
+            g = self.app.game
+            self.search = bot.search(g, g.bots[g.actor])
+            self._progress(self.search)
+            return
+        if search is not None:
+            ticks = self.app.hw.ticks_ms
+            start = ticks()  # this frame's own work from now (the loop's took some)
+            while search.step():
+                if (ticks() - start) & _TICKS >= _FRAME_MS:
+                    self._progress(search)
+                    return
+            self.search = None
+            self.action = search.action
+            self._progress(search)
+            return
+        if self.action is not None:
+            self._move()
+            return
+        if self.mapping >= 0:
+            self._load_map()
+            return
+        if self.moved:
+            self.moved -= 1
+            if self.moved:
+                return  # the frame of rest
+            # Asked of the app rather than called: this screen, its frame and
+            # this module are gone before the next screen is built (App.update
+            # calls it).
+            self.app.after = (self.app.next_screen, ())
+
+    def _load_map(self):
+        """Once the bots are done: their search forgotten, then the map's
+        modules, one a frame (the roomy screens' own on a roomy screen)."""
+        i = self.mapping
+        if i == 0:
+            unload.at(unload.BOTS_DONE)
+            if scored(self.app.game):
+                # A season's scores come first: the app loads the map's
+                # modules in the frames they are read (App.prefetch).
+                self.mapping = -1
+                self.app.prefetch()
+                return
+        elif i <= len(_MAP):
+            name = _MAP[i - 1]
+            if name != "carto_ui.roomy" or self.app.metrics.roomy:
+                __import__(name)
+        i += 1
+        self.mapping = -1 if i > len(_MAP) else i
+
+    def _move(self):
+        """Make the searched move through the Game façade and save it."""
+        app = self.app
+        g = app.game
+        action = self.action
+        self.action = None
+        target = g.target
+        card = self.card
+        g.act(action)
+        # The next screen is built two frames on: a frame of rest between
+        # the move (a season's end scores every map) and building it, so no
+        # press holds both.
+        self.moved = 2
+        if g.kind != OVER and (not g.bots[g.actor] or scored(g)):
+            self.mapping = 0  # a person's map, or a season's scores, comes next
+        # The next map a person sees names its card, and tells the cards the
+        # move's events revealed but not what they did to that map
+        # (``bot_news`` says what concerns a person).
+        app.name_card = True
+        app.news_shown = g.events
+        app.news_told = 0
+        problem = app.save()
+        news = app.bot_news
+        if news is None:
+            news = app.bot_news = []
+        if problem:
+            news.append(problem)
+        if target != self.seat and g.bots[target] == 0:
+            # A monster drawn on a person's map (an ambush): said when a
+            # person next sees a map, as their map shows it, with the coins
+            # it gave that map.
+            name = cards.name(card)
+            if people(g) == 1:
+                news.append(get(_S_BOT_AMBUSH_YOU) % (g.names[self.seat], name))
+            else:
+                news.append(get(_S_BOT_AMBUSH) % (g.names[self.seat], name, g.names[target]))
+            from carto_ui.news import event_messages
+
+            news += event_messages(g, g.events, target)
+
+
+def scored(game):
+    """True when the last move ended a season (its scores come next)."""
+    for ev in game.events:
+        if ev[0] == EV_SCORED:
+            return True
+    return False
+
+
+def people(game):
+    """How many seats of ``game`` people play."""
+    n = 0
+    for b in game.bots:
+        if b == 0:
+            n += 1
+    return n

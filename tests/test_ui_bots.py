@@ -1,0 +1,208 @@
+"""Bot seats through the UI (issue 39): the setup form's Players menu makes
+seats bots of three strengths; a bot's decision runs its search a few
+slices a frame on its own screen (carto_ui.botturn), with no handoff before
+or after it, and no button skips its move; whole games of one person with
+bots by buttons; saved with the game, and dealt again by their code."""
+import pytest
+
+pytest.importorskip("displayio")
+
+from carto_ui import play as playmod  # noqa: E402
+from carto_ui.app import App  # noqa: E402
+from carto_ui.setup import BOT_NAMES  # noqa: E402
+
+from engine import bot, challenge  # noqa: E402
+from engine import game as rules  # noqa: E402
+from engine.restore import load  # noqa: E402
+from hw.buttons import DOWN, RIGHT, START, UP, A, B  # noqa: E402
+from testkit.board import FakeBoard  # noqa: E402
+from testkit.presses import SIZES, drive, press  # noqa: E402
+
+CONTENT_ROW = {"base": 0, "heroes": 1}
+NAMES_ROW = 1
+START_ROW = 6
+
+
+@pytest.fixture(params=SIZES, ids=["160x128", "240x240"])
+def hw(request):
+    board = FakeBoard(size=request.param, render=False, bare=True, step=10)
+    yield board
+    board.close()
+
+
+def set_up_with_bots(app, seats, content="base"):
+    """Title -> New game -> the setup form: Players, then on the Players
+    menu each seat stepped with RIGHT to its kind (``seats``: 0 a person,
+    1-3 a bot's strength), Done, the content, Start game; by buttons only."""
+    press(app, A)  # "New game"
+    press(app, *[RIGHT] * (len(seats) - 1))
+    press(app, DOWN, A)  # the names row opens the Players menu
+    menu = app.screen
+    for kind in seats:
+        press(app, *[RIGHT] * kind)
+        press(app, DOWN)
+    assert menu.selected == len(seats)  # "Done"
+    press(app, A)
+    press(app, DOWN)
+    press(app, *[RIGHT] * CONTENT_ROW[content])
+    press(app, *[DOWN] * (START_ROW - 2))
+    press(app, A)
+    assert app.game is not None
+
+
+def play_out(app, limit=20000, seen=None, at_bot=None):
+    """Play the game to its final ranking by buttons, the person's decisions
+    by the strongest bot, A through everything else (a bot's turn ignores
+    it); returns the decisions entered by buttons. ``seen`` (a list) gets
+    each screen's class name and the actor at each handoff; ``at_bot(app)``
+    is called on each bot turn's first frame."""
+    g = app.game
+    decisions = 0
+    last = None
+    for _ in range(limit):
+        screen = app.screen
+        name = type(screen).__name__
+        if seen is not None:
+            seen.append(name)
+            if name == "Handoff":
+                seen.append(("handoff to", g.actor))
+        if g.kind == rules.OVER and name == "GameOver":
+            return decisions
+        if name == "BotTurn" and screen is not last and at_bot is not None:
+            at_bot(app)
+        last = screen
+        if screen is app.play and app.play.mode != playmod.AFTER:
+            assert not g.bots[g.actor]
+            drive(app, bot.choose(g))
+            decisions += 1
+        else:
+            press(app, A)
+    raise AssertionError("the game did not end within %d steps" % limit)
+
+
+def test_the_setup_form_makes_bot_seats_with_bots_names(hw):
+    app = App(hw, seed=7)
+    set_up_with_bots(app, [0, 1, 2, 3])
+    g = app.game
+    assert g.bots == b"\x00\x01\x02\x03" and g.n == 4
+    assert g.names == ["You", BOT_NAMES[1], BOT_NAMES[2], BOT_NAMES[3]]
+
+
+def test_the_last_person_stays_a_person_and_a_bot_seat_goes_back_to_a_person(hw):
+    app = App(hw, seed=7)
+    press(app, A, RIGHT, DOWN, A)  # two players, the Players menu
+    menu = app.screen
+    press(app, RIGHT)  # seat 1 a weak bot: seat 2, the one person, is "You"
+    assert menu.items[0] == "1 Weak bot  " + BOT_NAMES[0] and menu.items[1] == "2 Person  You"
+    press(app, DOWN, RIGHT)  # the last person stays a person
+    assert menu.items[1] == "2 Person  You"
+    press(app, UP, RIGHT, RIGHT)  # seat 1: fair, strong
+    assert menu.items[0] == "1 Strong bot  " + BOT_NAMES[0]
+    press(app, RIGHT)  # a person again, the default name back
+    assert menu.items[0] == "1 Person  P1" and menu.items[1] == "2 Person  P2"
+    press(app, DOWN)
+    press(app, DOWN, A)  # Done
+    form = app.screen
+    assert form.kwargs()["bots"] == bytes(2)
+
+
+@pytest.mark.parametrize("seats,content", [([0, 1, 2, 1, 2, 1], "base"), ([3, 0], "heroes")],
+                         ids=["1+5 bots", "bot+1"])
+def test_a_person_with_bots_plays_a_whole_game_by_buttons_with_no_handoff(hw, seats, content):
+    app = App(hw, seed=12)
+    set_up_with_bots(app, seats, content)
+    g = app.game
+    seen = []
+    decisions = play_out(app, seen=seen)
+    assert g.kind == rules.OVER and g.season == 3
+    assert "Handoff" not in seen and "BotTurn" in seen and "SeasonEnd" in seen
+    assert decisions > 0
+    # every seat scored like anyone: the standings and the ranking hold them all
+    for p in range(g.n):
+        assert g.total(p) == sum(row[4] for row in g.scores(p))
+    assert len(g.ranking()) == g.n
+    assert load(hw.storage.load()).bots == bytes(seats)
+
+
+def test_two_people_and_a_bot_hand_the_device_only_to_people(hw):
+    app = App(hw, seed=5)
+    set_up_with_bots(app, [0, 2, 0])
+    seen = []
+    play_out(app, seen=seen)
+    handed = [s[1] for s in seen if isinstance(s, tuple)]
+    assert handed and set(handed) == {0, 2}
+    assert "BotTurn" in seen
+
+
+def test_no_button_skips_a_bots_move(hw):
+    """B (or any button) during a bot's thinking neither stops nor skips
+    it: its move is the one its search finds, made after several frames."""
+    app = App(hw, seed=3)
+    set_up_with_bots(app, [2, 0])  # the bot draws first
+    g = app.game
+    assert type(app.screen).__name__ == "BotTurn"
+    expected = load(g.to_bytes())
+    expected.act(bot.choose(expected, bot.FAIR))
+    before = g.to_bytes()
+    frames = 0
+    while g.to_bytes() == before:
+        press(app, B)
+        frames += 1
+        assert frames < 500
+    assert frames > 2 and g.to_bytes() == expected.to_bytes()
+    press(app, START, B, B)
+    assert app.screen is not None
+
+
+def test_a_game_with_bots_saved_mid_game_continues_with_its_bots(hw):
+    app = App(hw, seed=9)
+    set_up_with_bots(app, [0, 3, 1])
+    g = app.game
+    for _ in range(3000):  # the first season: the person's moves, the bots' turns
+        if g.season >= 1:
+            break
+        if app.screen is app.play and app.play.mode != playmod.AFTER:
+            drive(app, bot.choose(g))
+        else:
+            press(app, A)
+    assert g.season >= 1
+    # a power cut, wherever it falls: the new App resumes the saved game
+    app = App(hw, seed=9)
+    g = app.game
+    assert g is not None and g.bots == b"\x00\x03\x01"
+    assert g.names == ["You", BOT_NAMES[1], BOT_NAMES[2]]
+    seen = []
+    play_out(app, seen=seen)
+    assert g.kind == rules.OVER and "Handoff" not in seen
+
+
+def test_a_code_with_bots_on_the_form_deals_the_same_game_with_the_same_bots(hw):
+    code = challenge.encode("heroes", 321, 3, 2, None, b"\x01\x00\x03")
+    app = App(hw, seed=5)
+    press(app, A)  # New game
+    app.screen.code_done(challenge.decode(code))
+    press(app, A)  # Start game (selected)
+    g = app.game
+    dealt = rules.Game(**challenge.game_options(challenge.decode(code)))
+    assert g.bots == b"\x01\x00\x03" and g.deck == dealt.deck and g.edicts == dealt.edicts
+    assert challenge.code_of(g) == code
+    assert g.names[0] == BOT_NAMES[0] and g.names[1] == "You"
+
+
+def test_a_monster_a_bot_draws_on_the_persons_map_is_news(hw):
+    app = App(hw, seed=12)
+    set_up_with_bots(app, [0, 1])
+    g = app.game
+    said = []
+    for _ in range(20000):
+        if g.kind == rules.OVER:
+            break
+        screen = app.screen
+        if screen is app.play and app.play.messages:
+            said.append(app.play.messages[0])
+        if screen is app.play and app.play.mode != playmod.AFTER and not app.play.messages:
+            drive(app, bot.choose(g))
+        else:
+            press(app, A)
+    ambush = [s for s in said if " on your map." in s]
+    assert ambush and all(s.startswith(BOT_NAMES[1]) for s in ambush)
