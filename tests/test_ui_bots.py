@@ -206,3 +206,30 @@ def test_a_monster_a_bot_draws_on_the_persons_map_is_news(hw):
             press(app, A)
     ambush = [s for s in said if " on your map." in s]
     assert ambush and all(s.startswith(BOT_NAMES[1]) for s in ambush)
+
+
+def test_a_persons_move_before_a_bots_turn_can_be_taken_back_until_the_bot_moves(hw):
+    """The person's move stops on the map with its take back (B) before the
+    bots' turns; once a bot has moved, nothing is taken back (the older
+    save is the bot's)."""
+    app = App(hw, seed=7)
+    set_up_with_bots(app, [0, 2])
+    g = app.game
+    for _ in range(40):
+        if app.screen is app.play and app.play.mode != playmod.AFTER:
+            break
+        press(app, A)
+    before = g.to_bytes()
+    drive(app, bot.choose(g))
+    p = app.play
+    assert app.screen is p and p.mode == playmod.AFTER and app.undo is not None
+    press(app, B)
+    assert app.game.to_bytes() == before
+    drive(app, bot.choose(app.game))
+    assert app.undo is not None
+    press(app, A)  # on to the bot's turn
+    for _ in range(400):
+        if app.game.actor == 0 or app.game.kind == rules.OVER:
+            break
+        press(app, A)
+    assert app.undo is None

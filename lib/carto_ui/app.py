@@ -461,6 +461,7 @@ class App:
             review.start(self, g)
             return
         if g.bots[g.actor]:  # a bot's turn (carto_ui.botturn): no handoff to a bot
+            self.undo = None  # a bot moves next: the last move stays
             from carto_ui import botturn
 
             botturn.turn(self)

@@ -796,7 +796,8 @@ class Play:
         # budget (docs/memory.md, "Budgets").
         # Handed on with no news of the move's own, the handoff offers the
         # take back (not before a rival's ambush: its note names the card).
-        handing = g.n > 1 and g.actor != app.shown_to and g.actor == g.target
+        handing = (g.n > 1 and g.actor != app.shown_to and g.actor == g.target
+                   and not g.bots[g.actor])
         if same or (not own and not scored and (app.undo is None or handing)):
             app.flow()
             return
