@@ -154,7 +154,6 @@ class Play:
         self.card_news = None  # the explore card's sentence, shown as its panel
         self.leds_shown = -1  # what the board's LEDs show (carto_ui.effects.time_lights)
         self.panel = None  # the card's panel (carto_ui.cardpanel) while shown
-        self.lit_wait = False  # the panel was shown in this frame: its spaces light up later
         self.clock = None  # the HUD's clock (hud.game_clock) when the last move was made
         # A solo ambush drawn by the move but not yet told stays off the map
         # and the HUD (``carto_ui.held``): (messages left when it is told,
@@ -436,7 +435,6 @@ class Play:
                 from carto_ui.cardpanel import CardPanel
 
                 self.panel = CardPanel(self.hud, self.app.game.card, self.group)
-                self.lit_wait = True
                 self.app.dirty = True
             self.show_banner("")
             return
@@ -578,12 +576,8 @@ class Play:
         if self.panel is not None and not self.lit_ready and not self.map.n_fresh:
             # While a card's panel is read, the spaces its decision's edicts
             # score light up under it: the press that closes it then redraws
-            # the panel's area, not the whole map as well. Not in the frame
-            # of the press that showed it: that press has done its work.
-            if self.lit_wait:
-                self.lit_wait = False
-            else:
-                self._light()
+            # the panel's area, not the whole map as well.
+            self._light()
         if self.map.n_fresh or self.season_blink:
             if self.blink_from < 0:
                 self.blink_from = now_ms
