@@ -341,15 +341,8 @@ class Play:
         where a space's tile changes."""
         mv = self.map
         if self.mode >= AFTER or self.messages:  # NEWS, AFTER, news to read
-            # (Under a card's panel, once a frame has lit its decision's
-            # spaces, ``update``.)
-            if not (self.lit_ready and self.messages and self.messages[0] is self.card_news):
-                mv.light(None)
+            mv.light(None)
             return
-        self._light()
-
-    def _light(self):
-        mv = self.map
         if not self.lit_ready:
             from engine.scoring import highlight
 
@@ -573,11 +566,6 @@ class Play:
                     return
 
     def update(self, now_ms):
-        if self.panel is not None and not self.lit_ready and not self.map.n_fresh:
-            # While a card's panel is read, the spaces its decision's edicts
-            # score light up under it: the press that closes it then redraws
-            # the panel's area, not the whole map as well.
-            self._light()
         if self.map.n_fresh or self.season_blink:
             if self.blink_from < 0:
                 self.blink_from = now_ms
