@@ -421,6 +421,11 @@ def test_the_card_panels_parts_cover_it_once(hw, card):
             part = part[0]
         paint(x, y, part.width * part.tile_width * scale, part.height * part.tile_height * scale)
     assert min(cover) == max(cover) == 1
+    # Its TileGrids are no wider than what they show: a box's pixel is cheaper.
+    assert panel.name.width == len(panel.name.text) and panel.time.width == len(panel.time.text)
+    last = panel.tiles.width - 1
+    assert any(panel.tiles[last, y] != DESTROYED for y in range(panel.tiles.height)) or (
+        panel.coin is not None and panel.coin.x > panel.tiles.x + last * m.tile)
     # Opaque: nothing under the panel is drawn where it lies.
     for label in (panel.name, panel.time):
         assert label.pixel_shader[0] == theme.COLOURS[theme.INK]

@@ -11,8 +11,9 @@
 #
 # No two of its parts overlap: displayio draws each new part's area on its
 # own, so text or tiles over a box the size of the panel drew most of it
-# twice. The name, the tiles and the time are opaque on the panel's ink, and
-# boxes fill only what lies around and between them.
+# twice. The name, the tiles and the time are opaque on the panel's ink and
+# only as wide as what they show (a box's pixel costs the firmware less than
+# a TileGrid's), and boxes fill what lies around and between them.
 import displayio
 import vectorio
 from micropython import const
@@ -67,31 +68,36 @@ class CardPanel:
             parent.append(self.group)
         cols = (width - 6) // m.char
         ink = theme.COLOURS[theme.INK]
-        self.name = Label(cols, theme.TITLE, ink, x=left + 3, y=3)
+        self.name = Label(min(len(name), cols), theme.TITLE, ink, x=left + 3, y=3)
         self.name.text = name
         self.group.append(self.name)
         inked = displayio.Palette(len(theme.COLOURS))
         for i in range(len(theme.COLOURS)):
             inked[i] = theme.COLOURS[i]
         inked[theme.LINE] = inked[DESTROYED] = theme.COLOURS[theme.INK]
+        # The tile columns of the coin (beside the shape it comes with, as on
+        # the card), of the second shape and of the terrains' swatches.
+        kinds = [t for t in range(COUNT) if (terrains >> t) & 1]
+        coin = _right(shape_a)
+        second = coin + (2 if coin_on_a else 1)
+        swatches = second + _right(shape_b) + 1 if shape_b else second
+        used = swatches + len(kinds) if len(kinds) > 1 else swatches - 1
         self.tiles = displayio.TileGrid(
-            sheet.bitmap, pixel_shader=inked, width=(width - 6) // m.tile, height=4,
+            sheet.bitmap, pixel_shader=inked, width=min(used, (width - 6) // m.tile), height=4,
             tile_width=m.tile, tile_height=m.tile, default_tile=_BLANK, x=left + 3,
             y=4 + m.line)
         self.group.append(self.tiles)
-        self.time = Label(cols, theme.DIM, ink, x=left + 3, y=height - m.line - 2)
-        self.time.text = get(_S_PANEL_TIME) % time + (get(_S_PANEL_COIN) if coin_on_a else "")
+        said = get(_S_PANEL_TIME) % time + (get(_S_PANEL_COIN) if coin_on_a else "")
+        self.time = Label(min(len(said), cols), theme.DIM, ink, x=left + 3,
+                          y=height - m.line - 2)
+        self.time.text = said
         self.group.append(self.time)
-        kinds = [t for t in range(COUNT) if (terrains >> t) & 1]
         one = kinds[0] if len(kinds) == 1 else theme.PAPER
-        x = self._shape(shape_a, one, 0)
-        coin = x  # the coin's column: beside the shape it comes with, as on the card
-        if coin_on_a:
-            x += 1
-        x += 1
+        self._shape(shape_a, one, 0)
         if shape_b:
-            x = self._shape(shape_b, one, x) + 1
+            self._shape(shape_b, one, second)
         if len(kinds) > 1:
+            x = swatches
             for t in kinds:  # the terrains to draw it in, a tile each
                 self.tiles[x, 0] = t
                 x += 1
@@ -157,14 +163,19 @@ class CardPanel:
         parent.remove(group)
 
     def _shape(self, shape, terrain, x):
-        """Draw ``shape`` from column ``x``; returns the column after it."""
-        right = x
+        """Draw ``shape`` from column ``x``."""
         for i in range(16):
             if (shape >> i) & 1:
-                col = x + (i & 3)
-                self.tiles[col, i >> 2] = terrain
-                right = max(right, col + 1)
-        return right
+                self.tiles[x + (i & 3), i >> 2] = terrain
+
+
+def _right(shape):
+    """The columns ``shape`` (4x4 bits) spans from its first."""
+    right = 0
+    for i in range(16):
+        if (shape >> i) & 1:
+            right = max(right, (i & 3) + 1)
+    return right
 
 
 def _extent(part):

@@ -76,9 +76,10 @@ def big_panel(panel, hud, cols, height):
         label.y += down
         if 2 * len(label.text) > cols:
             continue
-        # A label half as wide: it is opaque, and no wider than the panel.
+        # A label as wide as its text: it is opaque.
         name = label is panel.name
-        big = Label(cols // 2, theme.TITLE if name else theme.DIM, theme.COLOURS[theme.INK])
+        big = Label(len(label.text), theme.TITLE if name else theme.DIM,
+                    theme.COLOURS[theme.INK])
         big.text = label.text
         group.remove(label)
         scaled = displayio.Group(scale=2, x=label.x, y=label.y)
