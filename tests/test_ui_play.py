@@ -319,9 +319,9 @@ def test_a_revealed_explore_card_is_shown_as_its_panel_until_a_press(hw):
     assert p.panel.name.text == cards.name(g.card)
     # on every screen it leaves the HUD's season and time track in sight
     # (the card's time goes there), and lies whole on the screen
-    top = p.panel.group[0].y  # the box
+    top = p.panel.y
     assert p.hud.season.y + p.metrics.line <= top and p.hud.edicts[0].y <= top
-    assert top + p.panel.group[0].height <= hw.HEIGHT
+    assert top + p.panel.height <= hw.HEIGHT
     said = list(p.messages)
     press(app, B)  # any press goes on to the next sentence, or the turn
     assert p.panel is None and said[0] not in p.messages  # then the turn's own sentences
@@ -376,14 +376,63 @@ def test_the_card_panels_shapes_are_made_where_they_are_drawn(hw, card):
     panel = CardPanel(Hud(m), card, parent)
     assert panel.group in parent  # on the display before its shapes are made
     assert (panel.group.x, panel.group.y) == (0, 0)  # and it never moves
-    box = panel.group[0]
+    box = panel  # its area: x, y, width, height
     assert box.x == m.map_x + 3 and m.map_y <= box.y and box.y + box.height <= m.height
-    for layer in panel.group:  # the frame's edges lie on the box
+    for layer in panel.group:  # its boxes lie on its area
         if isinstance(layer, vectorio.Rectangle):
             assert box.x <= layer.x and layer.x + layer.width <= box.x + box.width
             assert box.y <= layer.y and layer.y + layer.height <= box.y + box.height
     if panel.coin is not None:
         assert box.x < panel.coin.x < box.x + box.width and box.y < panel.coin.y
+
+
+@pytest.mark.parametrize("card", [3, 11, 12])  # Farmland (a coin), Fishing Village, Rift Lands
+def test_the_card_panels_parts_cover_it_once(hw, card):
+    """Displayio draws each new part's area on its own: the panel's parts
+    (the coin's disc apart, over its tiles) cover its area and no pixel of
+    it twice, and removing it takes its boxes out before the group, so that
+    all of its area is drawn again (a removed group's boxes are not)."""
+    import displayio
+    import vectorio
+    from carto_ui.cardpanel import CardPanel
+    from carto_ui.hud import Hud
+
+    m = theme.metrics(hw.WIDTH, hw.HEIGHT)
+    parent = displayio.Group()
+    panel = CardPanel(Hud(m), card, parent)
+    cover = bytearray(panel.width * panel.height)
+
+    def paint(x, y, width, height):
+        assert panel.x <= x and x + width <= panel.x + panel.width
+        assert panel.y <= y and y + height <= panel.y + panel.height
+        for row in range(y - panel.y, y - panel.y + height):
+            for col in range(x - panel.x, x - panel.x + width):
+                cover[row * panel.width + col] += 1
+
+    for part in panel.group:
+        if part is panel.coin:
+            continue
+        if isinstance(part, vectorio.Rectangle):
+            paint(part.x, part.y, part.width, part.height)
+            continue
+        scale = 1
+        x, y = part.x, part.y
+        if isinstance(part, displayio.Group):
+            scale = part.scale
+            part = part[0]
+        paint(x, y, part.width * part.tile_width * scale, part.height * part.tile_height * scale)
+    assert min(cover) == max(cover) == 1
+    # Its TileGrids are no wider than what they show: a box's pixel is cheaper.
+    assert panel.name.width == len(panel.name.text) and panel.time.width == len(panel.time.text)
+    last = panel.tiles.width - 1
+    assert any(panel.tiles[last, y] != DESTROYED for y in range(panel.tiles.height)) or (
+        panel.coin is not None and panel.coin.x > panel.tiles.x + last * m.tile)
+    # Opaque: nothing under the panel is drawn where it lies.
+    for label in (panel.name, panel.time):
+        assert label.pixel_shader[0] == theme.COLOURS[theme.INK]
+    panel.remove(parent)
+    assert panel.group not in parent
+    assert not [part for part in panel.group if isinstance(part, vectorio.Rectangle)]
 
 
 @pytest.mark.parametrize("card", [3, 11])  # Farmland (a coin), Fishing Village
@@ -395,7 +444,7 @@ def test_the_card_panels_name_and_time_are_big_on_a_roomy_screen_where_they_fit(
 
     m = theme.metrics(hw.WIDTH, hw.HEIGHT)
     panel = CardPanel(Hud(m), card)
-    box = panel.group[0]
+    box = panel  # its area: x, y, width, height
     scales = {}
     for label, x, y, scale in labels(panel.group):  # on the screen
         scales[label.text] = scale

@@ -82,10 +82,13 @@ def test_menu_moves_wraps_and_chooses(app):
 
 
 def test_menu_highlight_bar_is_drawn_on_the_selected_row(app):
+    """The selected row's line is drawn on the highlight's paper, across
+    the line (its blank columns too); moving the selection gives the two
+    lines their paper back and nothing else."""
     menu = Menu(app, "Pick", ["one", "two", "three"], lambda i: None)
     app.show(menu)
     frame = menu.frame
-    x = app.hw.WIDTH - 2
+    x = app.hw.WIDTH // 2  # a blank column of the line
     # A row is LINE_H high at 160x128, twice that in a roomy screen's big menu.
     if hasattr(frame, "body_y"):
         step, row_y = frame.step, frame.body_y + frame.step // 2
@@ -95,6 +98,8 @@ def test_menu_highlight_bar_is_drawn_on_the_selected_row(app):
     menu.press(DOWN)
     assert close_to(pixel(app.hw, x, row_y), BACKGROUND)
     assert close_to(pixel(app.hw, x, row_y + step), HIGHLIGHT)
+    papers = [label.pixel_shader for label in frame.lines]
+    assert papers[1] is not papers[0] and papers[0] is papers[2]
 
 
 def test_menu_scrolls_long_lists(app):

@@ -496,6 +496,9 @@ class App:
         self.undo = None  # handed on: no one takes back another's move
         self.shown_to = self.game.actor
         self.name_card = True
+        # The handoff's press is not Continue's: the map built after it
+        # collects first (``_play``).
+        self.resumed = False
         if self.pressing:
             # The map is built once the handoff's press has returned, without
             # the handoff screen: a 3-player Heroes game has no heap for both.

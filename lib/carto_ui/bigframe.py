@@ -49,7 +49,8 @@ class BigFrame(Frame):
     its body lines are as wide as a scale-1 line, so that ``set_big`` can
     show one page at scale 2 and the next at scale 1."""
 
-    def __init__(self, app, title="", hint="", big=False, most=0, both=False):
+    def __init__(self, app, title="", hint="", big=False, most=0, both=False,
+                 see_through=False):
         self.app = app
         width = app.hw.WIDTH
         height = app.hw.HEIGHT
@@ -63,25 +64,23 @@ class BigFrame(Frame):
             rows = min(rows, most)
         self.group = displayio.Group()
         self.group.append(rect(theme.BACKGROUND, width, height))
-        self._bar = displayio.Group()
-        self._bar.append(rect(theme.HIGHLIGHT, width, LINE_H))
-        self._bar.hidden = True
-        self.group.append(self._bar)
+        self.paper = None if see_through else theme.BACKGROUND
+        self.marked = None
         self._head = displayio.Group()
         self._head_scale = 0  # none yet: set_title places the title
-        self._title = Label(small, theme.TITLE)
+        self._title = Label(small, theme.TITLE, theme.BACKGROUND)
         self._head.append(self._title)
         self.group.append(self._head)
         self._body = displayio.Group()
         self.lines = []
         for row in range(rows):
-            label = Label(cols, theme.TEXT, y=row * LINE_H)
+            label = Label(cols, theme.TEXT, self.paper, y=row * LINE_H)
             self._body.append(label)
             self.lines.append(label)
         self.group.append(self._body)
         self._foot = displayio.Group()
         self._foot_scale = 0  # none yet: set_hint places the hint
-        self._hint = Label(small, theme.DIM)
+        self._hint = Label(small, theme.DIM, theme.BACKGROUND)
         self._foot.append(self._hint)
         self.group.append(self._foot)
         self.scale = 0
@@ -109,7 +108,6 @@ class BigFrame(Frame):
         body.scale = scale
         body.x = (width - self.cols * CHAR_W * scale) // 2
         body.y = self.body_y
-        self._bar[0].height = self.step
         self.foot_y = pad + 2 * LINE_H + rows * self.step
         self._head_scale = 0  # placed again by set_title
         self._foot_scale = 0  # and by set_hint
@@ -154,16 +152,6 @@ class BigFrame(Frame):
             foot.y = self.foot_y + (LINE_H // 2 if self.scale > scale else 0)
             self.app.dirty = True
         self._set(self._hint, text)
-
-    def mark(self, row):
-        if row is None:
-            Frame.mark(self, None)
-            return
-        y = self.body_y + row * self.step
-        if self._bar.hidden or self._bar.y != y:
-            self._bar.y = y
-            self._bar.hidden = False
-            self.app.dirty = True
 
     def below(self, rows):
         return self.body_y + rows * self.step

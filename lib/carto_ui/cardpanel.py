@@ -8,6 +8,12 @@
 # a palette of its own in which the grid lines and
 # the destroyed colour are the panel's ink: the blank tile (the destroyed one)
 # then shows nothing and the shape's cells stand apart.
+#
+# No two of its parts overlap: displayio draws each new part's area on its
+# own, so text or tiles over a box the size of the panel drew most of it
+# twice. The name, the tiles and the time are opaque on the panel's ink and
+# only as wide as what they show (a box's pixel costs the firmware less than
+# a TileGrid's), and boxes fill what lies around and between them.
 import displayio
 import vectorio
 from micropython import const
@@ -24,10 +30,12 @@ _S_PANEL_COIN = const(288)
 _BLANK = DESTROYED  # all ink in the panel's palette
 
 
-def _rect(colour, width, height, x=0, y=0):
-    palette = displayio.Palette(1)
-    palette[0] = colour
-    return vectorio.Rectangle(pixel_shader=palette, width=width, height=height, x=x, y=y)
+def _fill(group, palette, x, y, x2, y2):
+    """A box from (``x``, ``y``) to (``x2``, ``y2``) (excluded) in ``group``
+    unless it is empty."""
+    if x2 > x and y2 > y:
+        group.append(vectorio.Rectangle(pixel_shader=palette, width=x2 - x, height=y2 - y,
+                                        x=x, y=y))
 
 
 class CardPanel:
@@ -59,31 +67,37 @@ class CardPanel:
         if parent is not None:
             parent.append(self.group)
         cols = (width - 6) // m.char
-        self.name = Label(cols, theme.TITLE, x=left + 3, y=3)
+        ink = theme.COLOURS[theme.INK]
+        self.name = Label(min(len(name), cols), theme.TITLE, ink, x=left + 3, y=3)
         self.name.text = name
         self.group.append(self.name)
         inked = displayio.Palette(len(theme.COLOURS))
         for i in range(len(theme.COLOURS)):
             inked[i] = theme.COLOURS[i]
         inked[theme.LINE] = inked[DESTROYED] = theme.COLOURS[theme.INK]
+        # The tile columns of the coin (beside the shape it comes with, as on
+        # the card), of the second shape and of the terrains' swatches.
+        kinds = [t for t in range(COUNT) if (terrains >> t) & 1]
+        coin = _right(shape_a)
+        second = coin + (2 if coin_on_a else 1)
+        swatches = second + _right(shape_b) + 1 if shape_b else second
+        used = swatches + len(kinds) if len(kinds) > 1 else swatches - 1
         self.tiles = displayio.TileGrid(
-            sheet.bitmap, pixel_shader=inked, width=(width - 6) // m.tile, height=4,
+            sheet.bitmap, pixel_shader=inked, width=min(used, (width - 6) // m.tile), height=4,
             tile_width=m.tile, tile_height=m.tile, default_tile=_BLANK, x=left + 3,
             y=4 + m.line)
         self.group.append(self.tiles)
-        self.time = Label(cols, theme.DIM, x=left + 3, y=height - m.line - 2)
-        self.time.text = get(_S_PANEL_TIME) % time + (get(_S_PANEL_COIN) if coin_on_a else "")
+        said = get(_S_PANEL_TIME) % time + (get(_S_PANEL_COIN) if coin_on_a else "")
+        self.time = Label(min(len(said), cols), theme.DIM, ink, x=left + 3,
+                          y=height - m.line - 2)
+        self.time.text = said
         self.group.append(self.time)
-        kinds = [t for t in range(COUNT) if (terrains >> t) & 1]
         one = kinds[0] if len(kinds) == 1 else theme.PAPER
-        x = self._shape(shape_a, one, 0)
-        coin = x  # the coin's column: beside the shape it comes with, as on the card
-        if coin_on_a:
-            x += 1
-        x += 1
+        self._shape(shape_a, one, 0)
         if shape_b:
-            x = self._shape(shape_b, one, x) + 1
+            self._shape(shape_b, one, second)
         if len(kinds) > 1:
+            x = swatches
             for t in kinds:  # the terrains to draw it in, a tile each
                 self.tiles[x, 0] = t
                 x += 1
@@ -97,18 +111,36 @@ class CardPanel:
         y = max(m.map_y + (m.map_size - height) // 2, min(hud.edicts[0].y, m.height - height))
         for i in range(len(self.group)):
             self.group[i].y += y
-        # The fill is one box and its 1 px frame four thin ones: the firmware
-        # refreshes each shape's area on its own, and a frame box under the
-        # fill would draw the whole panel twice.
-        self.group.insert(0, _rect(theme.COLOURS[theme.INK], width, height, left, y))
+        self.x = left
+        self.y = y
+        self.width = width
+        self.height = height
+        # Its 1 px frame, then the ink around and between the name, the
+        # tiles and the time (each scaled label is alone in its group).
+        group = self.group
+        parts = len(group)
         edge = displayio.Palette(1)
         edge[0] = theme.COLOURS[theme.GHOST_EDGE]
+        right = left + width - 1
         bottom = y + height - 1
-        for i, (x0, y0, across, down) in enumerate((
-                (left, y, width, 1), (left, bottom, width, 1),
-                (left, y + 1, 1, height - 2), (left + width - 1, y + 1, 1, height - 2))):
-            self.group.insert(1 + i, vectorio.Rectangle(pixel_shader=edge, width=across,
-                                                        height=down, x=x0, y=y0))
+        _fill(group, edge, left, y, left + width, y + 1)
+        _fill(group, edge, left, bottom, left + width, bottom + 1)
+        _fill(group, edge, left, y + 1, left + 1, bottom)
+        _fill(group, edge, right, y + 1, right + 1, bottom)
+        fill = displayio.Palette(1)
+        fill[0] = ink
+        _fill(group, fill, left + 1, y + 1, left + 3, bottom)
+        extents = sorted([_extent(group[i]) for i in range(parts)])
+        ends = 0  # where the widest part ends
+        for e in extents:
+            ends = max(ends, e[1])
+        _fill(group, fill, ends, y + 1, right, bottom)
+        top = y + 1
+        for y0, x2, y2 in extents:  # from the top down
+            _fill(group, fill, left + 3, top, ends, y0)
+            _fill(group, fill, x2, y0, ends, y2)
+            top = y2
+        _fill(group, fill, left + 3, top, ends, bottom)
         self.coin = None
         if coin_on_a:
             half = m.tile // 2
@@ -119,12 +151,45 @@ class CardPanel:
                                         y=self.tiles.y + half)
             self.group.append(self.coin)
 
+    def remove(self, parent):
+        """Take the panel off ``parent``: what lies under all of it is
+        drawn again. Displayio redraws the area of a removed group's
+        TileGrids and of the shapes taken out of it, not of the shapes still
+        in it: the boxes leave first."""
+        group = self.group
+        for i in range(len(group) - 1, -1, -1):
+            if not isinstance(group[i], (displayio.TileGrid, displayio.Group)):
+                group.pop(i)
+        parent.remove(group)
+
     def _shape(self, shape, terrain, x):
-        """Draw ``shape`` from column ``x``; returns the column after it."""
-        right = x
+        """Draw ``shape`` from column ``x``."""
         for i in range(16):
             if (shape >> i) & 1:
-                col = x + (i & 3)
-                self.tiles[col, i >> 2] = terrain
-                right = max(right, col + 1)
-        return right
+                self.tiles[x + (i & 3), i >> 2] = terrain
+
+
+def _right(shape):
+    """The columns ``shape`` (4x4 bits) spans from its first."""
+    right = 0
+    for i in range(16):
+        if (shape >> i) & 1:
+            right = max(right, (i & 3) + 1)
+    return right
+
+
+def _extent(part):
+    """(y, x2, y2) of a TileGrid, or of a Group holding one (a scaled
+    label), in the panel's group: its top, right and bottom edges (all
+    start where the panel's text does)."""
+    scale = 1
+    if isinstance(part, displayio.Group):
+        scale = part.scale
+        x = part.x
+        y = part.y
+        part = part[0]
+    else:
+        x = part.x
+        y = part.y
+    return (y, x + part.width * part.tile_width * scale,
+            y + part.height * part.tile_height * scale)

@@ -1,10 +1,16 @@
 """The text frame every d-pad screen is built on, and its text helpers."""
-# ``Frame`` (a title line, body lines, a hint line and a highlight bar), and
-# the text helpers they share (``wrap``, ``fit``, ``first_button``). Text is
-# ``terminalio.FONT`` (6x12 cells) in one ``text.Label`` per line; a label's
-# text is only set when it changes. ``makeframe`` picks the frame for the
-# screen's size: on roomy screens a ``bigframe.BigFrame``, whose text is
+# ``Frame`` (a title line, body lines, a hint line, one body line marked),
+# and the text helpers they share (``wrap``, ``fit``, ``first_button``). Text
+# is ``terminalio.FONT`` (6x12 cells) in one ``text.Label`` per line; a
+# label's text is only set when it changes. ``makeframe`` picks the frame for
+# the screen's size: on roomy screens a ``bigframe.BigFrame``, whose text is
 # drawn twice as large where it fits; the small screens never import it.
+#
+# The lines are drawn on their own paper (an opaque palette), and the marked
+# line on the highlight's: displayio then stops at the line for each of its
+# pixels instead of also drawing the background under it, and moving the
+# mark redraws the two lines whose paper changed and nothing else. A screen
+# that draws shapes under its body's text asks for see-through lines.
 import displayio
 import vectorio
 
@@ -78,9 +84,10 @@ def rect(colour, width, height, x=0, y=0):
 
 class Frame:
     """A full-screen text layout: a title line, ``rows`` body lines, a hint
-    line at the bottom and a highlight bar that marks one body line."""
+    line at the bottom; one body line may be marked (``mark``). With
+    ``see_through`` the body's unmarked lines show what lies under them."""
 
-    def __init__(self, app, title="", hint=""):
+    def __init__(self, app, title="", hint="", see_through=False):
         self.app = app
         width = app.hw.WIDTH
         height = app.hw.HEIGHT
@@ -90,20 +97,18 @@ class Frame:
         self.top = (height - (self.rows + 2) * LINE_H) // 2
         self.group = displayio.Group()
         self.group.append(rect(theme.BACKGROUND, width, height))
-        self._bar = displayio.Group()
-        self._bar.append(rect(theme.HIGHLIGHT, width, LINE_H))
-        self._bar.hidden = True
-        self.group.append(self._bar)
-        self._title = self._label(0, theme.TITLE)
+        self.paper = None if see_through else theme.BACKGROUND
+        self.marked = None
+        self._title = self._label(0, theme.TITLE, theme.BACKGROUND)
         self.lines = []
         for row in range(self.rows):
-            self.lines.append(self._label(row + 1, theme.TEXT))
-        self._hint = self._label(self.rows + 1, theme.DIM)
+            self.lines.append(self._label(row + 1, theme.TEXT, self.paper))
+        self._hint = self._label(self.rows + 1, theme.DIM, theme.BACKGROUND)
         self.set_title(title)
         self.set_hint(hint)
 
-    def _label(self, row, colour):
-        label = Label(self.cols, colour, x=self.left, y=self.top + row * LINE_H)
+    def _label(self, row, colour, paper):
+        label = Label(self.cols, colour, paper, x=self.left, y=self.top + row * LINE_H)
         self.group.append(label)
         return label
 
@@ -130,17 +135,16 @@ class Frame:
             self.set_line(row, texts[i] if i < len(texts) else "")
 
     def mark(self, row):
-        """Put the highlight bar on body line ``row`` (None hides it)."""
-        if row is None:
-            if not self._bar.hidden:
-                self._bar.hidden = True
-                self.app.dirty = True
+        """Draw body line ``row`` on the highlight (None: no line)."""
+        old = self.marked
+        if old == row:
             return
-        y = self.top + (row + 1) * LINE_H
-        if self._bar.hidden or self._bar.y != y:
-            self._bar.y = y
-            self._bar.hidden = False
-            self.app.dirty = True
+        if old is not None:
+            self.lines[old].set_colour(theme.TEXT, self.paper)
+        if row is not None:
+            self.lines[row].set_colour(theme.TEXT, theme.HIGHLIGHT)
+        self.marked = row
+        self.app.dirty = True
 
     def below(self, rows):
         """The y of body line ``rows``: just under the first ``rows``."""

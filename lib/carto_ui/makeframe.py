@@ -36,11 +36,12 @@ def fits(app, lines, extra=0):
     return cols > 0
 
 
-def make(app, title="", hint="", big=False, most=0):
+def make(app, title="", hint="", big=False, most=0, see_through=False):
     """A ``frame.Frame``, or on a roomy screen a ``bigframe.BigFrame`` (its
-    body twice as large with ``big``, at most ``most`` lines with it)."""
+    body twice as large with ``big``, at most ``most`` lines with it); its
+    body's lines see-through with ``see_through``."""
     if theme.metrics(app.hw.WIDTH, app.hw.HEIGHT).roomy:
         from carto_ui.bigframe import BigFrame
 
-        return BigFrame(app, title, hint, big, most)
-    return Frame(app, title, hint)
+        return BigFrame(app, title, hint, big, most, see_through=see_through)
+    return Frame(app, title, hint, see_through)

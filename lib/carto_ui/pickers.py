@@ -52,7 +52,7 @@ class LetterPicker:
         # A big body where a key a column and the note fit it; two columns
         # a key where they fit, else one (the cursor's box stands out either way).
         frame = make(app, title, say(app.hw, get(_S_LETTER_HINT)),
-                     fits(app, ("M" * KEY_COLS, note)))
+                     fits(app, ("M" * KEY_COLS, note)), see_through=True)
         self.frame = frame
         self.group = frame.group
         self.scale = getattr(frame, "scale", 1)  # a big body's (bigframe.BigFrame)

@@ -453,11 +453,7 @@ class Play:
 
     def _drop_panel(self):
         if self.panel is not None:
-            # CircuitPython's displayio redraws where a removed group's
-            # TileGrids were, not its vectorio shapes: the panel's box
-            # (above its name) leaves first, so that its whole area is redrawn.
-            self.panel.group.pop(0)
-            self.group.remove(self.panel.group)
+            self.panel.remove(self.group)  # what lay under all of it is drawn again
             self.panel = None
             self.app.dirty = True
 

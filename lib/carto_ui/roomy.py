@@ -76,13 +76,20 @@ def big_panel(panel, hud, cols, height):
         label.y += down
         if 2 * len(label.text) > cols:
             continue
+        # A label as wide as its text: it is opaque.
+        name = label is panel.name
+        big = Label(len(label.text), theme.TITLE if name else theme.DIM,
+                    theme.COLOURS[theme.INK])
+        big.text = label.text
         group.remove(label)
         scaled = displayio.Group(scale=2, x=label.x, y=label.y)
-        label.x = label.y = 0
-        scaled.append(label)
+        scaled.append(big)
         group.append(scaled)
-        if label is panel.name:  # the shapes under it
+        if name:  # the shapes under it
+            panel.name = big
             panel.tiles.y += m.line
+        else:
+            panel.time = big
         down += m.line
     return height + down
 
