@@ -19,7 +19,7 @@ SHOTS = (
     ("title", ""),
     ("setup", "a"),
     ("play", "a 6xdown a"),
-    ("game-menu", "a 6xdown a a a a start down down a"),
+    ("game-menu", "a 6xdown a a start down down a"),
 )
 
 
