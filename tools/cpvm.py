@@ -20,6 +20,7 @@ so a run can be cut and the next run powers up on what it left.
     result.ok, result.out, result.save       # the save is the nvm's newest slot
 """
 import os
+import platform
 import shutil
 import subprocess
 import sys
@@ -130,6 +131,26 @@ class Result:
             self.code, self.out[-1500:], self.err[-1500:])
 
 
+_layout = []
+
+
+def fixed_layout():
+    """The argv prefix that starts the VM at the same addresses every run
+    (``setarch -R``: no address randomisation), or [] where the system
+    refuses it. A board's heap and stack sit at one address; with them
+    moving, the conservative collector takes different stale words for
+    pointers from run to run, and the same recorded game needs a different
+    heap (a few KiB near a guard), so the same test could pass and fail."""
+    if not _layout:
+        prefix = ["setarch", platform.machine(), "-R"]
+        try:
+            ok = subprocess.run(prefix + ["true"], capture_output=True).returncode == 0
+        except OSError:
+            ok = False
+        _layout.append(prefix if ok else [])
+    return _layout[0]
+
+
 class Stage:
     """The device program staged in a temporary folder as the bundle ships it
     (``mpy=True``: compiled by CircuitPython's mpy-cross, its names renamed
@@ -204,6 +225,7 @@ class Stage:
         argv = [self.vm, "-X", "heapsize=%d" % heap, "-m", script[:-3]]
         if valgrind:
             argv = ["valgrind"] + list(valgrind) + argv
+        argv = fixed_layout() + argv
         done = subprocess.run(argv, cwd=work, env=env, capture_output=True, text=True,
                               timeout=timeout)
         data = None
