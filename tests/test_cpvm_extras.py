@@ -142,3 +142,19 @@ def test_every_run_has_the_same_addresses(stage):
     source = "x = bytearray(8)\nprint('AT', id(x))\n"
     seen = {stage.execute(source).out.split("AT ")[1].split()[0] for _ in range(3)}
     assert len(seen) == 1
+
+
+def test_a_failed_run_is_kept_to_be_run_again(stage, monkeypatch, tmp_path):
+    """A run that fails a test is copied with its inputs and command
+    (cpvm.Stage.keep), and its script runs it again the same way."""
+    import subprocess
+
+    monkeypatch.setattr(cpvm, "ROOT", str(tmp_path))
+    result = stage.run([], board="pybadge", heap=40 * 1024)
+    assert not result.ok
+    why = result.why()
+    script = why.split("run it again: sh ")[1].strip()
+    assert script.startswith(str(tmp_path / "build" / "failed-vm-runs"))
+    again = subprocess.run(["sh", script], capture_output=True, text=True, timeout=120)
+    assert "allocating" in again.stderr + again.stdout
+    assert again.stdout.splitlines()[:3] == result.out.splitlines()[:3]

@@ -46,6 +46,7 @@ OOM_LINE = "Out of memory."  # App.out_of_memory prints it when it recovers from
 KEYS = "keys.bin"  # a run's key events, in its folder
 NVM = "nvm.bin"  # a run's save store (microcontroller.nvm), in its folder
 STANDINS_LINK = "standins"  # the stand-ins, as a run's folder shows them
+KEEP_FAILED = 8  # failed runs Stage.keep copies to build/failed-vm-runs
 # Heap budgets, board: (start-up, whole game) in KiB of VM heap, stand-ins
 # included (about 6 KB that a board keeps in firmware): each board's heap less
 # what it must keep free. The PyBadge family's heap is about 146 KB
@@ -125,10 +126,18 @@ class Result:
         store.raw.data[:] = self.nvm
         return store.load()
 
+    again = None  # (stage, run folder, argv, environment, nvm) of Stage.run
+
     def why(self):
-        """A few lines saying how the run went, for assertion messages."""
-        return "exit %d\n--- out (end)\n%s\n--- err (end)\n%s" % (
+        """A few lines saying how the run went, for assertion messages; a
+        failed run is kept to be run again (Stage.keep)."""
+        text = "exit %d\n--- out (end)\n%s\n--- err (end)\n%s" % (
             self.code, self.out[-1500:], self.err[-1500:])
+        if not self.ok and self.again:
+            kept = self.again[0].keep(*self.again[1:])
+            if kept:
+                text += "\n--- run it again: sh %s/run.sh" % kept
+        return text
 
 
 _layout = []
@@ -234,7 +243,39 @@ class Stage:
                 data = f.read()
         result = Result(done.returncode, done.stdout, done.stderr, data)
         result.work = work
+        result.again = (self, work, argv[argv.index(self.vm):], env, nvm)
         return result
+
+    def keep(self, work, argv, env, nvm):
+        """Copy a failed run (its drive, stand-ins, inputs as they were
+        before it and its command) to ``build/failed-vm-runs/<n>`` so that
+        it can be run again after the staging folder is gone; None once
+        ``KEEP_FAILED`` runs are kept."""
+        top = os.path.join(ROOT, "build", "failed-vm-runs")
+        os.makedirs(top, exist_ok=True)
+        if len(os.listdir(top)) >= KEEP_FAILED:
+            return None
+        dest = tempfile.mkdtemp(prefix="run-", dir=top)
+        for name in os.listdir(work):
+            path = os.path.join(work, name)
+            if not os.path.islink(path) and os.path.isfile(path):
+                shutil.copy(path, dest)
+        for name in os.listdir(self.drive):
+            path = os.path.join(self.drive, name)
+            if os.path.isdir(path):
+                shutil.copytree(path, os.path.join(dest, name))
+            else:
+                shutil.copy(path, dest)
+        shutil.copytree(self.standins, os.path.join(dest, STANDINS_LINK))
+        if os.path.exists(os.path.join(dest, NVM)):
+            os.remove(os.path.join(dest, NVM))
+        if nvm is not None:
+            with open(os.path.join(dest, NVM), "wb") as f:
+                f.write(bytes(nvm))
+        with open(os.path.join(dest, "run.sh"), "w") as f:
+            f.write("cd \"$(dirname \"$0\")\" && MICROPYPATH=%s CPVM_NO_SLEEP=1 %s\n" % (
+                env["MICROPYPATH"], " ".join(fixed_layout() + argv)))
+        return dest
 
     def run_boots(self, boots, board="pybadge", heap=1024 * 1024, nvm=None, lang=None):
         """Run each event list of ``boots`` as one power-up, the store carried
