@@ -183,8 +183,7 @@ def next_press(app, action):
 
             start = near_legal(app.game, p.grid, p.choice, p.orient, p.r, p.c)
             mode = playmod.CHOOSE if len(app.game.choices) > 1 else playmod.AIM
-            press = toward(app.game, action, mode, *start)
-            return A if press == A else press
+            return toward(app.game, action, mode, *start)
         return A  # a press on the map's news only dismisses it
     if p.mode in (playmod.CONFIRM, playmod.PICK_CONFIRM):
         return A

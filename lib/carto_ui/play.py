@@ -530,31 +530,30 @@ class Play:
         if self.map.n_fresh or self.season_blink:
             self._stop_blinking()
         if self.messages:
-            # A press on news only dismisses it, whichever buttons it holds.
+            # A press on news only dismisses it, whichever buttons it holds,
+            # except the card's panel below.
             told = self.messages.pop(0)
+            aims = False
             if not self.messages:
                 if self.mode == NEWS:
                     self._start_turn()
-                    if told is self.card_news and not self.messages and not mask & A:
-                        # The card's panel, the turn's last news: the move,
-                        # turn or option step that closes it also aims (A
-                        # only closes it, so that no A goes on to "Here?"
-                        # unseen). One press fewer a turn.
-                        self._drop_panel()
-                        for bit in _ORDER:
-                            if mask & bit:
-                                self._press(bit)
-                                break
-                        return
+                    # The card's panel, the turn's last news: the move, turn
+                    # or option step that closes it also aims (A only closes
+                    # it, so that no A goes on to "Here?" unseen).
+                    aims = told is self.card_news and not self.messages and not mask & A
                 elif self.mode == AFTER and self.app.undo is None and self._season_over() < 0:
                     # Read over the map and not to be taken back: nothing to
                     # wait for ("A: continue" was one more press).
                     self.app.flow()
                     return
-                self._show_ghost()
-            self.show_info()
-            self._show_message()
-            return
+                if aims:
+                    self._drop_panel()
+                else:
+                    self._show_ghost()
+            if not aims:
+                self.show_info()
+                self._show_message()
+                return
         for bit in _ORDER:
             if mask & bit:
                 self._press(bit)
