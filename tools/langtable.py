@@ -693,9 +693,9 @@ IMPORT = "from carto_ui import strings as S"
 ALIAS = "S"
 # The names' module: desktop-only, written by ``write``. Importing it checks
 # every ``S.NAME`` written in the modules beside it, comments and docstrings
-# too (a regular expression: tokenizing them all would take half a second at
-# every start), so a name the table lacks fails before its line runs.
-NAMES_HEAD = '''"""The UI strings' keys by name, on CPython: ``S.NEW_GAME`` is NEW_GAME's line."""
+# too (a regular expression: tokenizing every module at each start is slow),
+# so a name the table lacks fails before its line can run.
+NAMES_HEAD = '''"""The UI strings' keys by name for CPython: S.NEW_GAME, its line in lang_*.txt."""
 # cartographers: desktop-only; the bundle writes every S.NEW_GAME as its
 # number (tools/langtable.py, inline), so the device never loads this module.
 # Written by tools/langtable.py from its table: edit the table, run the tool.

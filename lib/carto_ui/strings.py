@@ -1,4 +1,4 @@
-"""The UI strings' keys by name, on CPython: ``S.NEW_GAME`` is NEW_GAME's line."""
+"""The UI strings' keys by name for CPython: S.NEW_GAME, its line in lang_*.txt."""
 # cartographers: desktop-only; the bundle writes every S.NEW_GAME as its
 # number (tools/langtable.py, inline), so the device never loads this module.
 # Written by tools/langtable.py from its table: edit the table, run the tool.
