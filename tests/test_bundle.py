@@ -6,7 +6,7 @@ import zipfile
 import pytest
 
 from testkit.mpycross import CP10, fake_mpy_cross
-from tools import bundle, cpfind, project
+from tools import bundle, cpfind, langtable, project
 
 ROOT = project.ROOT
 
@@ -51,10 +51,35 @@ def test_bundle_has_code_py_engine_and_hw(built):
     for entry in ("engine", "hw", "lib"):
         for path in repo_files(entry):
             assert path in files, "%s missing from the bundle" % path
-            with open(os.path.join(ROOT, path), "rb") as original:
-                with open(os.path.join(out, path), "rb") as copied:
-                    assert original.read() == copied.read(), path
+            with open(os.path.join(ROOT, path), encoding="utf-8") as original:
+                with open(os.path.join(out, path), encoding="utf-8") as copied:
+                    # the string names written as their numbers (tools/langtable.py)
+                    assert langtable.inline(original.read()) == copied.read(), path
     assert "engine/grid.py" in files
+
+
+def test_bundle_writes_the_string_names_as_numbers_and_never_ships_their_module(built):
+    out, files, _log = built
+    assert "lib/carto_ui/strings.py" not in files
+    assert os.path.exists(os.path.join(ROOT, "lib", "carto_ui", "strings.py"))
+    shipped = [path for path in files if path.endswith(".py")]
+    for path in shipped:
+        names = bundle.imported_names(os.path.join(out, path))
+        assert not {"carto_ui.strings", "strings"} & names, path
+    with open(os.path.join(out, "lib", "carto_ui", "menu.py"), encoding="utf-8") as f:
+        menu = f.read()
+    assert "get(%d)" % langtable.key("NEW_GAME") in menu and "S." not in menu
+    with open(os.path.join(ROOT, "lib", "carto_ui", "menu.py"), encoding="utf-8") as f:
+        assert f.read().count("\n") == menu.count("\n")  # tracebacks' lines still match
+
+
+def test_bundle_fails_on_a_string_name_the_table_lacks(tmp_path):
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "lib" / "screen.py").write_text(
+        '"""A screen."""\n%s\n\n\ndef title(get):\n    return get(S.NO_SUCH_STRING)\n'
+        % langtable.IMPORT)
+    with pytest.raises(bundle.BundleError, match="screen.py:6: S.NO_SUCH_STRING"):
+        bundle.inline_strings(str(tmp_path))
 
 
 def test_bundle_has_the_third_party_libraries_listed_and_no_other(built):

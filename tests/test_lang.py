@@ -1,13 +1,16 @@
-"""The UI's languages: the string files, their keys, the fallback, the accented glyphs."""
+"""The UI's languages: the string files, their keys and names, the fallback, the accented glyphs."""
 import glob
+import importlib.util
+import io
 import os
 import re
+import tokenize
 import unicodedata
 
 import pytest
 from carto_ui import lang
 
-from tools import langtable
+from tools import codeshape, langtable
 from tools.project import UI
 
 
@@ -15,19 +18,84 @@ def test_the_files_are_the_table():
     for code in lang.LANGUAGES:
         with open(os.path.join(UI, "lang_%s.txt" % code), encoding="utf-8") as f:
             assert f.read() == langtable.render(code), "run python tools/langtable.py"
+    with open(os.path.join(UI, langtable.NAMES_MODULE), encoding="utf-8") as f:
+        assert f.read() == langtable.render_names(), "run python tools/langtable.py"
     assert lang.COUNT == langtable.COUNT
     assert lang.LANGUAGES == langtable.LANGUAGES
+    assert len(langtable.KEYS) == langtable.COUNT  # no name twice
 
 
-def test_every_key_constant_names_its_string():
-    seen = 0
-    for path in glob.glob(os.path.join(UI, "*.py")):
-        with open(path) as f:
-            source = f.read()
-        for name, value in re.findall(r"^_S_([A-Z0-9_]+) = const\((\d+)\)$", source, re.M):
-            assert langtable.key(name) == int(value), (path, name)
-            seen += 1
-    assert seen > 100
+def device_sources():
+    """{path: source} of every device module (the bundle inlines them all)."""
+    found = {}
+    for path in codeshape.device_modules().values():
+        with open(path, encoding="utf-8") as f:
+            found[path] = f.read()
+    return found
+
+
+def test_every_string_name_in_the_code_is_in_the_table():
+    from carto_ui import strings
+
+    seen = set()
+    for path, source in device_sources().items():
+        assert not re.search(r"^_S_\w+ = const\(", source, re.M), (path, "name it S.NAME")
+        langtable.inline(source, path)  # ValueError on a name the table lacks
+        tokens = [t.string for t in tokenize.generate_tokens(io.StringIO(source).readline)]
+        for i, token in enumerate(tokens[:-2]):
+            if token == "S" and tokens[i + 1] == "." and tokens[i - 1] != ".":
+                assert getattr(strings, tokens[i + 2]) == langtable.key(tokens[i + 2])
+                seen.add(tokens[i + 2])
+    assert len(seen) > 250
+
+
+def test_inline_writes_each_name_as_its_number_and_blanks_the_import():
+    source = ('"""A screen."""\n%s\nfrom carto_ui.lang import get\n\n\n'
+              'def title(season):\n    return get(S.SPRING + season), get(S.NEW_GAME)\n'
+              % langtable.IMPORT)
+    inlined = langtable.inline(source, "screen.py")
+    assert inlined.splitlines() == [
+        '"""A screen."""', "", "from carto_ui.lang import get", "", "",
+        "def title(season):", "    return get(%d + season), get(%d)" % (
+            langtable.key("SPRING"), langtable.key("NEW_GAME"))]
+    plain = "x = 1\n"
+    assert langtable.inline(plain) is plain  # no names' import: untouched
+
+
+@pytest.mark.parametrize("use,why", [
+    ("get(S.NO_SUCH_STRING)", "screen.py:3: S.NO_SUCH_STRING is not in tools/langtable.py"),
+    ("S", "screen.py:3: S used other than as S.NAME"),
+    ("getattr(S, 'NEW_GAME')", "screen.py:3: S used other than as S.NAME"),
+    ("f'{S.NEW_GAME}'", "screen.py:3: S used other than as S.NAME"),
+])
+def test_inline_fails_on_a_name_the_table_lacks_or_another_use(use, why):
+    with pytest.raises(ValueError) as error:
+        langtable.inline('"""A screen."""\n%s\nx = %s\n' % (langtable.IMPORT, use), "screen.py")
+    assert str(error.value) == why
+
+
+@pytest.mark.parametrize("line", ["from carto_ui import strings", "import carto_ui.strings",
+                                  "from carto_ui.strings import NEW_GAME"])
+def test_inline_fails_on_the_names_imported_another_way(line):
+    with pytest.raises(ValueError, match="import the string names as"):
+        langtable.inline(line + "\n", "screen.py")
+
+
+def test_importing_the_names_fails_on_a_name_the_table_lacks(tmp_path):
+    with open(os.path.join(UI, langtable.NAMES_MODULE), encoding="utf-8") as f:
+        (tmp_path / "strings.py").write_text(f.read(), encoding="utf-8")
+
+    def load():
+        spec = importlib.util.spec_from_file_location("names_copy", tmp_path / "strings.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+
+    (tmp_path / "screen.py").write_text("%s\n\nx = S.NEW_GAME\n" % langtable.IMPORT)
+    assert load().NEW_GAME == langtable.key("NEW_GAME")
+    (tmp_path / "other.py").write_text("# S.NEW_GAME\n\ny = (S.SPRING,\n     S.NO_SUCH_STRING)\n")
+    with pytest.raises(ImportError, match="other.py:4: S.NO_SUCH_STRING is not in"):
+        load()
 
 
 def specifiers(text):

@@ -8,7 +8,10 @@ package(s) plus the third-party CircuitPython libraries listed under
 pinned PyPI wheels (downloaded once into the cache).
 
 A source file whose first five lines contain ``cartographers: desktop-only``
-stays out of the bundle.
+stays out of the bundle. The UI's string names (``S.NEW_GAME``) are written
+as their numbers and the names' module's import blanked, in .py and .mpy
+bundles alike (``tools/langtable.py``, ``inline``): the names' module itself
+is desktop-only.
 
 Everything but ``code.py`` (and the few modules listed in ``KEEP_AS_PY``) is
 compiled to CircuitPython ``.mpy`` when CircuitPython's own ``mpy-cross`` of
@@ -37,7 +40,7 @@ import zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tools import cpfind, firmware_names, project, shortnames  # noqa: E402  (runs as a script from any directory)
+from tools import cpfind, firmware_names, langtable, project, shortnames  # noqa: E402  (runs as a script from any directory)
 
 ROOT = project.ROOT
 DEFAULT_OUT = os.path.join(ROOT, "build", "CIRCUITPY")
@@ -94,6 +97,26 @@ def copy_source(source, target):
             if skipped(name) or is_desktop_only(path):
                 continue
             copy_source(path, os.path.join(target, os.path.relpath(path, source)))
+
+
+def inline_strings(out):
+    """Write every ``S.NAME`` of the .py files under ``out`` as its string's
+    number (tools/langtable.py, ``inline``); BundleError on a name the table
+    lacks."""
+    for folder, _dirs, files in os.walk(out):
+        for name in files:
+            if not name.endswith(".py"):
+                continue
+            path = os.path.join(folder, name)
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            try:
+                inlined = langtable.inline(text, os.path.relpath(path, out))
+            except ValueError as error:
+                raise BundleError(str(error))
+            if inlined != text:
+                with open(path, "w", encoding="utf-8") as f:
+                    f.write(inlined)
 
 
 def wheel_in(cache, name, version):
@@ -409,6 +432,7 @@ def build(out=DEFAULT_OUT, cache=DEFAULT_CACHE, mpy_cross=AUTO, log=print, renam
             log("note: %s does not exist yet, left out" % entry)
             continue
         copy_source(source, os.path.join(out, entry))
+    inline_strings(out)
 
     libraries = []
     for name, version_pin in project.device_libs(settings):

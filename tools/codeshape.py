@@ -35,7 +35,7 @@ UI = "carto_ui"
 # One folder with a table rather than a sub-package a layer: a package keeps
 # heap of its own on a board, and the PyBadge has none to spare.
 UI_LAYERS = (
-    ("base", ("carto_ui", "theme", "glyphs", "text", "sprites", "lang", "langcheck",
+    ("base", ("carto_ui", "theme", "glyphs", "text", "sprites", "strings", "lang", "langcheck",
               "langtexts", "keynames", "unload", "effects", "unsaved", "settings_store",
               "records", "codeline", "rulestext", "about")),
     ("widgets", ("frame", "bigframe", "makeframe", "menus", "pages", "pickers", "dialog",

@@ -1,18 +1,29 @@
-"""The UI's strings in every language; writes lib/carto_ui/lang_<code>.txt.
+"""The UI's strings in every language: writes lib/carto_ui/lang_<code>.txt and
+the names' module lib/carto_ui/strings.py; inlines the names for the bundle.
 
     python tools/langtable.py
 
 Each entry is (NAME, English, French, German, Italian); a string's key is its
-index, which the screens name with a module-local ``_S_NAME = const(index)``
-(tests/test_lang.py checks every such constant against this table, that the
-files are up to date and that every translation keeps its %-arguments).
-Append new entries at the end: inserting one renumbers the keys after it.
+index, its line in every lang_<code>.txt. A module names a string by its
+entry's name: ``from carto_ui import strings as S`` and ``get(S.NEW_GAME)``.
+On CPython ``strings`` (written here, desktop-only) holds each name's index;
+the bundle (tools/bundle.py) writes each ``S.NAME`` as its index and blanks
+that import line (``inline``), so a device module's bytecode holds the bare
+number, as a module-local ``const`` would, and the device never loads
+``strings``. A name the table lacks fails when ``strings`` is imported (it
+checks the modules beside it), in the bundle and in tests/test_lang.py.
+Adding a string: append its entry, run this tool, write ``S.ITS_NAME``.
+Append new entries at the end; runs that a module steps through by
+arithmetic (``S.SPRING + season``) stay consecutive and in order.
 Card names (explore, ruins, ambush, hero) stay English everywhere; the base
 game's edict names are the German rulebook's in German and English in French
 and Italian, as their rulebooks print them (docs/languages.md).
 """
+import ast
+import io
 import os
 import re
+import tokenize
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LANGUAGES = ("en", "fr", "de", "it")
@@ -675,14 +686,105 @@ ENTRIES += [
 ]
 
 COUNT = len(ENTRIES)
+KEYS = {entry[0]: i for i, entry in enumerate(ENTRIES)}  # name -> index
+NAMES_MODULE = "strings.py"  # beside the UI's modules
+# The one way a module imports the names (``inline`` blanks this line).
+IMPORT = "from carto_ui import strings as S"
+ALIAS = "S"
+# The names' module: desktop-only, written by ``write``. Importing it checks
+# every ``S.NAME`` written in the modules beside it, comments and docstrings
+# too (a regular expression: tokenizing every module at each start is slow),
+# so a name the table lacks fails before its line can run.
+NAMES_HEAD = '''"""The UI strings' keys by name for CPython: S.NEW_GAME, its line in lang_*.txt."""
+# cartographers: desktop-only; the bundle writes every S.NEW_GAME as its
+# number (tools/langtable.py, inline), so the device never loads this module.
+# Written by tools/langtable.py from its table: edit the table, run the tool.
+# A module writes ``from carto_ui import strings as S`` and ``get(S.NEW_GAME)``.
+import os
+import re
+
+'''
+NAMES_TAIL = '''
+
+def _check():
+    """Fail on an S.<name> written in a module beside this one (comments too)
+    that the table lacks: at import, before such a line could run."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    names = globals()
+    for module in sorted(os.listdir(here)):
+        if module.endswith(".py"):
+            with open(os.path.join(here, module), encoding="utf-8") as f:
+                for number, line in enumerate(f, 1):
+                    for name in re.findall(r"(?<![\\w.])S\\.(\\w+)", line):
+                        if not isinstance(names.get(name), int):
+                            raise ImportError("%s:%d: S.%s is not in tools/langtable.py"
+                                              % (module, number, name))
+
+
+_check()
+'''
 
 
 def key(name):
-    """The index of entry ``name``."""
-    for i, entry in enumerate(ENTRIES):
-        if entry[0] == name:
-            return i
-    raise KeyError(name)
+    """The index of entry ``name`` (KeyError if there is none)."""
+    return KEYS[name]
+
+
+def render_names():
+    """The text of the names' module, carto_ui/strings.py."""
+    return NAMES_HEAD + "".join("%s = %d\n" % (name, i) for i, name in
+                                enumerate(entry[0] for entry in ENTRIES)) + NAMES_TAIL
+
+
+def imports_names(node):
+    """True if the ast ``node`` imports the names' module (in any spelling)."""
+    if isinstance(node, ast.Import):
+        return any(alias.name == "carto_ui.strings" for alias in node.names)
+    if isinstance(node, ast.ImportFrom):
+        module = node.module or ""
+        return module in ("carto_ui.strings", "strings") or (
+            module in ("carto_ui", "") and any(alias.name == "strings" for alias in node.names))
+    return False
+
+
+def inline(text, where="<source>"):
+    """``text`` (a device module's source) with every ``S.NAME`` written as
+    NAME's index and its line ``from carto_ui import strings as S`` left
+    blank, so that line numbers stay and the bytecode is a ``const``'s.
+    Unchanged when it has no such import; ValueError (saying ``where`` and
+    the line) on a name the table lacks, on ``S`` used any other way and
+    on the names' module imported any other way."""
+    lines = text.splitlines(True)
+    rows = [n for n, line in enumerate(lines, 1) if line.rstrip() == IMPORT]
+    if not rows:
+        if "strings" in text and any(imports_names(node) for node in ast.walk(ast.parse(text))):
+            raise ValueError("%s: import the string names as %r" % (where, IMPORT))
+        return text
+    tokens = [token for token in tokenize.generate_tokens(io.StringIO(text).readline)
+              if token.type not in (tokenize.NL, tokenize.COMMENT)]
+    edits = []
+    for i, token in enumerate(tokens):
+        if token.type != tokenize.NAME or token.string != ALIAS or token.start[0] in rows \
+                or (i and tokens[i - 1].string == "."):
+            continue
+        row = token.start[0]
+        dot, name = tokens[i + 1], tokens[i + 2]
+        if dot.string != "." or name.type != tokenize.NAME or name.start[0] != row:
+            raise ValueError("%s:%d: S used other than as S.NAME" % (where, row))
+        if name.string not in KEYS:
+            raise ValueError("%s:%d: S.%s is not in tools/langtable.py" % (where, row,
+                                                                             name.string))
+        edits.append((row, token.start[1], name.end[1], str(KEYS[name.string])))
+    for row in rows:
+        lines[row - 1] = "\n"
+    for row, start, end, number in reversed(edits):
+        line = lines[row - 1]
+        lines[row - 1] = line[:start] + number + line[end:]
+    text = "".join(lines)
+    for node in ast.walk(ast.parse(text)):  # S left in an f-string, one token
+        if isinstance(node, ast.Name) and node.id == ALIAS:
+            raise ValueError("%s:%d: S used other than as S.NAME" % (where, node.lineno))
+    return text
 
 
 def render(code):
@@ -692,7 +794,7 @@ def render(code):
 
 
 def write(folder=None):
-    """Write every language's file, and the count into lang.py."""
+    """Write every language's file, the names' module and the count into lang.py."""
     folder = folder or os.path.join(ROOT, "lib", "carto_ui")
     module = os.path.join(folder, "lang.py")
     with open(module, encoding="utf-8") as f:
@@ -704,6 +806,8 @@ def write(folder=None):
         with open(os.path.join(folder, "lang_%s.txt" % code), "w", encoding="utf-8",
                   newline="\n") as f:
             f.write(render(code))
+    with open(os.path.join(folder, NAMES_MODULE), "w", encoding="utf-8", newline="\n") as f:
+        f.write(render_names())
 
 
 if __name__ == "__main__":

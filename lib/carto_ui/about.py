@@ -1,10 +1,7 @@
 """The version and credits text of the About screen."""
-from micropython import const
-
 from carto_ui import VERSION
+from carto_ui import strings as S
 from carto_ui.lang import get
-
-_S_VERSION = const(284)
 
 # The credits as the rulebooks print them (Cartographers: the Italian and
 # German rulebooks' "Riconoscimenti" / "Impressum"; Heroes: the English
@@ -32,4 +29,4 @@ CREDITS = (
 
 def text():
     """The version line and the credits."""
-    return "Cartographers Handheld\n" + get(_S_VERSION) % VERSION + "\n\n" + CREDITS
+    return "Cartographers Handheld\n" + get(S.VERSION) % VERSION + "\n\n" + CREDITS

@@ -14,21 +14,11 @@ action which screen comes next (``flow``)."""
 # emptiest heap).
 import gc
 
-from micropython import const
-
+from carto_ui import strings as S
 from carto_ui import theme, unload
 from carto_ui.lang import get
 from engine.phases import EV_REVEAL, EV_SCORED, EV_SOLO, OVER, PH_EFFECT, PLACE
 from hw.repeat import ticks_diff
-
-_S_OOM_BACK = const(207)
-_S_NOT_SAVED = const(208)
-_S_AMBUSH_NOTE = const(209)
-_S_TAKEN_BACK = const(210)
-_S_A_PASS_B_BACK = const(127)
-_S_SAVE_NO_MEMORY = const(302)
-_S_OOM_TO_TITLE = const(303)
-
 
 # The rest of the engine is imported where it is used: the title and the
 # setup form keep none of it (carto_ui.unload, SAVE_READ).
@@ -167,7 +157,7 @@ class App:
         saved by Save & quit (the title then offers to continue it)."""
         storage = self.hw.storage
         game, problem = read_save(storage)
-        if storage.error and problem != _S_SAVE_NO_MEMORY:
+        if storage.error and problem != S.SAVE_NO_MEMORY:
             problem = storage.error
         if game is not None and not problem and game.paused:
             self.title(game)
@@ -358,7 +348,7 @@ class App:
         except (OSError, ValueError) as err:
             from carto_ui.unsaved import reason
 
-            return get(_S_NOT_SAVED) % reason(err)
+            return get(S.NOT_SAVED) % reason(err)
         return None
 
     # ----- sound, lights and the backlight -----
@@ -480,12 +470,12 @@ class App:
             if self.undo is not None:
                 # The last move may be taken back until the next player
                 # takes the device (B, before A).
-                note = get(_S_A_PASS_B_BACK)
+                note = get(S.A_PASS_B_BACK)
                 back = self.take_back
             elif g.actor != g.target:
                 from engine import cards
 
-                note = get(_S_AMBUSH_NOTE) % (
+                note = get(S.AMBUSH_NOTE) % (
                     cards.name(g.card), g.names[g.target])
             self.show(handoff.Handoff(self, g.names[g.actor], self._handed, note=note,
                                       on_menu=self.game_menu, on_back=back))
@@ -561,7 +551,7 @@ class App:
         at = self.taken_back
         if at is not None:
             self.taken_back = None
-            news.insert(0, get(_S_TAKEN_BACK))
+            news.insert(0, get(S.TAKEN_BACK))
         # A resumed game's card is drawn as its panel too: the Continue
         # press can afford it only because the map's modules are imported
         # one by one, above.
@@ -699,10 +689,10 @@ class App:
 
         if game is not None:
             self.game = game
-            self.show(MessageBox(self, get(_S_OOM_BACK), lambda: self.resume(game)))
+            self.show(MessageBox(self, get(S.OOM_BACK), lambda: self.resume(game)))
         else:
             try:
-                text = get(_S_OOM_TO_TITLE)
+                text = get(S.OOM_TO_TITLE)
             except MemoryError:  # not even a block of the language file
                 text = "Out of memory. Press A."
             self.show(MessageBox(self, text, self.title))
@@ -734,13 +724,13 @@ def unseen_season(game):
 def read_save(storage):
     """(game, None) from the store, (None, None) when it holds no save, or
     (None, why not: a sentence of the engine's, or the language key
-    _S_SAVE_NO_MEMORY when the heap is too small for it)."""
+    S.SAVE_NO_MEMORY when the heap is too small for it)."""
     try:
         data = storage.load()
         return decode(data) if data else (None, None)
     except MemoryError:
         gc.collect()
-        return None, _S_SAVE_NO_MEMORY
+        return None, S.SAVE_NO_MEMORY
 
 
 def decode(data):

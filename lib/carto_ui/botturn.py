@@ -24,18 +24,13 @@ import gc
 import displayio
 from micropython import const
 
+from carto_ui import strings as S
 from carto_ui import theme, unload
 from carto_ui.frame import CHAR_W, LINE_H, rect
 from carto_ui.lang import get
 from carto_ui.text import Label
 from engine import cards
 from engine.phases import EV_SCORED, OVER
-
-_S_BOT_TURN = const(324)
-_S_THINKING_PCT = const(140)
-_S_BOT_DRAWING = const(325)
-_S_BOT_AMBUSH = const(326)
-_S_BOT_AMBUSH_YOU = const(327)
 
 # Slices run in a frame until this many ms of it have passed (at least
 # one): a slice scanning an open map takes about as long on a board, so a
@@ -89,7 +84,7 @@ class BotTurn:
                           y=y + (row + (row > 0) + (row > 1)) * LINE_H)
             self.group.append(label)
             self.lines.append(label)
-        self._line(0, get(_S_BOT_TURN))
+        self._line(0, get(S.BOT_TURN))
         self.search = None
         self.action = None
         self.moved = 0  # frames to the next screen once the move was made, 0: not made
@@ -114,14 +109,14 @@ class BotTurn:
         self.search = None  # made by the next frame (``update``)
         self.shown = -1
         self._line(1, cards.name(g.card))
-        self._line(2, get(_S_BOT_DRAWING) % g.names[g.actor])
+        self._line(2, get(S.BOT_DRAWING) % g.names[g.actor])
         self._line(3, "")
 
     def _progress(self, s):
         percent = 100 * s.done // max(1, s.total)
         if percent != self.shown:
             self.shown = percent
-            self._line(3, get(_S_THINKING_PCT) % percent)
+            self._line(3, get(S.THINKING_PCT) % percent)
 
     def press(self, mask):
         pass  # no button skips a bot's move (it is the game's, as a person's is)
@@ -218,9 +213,9 @@ class BotTurn:
             # it gave that map.
             name = cards.name(card)
             if people(g) == 1:
-                news.append(get(_S_BOT_AMBUSH_YOU) % (g.names[self.seat], name))
+                news.append(get(S.BOT_AMBUSH_YOU) % (g.names[self.seat], name))
             else:
-                news.append(get(_S_BOT_AMBUSH) % (g.names[self.seat], name, g.names[target]))
+                news.append(get(S.BOT_AMBUSH) % (g.names[self.seat], name, g.names[target]))
             from carto_ui.news import event_messages
 
             news += event_messages(g, g.events, target)

@@ -16,16 +16,13 @@
 # a TileGrid's), and boxes fill what lies around and between them.
 import displayio
 import vectorio
-from micropython import const
 
+from carto_ui import strings as S
 from carto_ui import theme
 from carto_ui.lang import get
 from carto_ui.text import Label
 from engine import cards
 from engine.terrain import COUNT, DESTROYED
-
-_S_PANEL_TIME = const(287)
-_S_PANEL_COIN = const(288)
 
 _BLANK = DESTROYED  # all ink in the panel's palette
 
@@ -87,7 +84,7 @@ class CardPanel:
             tile_width=m.tile, tile_height=m.tile, default_tile=_BLANK, x=left + 3,
             y=4 + m.line)
         self.group.append(self.tiles)
-        said = get(_S_PANEL_TIME) % time + (get(_S_PANEL_COIN) if coin_on_a else "")
+        said = get(S.PANEL_TIME) % time + (get(S.PANEL_COIN) if coin_on_a else "")
         self.time = Label(min(len(said), cols), theme.DIM, ink, x=left + 3,
                           y=height - m.line - 2)
         self.time.text = said

@@ -3,18 +3,13 @@
 # carto_ui.unload forgets it, and engine.challenge, when a game comes.
 from micropython import const
 
+from carto_ui import strings as S
 from carto_ui.frame import first_button, wrap
 from carto_ui.keynames import say
 from carto_ui.lang import get
 from carto_ui.makeframe import make
 from engine import challenge
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
-
-_S_CODE_TITLE = const(312)
-_S_CODE_HINT = const(313)
-_S_CODE_NOTE = const(314)
-_S_CODE_MISTYPED = const(315)
-_S_CODE_OTHER_VERSION = const(316)
 
 # The longest code: 6 players, chosen edicts and a long seed
 # (engine.challenge).
@@ -26,8 +21,8 @@ def refusal(error):
     """The player's language's sentence for ``error``, a ValueError of
     ``engine.challenge.decode``."""
     if str(error) == challenge.OTHER_VERSION:
-        return get(_S_CODE_OTHER_VERSION)
-    return get(_S_CODE_MISTYPED)
+        return get(S.CODE_OTHER_VERSION)
+    return get(S.CODE_MISTYPED)
 
 
 class CodePicker:
@@ -48,10 +43,10 @@ class CodePicker:
             if ch != "-":
                 self.chars.append(challenge.ALPHABET.find(ch))
         self.cursor = len(self.chars) - 1
-        self.frame = make(app, get(_S_CODE_TITLE), get(_S_CODE_HINT))
+        self.frame = make(app, get(S.CODE_TITLE), get(S.CODE_HINT))
         self.group = self.frame.group
         self.refused = False  # the note says why the code was refused
-        self.note(say(app.hw, get(_S_CODE_NOTE)))
+        self.note(say(app.hw, get(S.CODE_NOTE)))
         self._draw()
 
     def text(self):
@@ -110,7 +105,7 @@ class CodePicker:
             return
         if self.refused:  # an edited code: the note again
             self.refused = False
-            self.note(say(self.app.hw, get(_S_CODE_NOTE)))
+            self.note(say(self.app.hw, get(S.CODE_NOTE)))
         self._draw()
 
     def update(self, now_ms):

@@ -1,14 +1,10 @@
 """The end menu's bottom line: a game's challenge code and the best score made on it."""
 # Loaded by the review's end menu only (carto_ui.review), and forgotten
 # there once the line is made (carto_ui.unload, CODE_TOLD).
-from micropython import const
-
 from carto_ui import records
+from carto_ui import strings as S
 from carto_ui.lang import get
 from engine.challenge import code_of
-
-_S_CODE_LINE = const(309)
-_S_CODE_BEST = const(310)
 
 
 def code_line(app, game):
@@ -22,7 +18,7 @@ def code_line(app, game):
     kept = records.code_best(app.hw.storage, code)
     if kept is not None:
         best = max(best, kept)
-    text = get(_S_CODE_BEST) % (code, best)
+    text = get(S.CODE_BEST) % (code, best)
     if len(text) > app.hw.WIDTH // 6 - 1:
-        text = get(_S_CODE_LINE) % code
+        text = get(S.CODE_LINE) % code
     return text

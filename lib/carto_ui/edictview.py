@@ -6,16 +6,10 @@
 # when it scores) on a page of its own, then comes back here. On a small
 # screen the banner lies over the map where it hides the fewest lit spaces
 # (``banner_top``); the ghost is hidden while the view is open.
-from micropython import const
-
+from carto_ui import strings as S
 from carto_ui.lang import get
 from engine import scoring
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
-
-_S_EDICT_SP = const(102)
-_S_EDICT_VIEW_KEYS = const(132)
-_S_SCORED_THIS_SEASON = const(133)
-_S_EDICT_BANNER = const(134)
 
 _ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START)
 
@@ -33,7 +27,7 @@ class EdictView:
         self.on_close = on_close
         self.lit = bytearray(121)
         self.light()
-        play.show_info(get(_S_EDICT_VIEW_KEYS))
+        play.show_info(get(S.EDICT_VIEW_KEYS))
 
     def light(self):
         g = self.app.game
@@ -45,8 +39,8 @@ class EdictView:
         mv.light(self.lit)
         mv.flush()
         s = min(g.season, 3)
-        now = get(_S_SCORED_THIS_SEASON) if self.edict in (s, (s + 1) % 4) else ""
-        play.show_banner(get(_S_EDICT_BANNER) % (
+        now = get(S.SCORED_THIS_SEASON) if self.edict in (s, (s + 1) % 4) else ""
+        play.show_banner(get(S.EDICT_BANNER) % (
             "ABCD"[self.edict], get(card), stars, now), keep=self.lit)
         self.app.dirty = True
 
@@ -73,7 +67,7 @@ class EdictView:
 
         g = self.app.game
         text = rulestext.edict_text(g.edicts, self.edict, min(g.season, 3), g.n == 1)
-        self.app.show(TextView(self.app, get(_S_EDICT_SP) + "ABCD"[self.edict], text, self.back))
+        self.app.show(TextView(self.app, get(S.EDICT_SP) + "ABCD"[self.edict], text, self.back))
 
     def back(self):
         self.app.show(self)

@@ -10,16 +10,12 @@
 # saved: a guided game resumed after a power cut goes on without notes.
 from micropython import const
 
+from carto_ui import strings as S
 from carto_ui.lang import get
 from engine import cards
 from engine import game as rules
 from engine.terrain import HERO
 from hw.buttons import B
-
-_S_GUIDE = const(212)
-_S_GUIDE_MORE = const(213)
-_S_GUIDE_OK = const(214)
-
 
 # Situations in the order their notes come when several are pending at once.
 # The first ``_ON_MAP`` come between screens (``interrupt``); the rest on the
@@ -124,7 +120,7 @@ def _show(app, situation, on_close):
     from carto_ui import learn
 
     text = learn.topic(learn.GUIDE, situation)
-    app.show(Note(app, learn.view(app, get(_S_GUIDE), text, on_close)))
+    app.show(Note(app, learn.view(app, get(S.GUIDE), text, on_close)))
 
 
 class Note:
@@ -141,7 +137,7 @@ class Note:
     def _hint(self):
         view = self.view
         more = view.page + 1 < len(view.pages)
-        view.frame.set_hint(get(_S_GUIDE_MORE if more else _S_GUIDE_OK))
+        view.frame.set_hint(get(S.GUIDE_MORE if more else S.GUIDE_OK))
 
     def press(self, mask):
         if mask & B:

@@ -4,15 +4,9 @@
 # stays loaded through the guided game for its notes, the tightest run of
 # the PyBadge; nor in a module the title keeps, where they would take the
 # PicoSystem's start-up over its guard (docs/memory.md, "Budgets").
-from micropython import const
-
+from carto_ui import strings as S
 from carto_ui.lang import get
 from engine import game as rules
-
-_S_DISCARD_SAVED = const(63)
-_S_NO_KEEP_IT = const(64)
-_S_YES_GUIDED = const(211)
-_S_YOU = const(231)
 
 SEED = 4  # with "mixed" content: base explore cards, map side A, Heroes ambushes
 # The first season's deck, top card first: a choice of two shapes, ruins, an
@@ -25,7 +19,7 @@ def game_kwargs():
     """Keyword arguments for ``engine.game.Game``: the guided game's deal."""
     kwargs = rules.preset("mixed", 1, SEED)
     kwargs["deck"] = list(DECK)
-    kwargs["names"] = [get(_S_YOU)]
+    kwargs["names"] = [get(S.YOU)]
     return kwargs
 
 
@@ -50,5 +44,5 @@ def offer(app, saved, on_back):
 
     from carto_ui.dialog import Dialog
 
-    app.show(Dialog(app, get(_S_DISCARD_SAVED), (get(_S_NO_KEEP_IT), get(_S_YES_GUIDED)), chosen,
+    app.show(Dialog(app, get(S.DISCARD_SAVED), (get(S.NO_KEEP_IT), get(S.YES_GUIDED)), chosen,
                     on_back=on_back))

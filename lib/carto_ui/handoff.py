@@ -1,16 +1,10 @@
 """The pass-the-device screen: it covers the whole display, so the previous
 player's map is hidden, names the player to pass to, and waits for A; the
 map's cursor goes with the device (``hand_cursor``)."""
-from micropython import const
-
+from carto_ui import strings as S
 from carto_ui.frame import Frame, roomy, wrap
 from carto_ui.lang import get
 from hw.buttons import START, A, B
-
-_S_PASS_DEVICE = const(135)
-_S_PASS_TO = const(136)
-_S_PRESS_A_READY = const(137)
-_S_GAME_MENU_KEY = const(138)
 
 
 class Handoff:
@@ -30,8 +24,8 @@ class Handoff:
         self.on_back = on_back
         hint = ""
         if on_menu is not None:  # the board's name for START (hw.keymaps), without keynames
-            hint = getattr(app.hw, "BUTTON_NAMES", ("START",) * 7)[6] + get(_S_GAME_MENU_KEY)
-        pass_to = get(_S_PASS_TO)
+            hint = getattr(app.hw, "BUTTON_NAMES", ("START",) * 7)[6] + get(S.GAME_MENU_KEY)
+        pass_to = get(S.PASS_TO)
         if roomy(app):  # twice as large when it all fits
             from carto_ui.makeframe import big_cols, make, size
 
@@ -39,9 +33,9 @@ class Handoff:
             if big and note:
                 cols, rows = size(app, True)
                 big = len(wrap(note, cols)) <= rows - 5
-            frame = make(app, get(_S_PASS_DEVICE), hint, big)
+            frame = make(app, get(S.PASS_DEVICE), hint, big)
         else:
-            frame = Frame(app, get(_S_PASS_DEVICE), hint)
+            frame = Frame(app, get(S.PASS_DEVICE), hint)
         self.frame = frame
         self.group = frame.group
         lines = ["", pass_to + name]
@@ -49,7 +43,7 @@ class Handoff:
             lines.append("")
             lines.extend(wrap(note, frame.cols)[: frame.rows - 5])
         lines.append("")
-        lines.append(get(_S_PRESS_A_READY))
+        lines.append(get(S.PRESS_A_READY))
         frame.set_lines(lines)
         frame.mark(1)
         if app.play is None:

@@ -9,17 +9,12 @@
 # (``unload.BACK_TO_MAP`` forgets them).
 from micropython import const
 
+from carto_ui import strings as S
 from carto_ui.lang import get
 from engine import cards
 from engine import game as rules
 from engine.hint import HintSearch
 from hw.buttons import B
-
-_S_T_EMPTY = const(40)
-_S_HINT_TOTAL = const(130)
-_S_HINT_SEASON = const(131)
-_S_THINKING_STOP = const(139)
-_S_THINKING_PCT = const(140)
 
 # Slices run in a frame until this many ms of it have passed (at least one):
 # a slice is one orientation of a shape scanned (costly on an open map) or
@@ -40,7 +35,7 @@ class HintView:
         self.group = play.group
         self.search = HintSearch(app.game)
         self.shown = -1
-        play.show_info(get(_S_THINKING_STOP))
+        play.show_info(get(S.THINKING_STOP))
         self.show_progress()
 
     def show_progress(self):
@@ -48,7 +43,7 @@ class HintView:
         percent = 100 * search.done // max(1, search.total)
         if percent != self.shown:
             self.shown = percent
-            self.play.show_banner(get(_S_THINKING_PCT) % percent)
+            self.play.show_banner(get(S.THINKING_PCT) % percent)
 
     def press(self, mask):
         if mask & B:
@@ -75,9 +70,9 @@ def said(game, action, gains):
     rather than in ``carto_ui.play``, which stays loaded all game."""
     g = game
     if g.actor == g.target:
-        text = get(_S_HINT_TOTAL) % (gains[6], gains[7])
+        text = get(S.HINT_TOTAL) % (gains[6], gains[7])
     else:
-        text = get(_S_HINT_SEASON) % (g.names[g.target], gains[6])
+        text = get(S.HINT_SEASON) % (g.names[g.target], gains[6])
     if action[0] == rules.PLACE and len(g.choices) > 1:
-        text = cards.name(g.card) + ": " + get(_S_T_EMPTY + g.choices[action[1]][1]) + "\n" + text
+        text = cards.name(g.card) + ": " + get(S.T_EMPTY + g.choices[action[1]][1]) + "\n" + text
     return text

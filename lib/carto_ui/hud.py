@@ -34,6 +34,7 @@ import displayio
 from bitmaptools import fill_region
 from micropython import const
 
+from carto_ui import strings as S
 from carto_ui import theme
 from carto_ui.lang import get
 from carto_ui.text import Label
@@ -133,13 +134,6 @@ def season_score(values, season):
     return values[season] + values[(season + 1) % 4] + values[COINS] - values[PENALTY]
 
 
-_S_SPR = const(36)
-_S_SOLO = const(67)
-_S_MON_WIDE = const(113)
-_S_MON_NARROW = const(114)
-_S_SEASON_WIDE = const(115)
-_S_PTS_NARROW = const(116)
-
 _CARD_BG = theme.INK
 _EDICT_COLS = 8  # ">A 12 +3": the highlight of a scoring edict is as wide as this
 
@@ -207,9 +201,9 @@ class Hud:
         # press made more garbage, and more collections, on every press):
         # the seasons' short names, then monsters, the season score, solo.
         wide = self.wide
-        self.words = (get(_S_SPR), get(_S_SPR + 1), get(_S_SPR + 2), get(_S_SPR + 3),
-                      get(_S_MON_WIDE if wide else _S_MON_NARROW),
-                      get(_S_SEASON_WIDE if wide else _S_PTS_NARROW), get(_S_SOLO))
+        self.words = (get(S.SPR), get(S.SPR + 1), get(S.SPR + 2), get(S.SPR + 3),
+                      get(S.MON_WIDE if wide else S.MON_NARROW),
+                      get(S.SEASON_WIDE if wide else S.PTS_NARROW), get(S.SOLO))
         # Eight rows under the card: at 160x128 they are 11 px apart (the
         # font's glyphs are 12 px high with a blank top row) and the card and
         # time track are 3 px lower, so that all of them fit in 128 px.

@@ -1,8 +1,9 @@
 """The UI's language: the codes, the chosen one and its strings, read on demand."""
 # Every language is one file beside the UI's modules, ``lang_<code>.txt``,
 # one string a line (a "\n" in a string written as the two characters "\n");
-# a string's key is its line number, a small int the screens name with a
-# module-local ``const`` (no interned name). English is read from its file
+# a string's key is its line number, a small int the screens name as
+# ``S.NEW_GAME`` (``carto_ui.strings``, desktop-only: the bundle writes each
+# name as its number, so no name is interned). English is read from its file
 # too, so the English literals are out of the bytecode. Only the chosen
 # language is read: ``use`` checks its file once (``carto_ui.langcheck``,
 # forgotten after start-up) and keeps the file open and where every

@@ -6,15 +6,11 @@
 # the titles and the one topic on screen are read into the heap; the file is
 # read again when another topic is opened. START and SELECT in a text are
 # shown in the board's own words (``keynames.say``).
-from micropython import const
-
+from carto_ui import strings as S
 from carto_ui.frame import CHAR_W, LINE_H, roomy
 from carto_ui.keynames import say
 from carto_ui.lang import file, get
 from carto_ui.pages import Pages, paged
-
-_S_HOW_TO_PLAY = const(60)
-_S_GUIDED_GAME = const(215)
 
 HOWTO = "howto.txt"
 GUIDE = "guide.txt"
@@ -109,13 +105,13 @@ class Learn:
         self.topics = titles(HOWTO)
         items = list(self.topics)
         if on_guided is not None:
-            items.insert(0, get(_S_GUIDED_GAME))
+            items.insert(0, get(S.GUIDED_GAME))
         # Imported here, not at the top: a guided game's notes use this
         # module's pages without the menu, and the press that commits a move
         # and shows a note must stay within its instruction budget.
         from carto_ui.menus import Menu
 
-        self.menu = Menu(app, get(_S_HOW_TO_PLAY), items, self._choose, on_back=on_back,
+        self.menu = Menu(app, get(S.HOW_TO_PLAY), items, self._choose, on_back=on_back,
                          selected=selected)
         self.group = self.menu.group
 

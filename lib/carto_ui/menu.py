@@ -2,36 +2,12 @@
 # The rules texts and the pages that show them are imported only when one
 # is opened (``rulestext``, ``pages``): the menu opens over the map, where a
 # game's heap is fullest.
-from micropython import const
-
+from carto_ui import strings as S
 from carto_ui.frame import roomy
 from carto_ui.lang import get
 from carto_ui.menus import Menu
 from engine import cards
 from engine import game as rules
-
-_S_SPRING = const(32)
-_S_NEW_GAME = const(59)
-_S_HOW_TO_PLAY = const(60)
-_S_YES_NEW_GAME = const(65)
-_S_SEASON_TIME = const(89)
-_S_THIS_CARD_IS = const(90)
-_S_THIS_CARD = const(91)
-_S_BACK_TO_MAP = const(92)
-_S_EDICTS = const(93)
-_S_CARDS_SEASON = const(94)
-_S_MAPS_STANDINGS = const(95)
-_S_SAVE_QUIT = const(96)
-_S_ABANDON = const(97)
-_S_NO_KEEP_PLAYING = const(98)
-_S_MUST_COVER_RUINS = const(99)
-_S_NO_SHAPE_FITS = const(100)
-_S_CHOOSE_DESTROY = const(101)
-_S_EDICT_SP = const(102)
-_S_EDICTS_STAR = const(103)
-_S_NO_CARD_YET = const(104)
-_S_CARDS_TITLE = const(105)
-
 
 LETTERS = "ABCD"
 
@@ -50,8 +26,8 @@ class GameMenu:
         self.on_save_quit = on_save_quit
         self.on_new_game = on_new_game
         g = self.game
-        title = get(_S_SEASON_TIME) % (get(_S_SPRING + min(g.season, 3)), g.time, g.threshold())
-        card = get(_S_THIS_CARD_IS) + cards.name(g.card)
+        title = get(S.SEASON_TIME) % (get(S.SPRING + min(g.season, 3)), g.time, g.threshold())
+        card = get(S.THIS_CARD_IS) + cards.name(g.card)
         # The name shows as the card's title; a roomy screen keeps the menu
         # short enough for its big text.
         cols = app.hw.WIDTH // 6 - 1
@@ -60,10 +36,10 @@ class GameMenu:
 
             cols = big_cols(app)
         if len(card) >= cols:
-            card = get(_S_THIS_CARD)
-        items = [get(_S_BACK_TO_MAP), card, get(_S_EDICTS), get(_S_CARDS_SEASON),
-                 get(_S_MAPS_STANDINGS), get(_S_HOW_TO_PLAY), get(_S_SAVE_QUIT),
-                 get(_S_NEW_GAME)]
+            card = get(S.THIS_CARD)
+        items = [get(S.BACK_TO_MAP), card, get(S.EDICTS), get(S.CARDS_SEASON),
+                 get(S.MAPS_STANDINGS), get(S.HOW_TO_PLAY), get(S.SAVE_QUIT),
+                 get(S.NEW_GAME)]
         self.menu = Menu(app, title, items, self._choose, on_back=on_resume)
         self.group = self.menu.group
 
@@ -88,8 +64,8 @@ class GameMenu:
         elif index == _SAVE_QUIT:
             self.on_save_quit()
         else:
-            self.app.show(Menu(self.app, get(_S_ABANDON),
-                               (get(_S_NO_KEEP_PLAYING), get(_S_YES_NEW_GAME)),
+            self.app.show(Menu(self.app, get(S.ABANDON),
+                               (get(S.NO_KEEP_PLAYING), get(S.YES_NEW_GAME)),
                                self._confirm_new, on_back=self._here))
 
     def _confirm_new(self, index):
@@ -106,11 +82,11 @@ class GameMenu:
         text = rulestext.card_text(card, g.n == 1)
         if current and g.kind == rules.PLACE:
             if g.need_ruins:
-                text += get(_S_MUST_COVER_RUINS)
+                text += get(S.MUST_COVER_RUINS)
             if g.fallback:
-                text += get(_S_NO_SHAPE_FITS)
+                text += get(S.NO_SHAPE_FITS)
         if current and g.kind == rules.DESTROY:
-            text += get(_S_CHOOSE_DESTROY) + rulestext.sentence(rulestext.DESTROY)
+            text += get(S.CHOOSE_DESTROY) + rulestext.sentence(rulestext.DESTROY)
         self.app.show(TextView(self.app, cards.name(card), text, on_close))
 
     def _edicts(self, selected=0):
@@ -126,10 +102,10 @@ class GameMenu:
             from carto_ui.pages import TextView
 
             text = rulestext.edict_text(g.edicts, k, season, g.n == 1)
-            self.app.show(TextView(self.app, get(_S_EDICT_SP) + LETTERS[k], text,
+            self.app.show(TextView(self.app, get(S.EDICT_SP) + LETTERS[k], text,
                                    lambda: self._edicts(k)))
 
-        self.app.show(Menu(self.app, get(_S_EDICTS_STAR), items, chosen,
+        self.app.show(Menu(self.app, get(S.EDICTS_STAR), items, chosen,
                            on_back=self._here, selected=selected))
 
     def _revealed(self, selected=0):
@@ -144,13 +120,13 @@ class GameMenu:
         if not items:
             from carto_ui.pages import MessageBox
 
-            self.app.show(MessageBox(self.app, get(_S_NO_CARD_YET), self._here))
+            self.app.show(MessageBox(self.app, get(S.NO_CARD_YET), self._here))
             return
 
         def chosen(i):
             self._show_card(shown[i], lambda: self._revealed(i))
 
-        self.app.show(Menu(self.app, get(_S_CARDS_TITLE), items, chosen, on_back=self._here,
+        self.app.show(Menu(self.app, get(S.CARDS_TITLE), items, chosen, on_back=self._here,
                            selected=selected))
 
     def press(self, mask):

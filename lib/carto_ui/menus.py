@@ -2,15 +2,10 @@
 # A list longer than the screen's rows shows where the selection is ("3/11")
 # at the right of its title, as ``pages.Pages`` shows its page: the rows out
 # of sight are otherwise never hinted at.
-from micropython import const
-
+from carto_ui import strings as S
 from carto_ui.frame import Frame, first_button, roomy
 from carto_ui.lang import get
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
-
-_S_A_CHOOSE = const(54)
-_S_ADJUST_CHOOSE = const(55)
-_S_B_BACK = const(56)
 
 
 class Menu:
@@ -31,11 +26,11 @@ class Menu:
         self.on_back = on_back
         self.on_adjust = on_adjust
         if hint is None:
-            hint = get(_S_A_CHOOSE)
+            hint = get(S.A_CHOOSE)
             if on_adjust is not None:
-                hint = get(_S_ADJUST_CHOOSE)
+                hint = get(S.ADJUST_CHOOSE)
             if on_back is not None:
-                hint += get(_S_B_BACK)
+                hint += get(S.B_BACK)
         if roomy(app):
             # (Small screens never load makeframe: at the turn menu over the
             # map it cost the PyBadge heap's peak.)

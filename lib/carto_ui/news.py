@@ -1,26 +1,10 @@
 """What the game's events say: the sentences for coins, monsters killed,
 zombies, destroyed spaces, revealed cards and solo ambushes, in the order
 they happened."""
-from micropython import const
-
+from carto_ui import strings as S
 from carto_ui.lang import get
 from engine import cards
 from engine import game as rules
-
-_S_COIN_1 = const(146)
-_S_COINS_N = const(147)
-_S_FOR_MOUNTAIN = const(148)
-_S_HERO_KILLED_1 = const(150)
-_S_HERO_KILLED_N = const(151)
-_S_ZOMBIES_1 = const(152)
-_S_ZOMBIES_N = const(153)
-_S_SPACE_DESTROYED = const(154)
-_S_SOLO_NO_ROOM = const(155)
-_S_SOLO_DRAWN = const(156)
-_S_RUINS_NEXT = const(157)
-_S_AMBUSH_BANG = const(158)
-_S_HERO_IS = const(159)
-_S_CARD_TIME = const(160)
 
 _said = [None]  # the last sentence ``card_sentence`` made
 
@@ -46,14 +30,14 @@ def messages(game, events, player, own, reveals, told=0):
             if k == rules.EV_COINS:
                 why = ""
                 if ev[3]:  # 1: a mountain surrounded, 2: the slain Dragon
-                    why = get(_S_FOR_MOUNTAIN + ev[3] - 1)
-                out.append(get(_S_COIN_1 if ev[2] == 1 else _S_COINS_N) % (ev[2], why))
+                    why = get(S.FOR_MOUNTAIN + ev[3] - 1)
+                out.append(get(S.COIN_1 if ev[2] == 1 else S.COINS_N) % (ev[2], why))
             elif k == rules.EV_KILLED:
-                out.append(get(_S_HERO_KILLED_1 if ev[2] == 1 else _S_HERO_KILLED_N) % ev[2])
+                out.append(get(S.HERO_KILLED_1 if ev[2] == 1 else S.HERO_KILLED_N) % ev[2])
             elif k == rules.EV_ZOMBIES:
-                out.append(get(_S_ZOMBIES_1 if ev[2] == 1 else _S_ZOMBIES_N) % ev[2])
+                out.append(get(S.ZOMBIES_1 if ev[2] == 1 else S.ZOMBIES_N) % ev[2])
             elif k == rules.EV_DESTROYED:
-                out.append(get(_S_SPACE_DESTROYED))
+                out.append(get(S.SPACE_DESTROYED))
     return out
 
 
@@ -62,8 +46,8 @@ def reveal_sentence(ev):
     card = ev[1]
     if ev[0] == rules.EV_SOLO:
         if ev[2] < 0:
-            return get(_S_SOLO_NO_ROOM) % cards.name(card)
-        return get(_S_SOLO_DRAWN) % cards.name(card)
+            return get(S.SOLO_NO_ROOM) % cards.name(card)
+        return get(S.SOLO_DRAWN) % cards.name(card)
     return card_sentence(card)
 
 
@@ -71,13 +55,13 @@ def card_sentence(card):
     """What a revealed card asks for, in one sentence."""
     kind = cards.kind(card)
     if kind == cards.RUINS:
-        text = get(_S_RUINS_NEXT) % cards.name(card)
+        text = get(S.RUINS_NEXT) % cards.name(card)
     elif kind == cards.AMBUSH:
-        text = get(_S_AMBUSH_BANG) % cards.name(card)
+        text = get(S.AMBUSH_BANG) % cards.name(card)
     elif kind == cards.HERO:
-        text = get(_S_HERO_IS) % cards.name(card)
+        text = get(S.HERO_IS) % cards.name(card)
     else:
-        text = get(_S_CARD_TIME) % (cards.name(card), cards.time(card))
+        text = get(S.CARD_TIME) % (cards.name(card), cards.time(card))
     _said[0] = text
     return text
 

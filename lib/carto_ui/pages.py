@@ -2,12 +2,11 @@
 wrapped text (``TextView``) and a message box (``MessageBox``)."""
 from micropython import const
 
+from carto_ui import strings as S
 from carto_ui.frame import CHAR_W, LINE_H, Frame, first_button, roomy, wrap
 from carto_ui.lang import get
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 
-_S_A_MORE_B_CLOSE = const(57)
-_S_A_OK = const(58)
 _TALLY_MS = const(200)
 
 
@@ -64,9 +63,9 @@ class Pages:
         else:
             frame.set_lines(lines)
         if self.page + 1 < count:
-            frame.set_hint(get(_S_A_MORE_B_CLOSE))
+            frame.set_hint(get(S.A_MORE_B_CLOSE))
         else:
-            frame.set_hint(get(_S_A_OK))
+            frame.set_hint(get(S.A_OK))
 
     def turn(self, step):
         page = min(max(self.page + step, 0), len(self.pages) - 1)

@@ -2,17 +2,13 @@
 number (``NumberPicker``), entered with the d-pad."""
 from micropython import const
 
+from carto_ui import strings as S
 from carto_ui import theme
 from carto_ui.frame import CHAR_W, first_button, rect, wrap
 from carto_ui.keynames import say
 from carto_ui.lang import get
 from carto_ui.makeframe import fits, make
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
-
-_S_DONE = const(83)
-_S_LETTER_HINT = const(216)
-_S_SELECT_DELETES = const(217)
-_S_DIGIT_HINT = const(218)
 
 # The keyboard, a row a line under the name: the capitals, two rows below
 # them the small letters (a capital typed at a word's start moves the cursor
@@ -48,10 +44,10 @@ class LetterPicker:
         self.on_back = on_back
         self.key_row = 0 if self._word_start() else SMALL
         self.key_col = 0
-        note = say(app.hw, get(_S_SELECT_DELETES))
+        note = say(app.hw, get(S.SELECT_DELETES))
         # A big body where a key a column and the note fit it; two columns
         # a key where they fit, else one (the cursor's box stands out either way).
-        frame = make(app, title, say(app.hw, get(_S_LETTER_HINT)),
+        frame = make(app, title, say(app.hw, get(S.LETTER_HINT)),
                      fits(app, ("M" * KEY_COLS, note)), see_through=True)
         self.frame = frame
         self.group = frame.group
@@ -70,7 +66,7 @@ class LetterPicker:
             for c in range(KEY_COLS):
                 line[self.indent + c * self.gap] = 95 if keys[c] == SPACE else keys[c]  # "_"
             frame.set_line(GRID_ROW + r, bytes(line).decode())
-        self.done = get(_S_DONE)
+        self.done = get(S.DONE)
         frame.set_line(GRID_ROW + DONE_ROW, " " * self.indent + self.done)
         lines = wrap(note, frame.cols)
         for i in range(min(len(lines), frame.rows - GRID_ROW - DONE_ROW - 1)):
@@ -163,7 +159,7 @@ class NumberPicker:
         self.cursor = digits - 1
         self.on_done = on_done
         self.on_back = on_back
-        self.frame = make(app, title, get(_S_DIGIT_HINT))
+        self.frame = make(app, title, get(S.DIGIT_HINT))
         self.group = self.frame.group
         for row, line in enumerate(wrap(note, self.frame.cols)[: self.frame.rows - 4]):
             self.frame.set_line(row + 4, line)

@@ -43,6 +43,7 @@ import displayio
 import vectorio
 from micropython import const
 
+from carto_ui import strings as S
 from carto_ui import theme
 from carto_ui.frame import wrap
 from carto_ui.hud import Hud, Preview, game_clock, set_text, time_lights
@@ -53,20 +54,6 @@ from engine import cards, shapes
 from engine import game as rules
 from engine.terrain import HERO
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B
-
-_S_SPRING = const(32)
-_S_CHOOSE_THEN_A = const(117)
-_S_ANY_NEXT = const(118)
-_S_KEYS_PICK = const(119)
-_S_KEYS_CHOOSE = const(120)
-_S_KEYS_AFTER = const(121)
-_S_KEYS_AIM = const(122)
-_S_HERE_CONFIRM = const(124)
-_S_SEASON_OVER = const(125)
-_S_A_CONTINUE = const(126)
-_S_A_PASS_B_BACK = const(127)
-_S_A_NEXT_B_BACK = const(128)
-_S_CANNOT_DESTROY = const(129)
 
 CHOOSE = const(0)
 AIM = const(1)
@@ -79,8 +66,8 @@ NEWS = const(6)
 _ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
 # Each mode's buttons under a roomy screen's map; B goes back at CONFIRM
 # and PICK_CONFIRM: it neither rotates nor picks.
-_MODE_KEYS = bytes((_S_KEYS_CHOOSE, _S_KEYS_AIM, _S_HERE_CONFIRM, _S_KEYS_PICK,
-                    _S_HERE_CONFIRM, _S_KEYS_AFTER, _S_KEYS_AIM))
+_MODE_KEYS = bytes((S.KEYS_CHOOSE, S.KEYS_AIM, S.HERE_CONFIRM, S.KEYS_PICK,
+                    S.HERE_CONFIRM, S.KEYS_AFTER, S.KEYS_AIM))
 # The longest sentence ("Giant Troll Ravage: ...") takes 4 lines of the
 # PyBadge's 20 columns; one more for long player names.
 _BANNER_ROWS = const(5)
@@ -314,7 +301,7 @@ class Play:
         if self.info is None:
             return
         if hint is None:
-            hint = get(_S_ANY_NEXT if self.messages else _MODE_KEYS[self.mode])
+            hint = get(S.ANY_NEXT if self.messages else _MODE_KEYS[self.mode])
         from carto_ui import roomy
 
         # After a move the game has already moved on to the next decision,
@@ -435,7 +422,7 @@ class Play:
         if self.messages:
             self.show_banner(self.messages[0])
         elif self.mode == CONFIRM or self.mode == PICK_CONFIRM:
-            self.show_banner(get(_S_HERE_CONFIRM))
+            self.show_banner(get(S.HERE_CONFIRM))
         elif self.mode == AFTER:
             self.show_banner(self.after_news + self._after_prompt())
         elif self.mode == AIM or self.mode == CHOOSE:
@@ -443,7 +430,7 @@ class Play:
             if not text and self.prompt and self.mode == CHOOSE:
                 # The board's name for SELECT (hw.keymaps) without importing
                 # keynames, which would stay in the map's heap all game.
-                text = get(_S_CHOOSE_THEN_A)
+                text = get(S.CHOOSE_THEN_A)
                 names = getattr(self.app.hw, "BUTTON_NAMES", None)
                 if names is not None:
                     text = text.replace("SELECT", names[7])
@@ -462,14 +449,14 @@ class Play:
         going on with the move kept or taken back."""
         over = self._season_over()
         if over >= 0:
-            return get(_S_SEASON_OVER) % get(_S_SPRING + over)
+            return get(S.SEASON_OVER) % get(S.SPRING + over)
         app = self.app
         if app.undo is None:
-            return get(_S_A_CONTINUE)
+            return get(S.A_CONTINUE)
         g = app.game
         if g.n > 1 and g.actor != app.shown_to and not g.bots[g.actor]:
-            return get(_S_A_PASS_B_BACK)  # app.next_screen hands on (never to a bot)
-        return get(_S_A_NEXT_B_BACK)
+            return get(S.A_PASS_B_BACK)  # app.next_screen hands on (never to a bot)
+        return get(S.A_NEXT_B_BACK)
 
     def _season_over(self):
         """The season the move ended, else -1 (its events are the game's last)."""
@@ -654,7 +641,7 @@ class Play:
                 self.mode = PICK_CONFIRM
             else:
                 self._refused()
-                self.messages.append(get(_S_CANNOT_DESTROY))
+                self.messages.append(get(S.CANNOT_DESTROY))
         elif bit == START:
             self.open_turn_menu()
 

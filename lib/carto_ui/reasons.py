@@ -1,22 +1,11 @@
 """Why the aimed ghost cannot be placed where it is, in a few words."""
 # Loaded only while an illegal ghost is aimed, and forgotten by the memory
 # policy before a move is made (``unload.MOVE``).
-from micropython import const
-
+from carto_ui import strings as S
 from carto_ui.lang import get
 from engine import game as rules
 from engine import shapes
 from engine.terrain import DESTROYED, HERO, MOUNTAIN, WASTE
-
-_S_T_EMPTY = const(40)
-_S_HERO_NEEDS_EMPTY = const(161)
-_S_OFF_MAP = const(162)
-_S_IN_THE_WAY = const(163)
-_S_RUINS_RULE = const(164)
-_S_A_MOUNTAIN = const(165)
-_S_WASTELAND = const(166)
-_S_A_DESTROYED = const(167)
-_S_A_DRAWN = const(168)
 
 
 def why_not(g, grid, choice, orient, v, r, c):
@@ -28,17 +17,17 @@ def why_not(g, grid, choice, orient, v, r, c):
         return why
     if g.choices[choice][1] == HERO:
         if grid.is_filled(r, c):
-            return get(_S_HERO_NEEDS_EMPTY) + what(grid.get(r, c))
+            return get(S.HERO_NEEDS_EMPTY) + what(grid.get(r, c))
         return why
     for dr, dc in shapes.cells(v):
         y = r + dr
         x = c + dc
         if not (0 <= y < 11 and 0 <= x < 11):
-            return get(_S_OFF_MAP)
+            return get(S.OFF_MAP)
         if grid.is_filled(y, x):
-            return get(_S_IN_THE_WAY) + what(grid.get(y, x))
+            return get(S.IN_THE_WAY) + what(grid.get(y, x))
     if g.need_ruins:
-        return get(_S_RUINS_RULE)
+        return get(S.RUINS_RULE)
     return why
 
 
@@ -46,9 +35,9 @@ def what(terrain):
     """What a filled space is, for the sentence saying why a shape cannot
     go there (short: one line under the map on the larger screens)."""
     if terrain == MOUNTAIN:
-        return get(_S_A_MOUNTAIN)
+        return get(S.A_MOUNTAIN)
     if terrain == WASTE:
-        return get(_S_WASTELAND)
+        return get(S.WASTELAND)
     if terrain == DESTROYED:
-        return get(_S_A_DESTROYED)
-    return get(_S_A_DRAWN) % get(_S_T_EMPTY + terrain)
+        return get(S.A_DESTROYED)
+    return get(S.A_DRAWN) % get(S.T_EMPTY + terrain)

@@ -26,8 +26,7 @@ the best score of the last challenge codes played."""
 # is never touched.
 import struct
 
-from micropython import const
-
+from carto_ui import strings as S
 from carto_ui.lang import get
 from engine import cards
 
@@ -46,11 +45,8 @@ NO_RATING = -32768
 TITLES = 8
 
 # The sentences saying why the records were reset (``problem``): lang keys.
-_S_RECORDS_DAMAGED = const(271)
-_S_RECORDS_NEWER = const(272)
-_S_RECORDS_NOT_SAVED = const(273)
-MSG_DAMAGED = _S_RECORDS_DAMAGED
-MSG_NEWER = _S_RECORDS_NEWER
+MSG_DAMAGED = S.RECORDS_DAMAGED
+MSG_NEWER = S.RECORDS_NEWER
 
 
 def content_of(game):
@@ -269,7 +265,7 @@ def save(area, records):
     except (OSError, ValueError) as err:
         from carto_ui.unsaved import reason
 
-        return get(_S_RECORDS_NOT_SAVED) % reason(err)
+        return get(S.RECORDS_NOT_SAVED) % reason(err)
     return None
 
 

@@ -1,24 +1,8 @@
 """The Records screen: per content, the solo records and titles, then the best scores."""
-from micropython import const
-
+from carto_ui import strings as S
 from carto_ui.frame import wrap
 from carto_ui.lang import get
 from engine import cards
-
-_S_RECORDS = const(240)
-_S_SOLO_GAMES = const(274)
-_S_BEST_RATING = const(275)
-_S_TITLES_EARNED = const(276)
-_S_GAMES = const(277)
-_S_BEST_SCORES = const(278)
-_S_SOLO_PAGE = const(279)
-_S_PLAYERS_PAGE = const(280)
-_S_COL_NAME = const(281)
-_S_COL_SCORE = const(282)
-_S_COL_PLAYERS = const(283)
-# Then Heroes and mixed; Queen Gimnax's titles, best first.
-_S_CONTENT_BASE = const(77)
-_S_SOLO_TITLE_0 = const(232)
 
 SCORE_COLUMNS = (2, 9, 6, 3)  # place, name, score, players (carto_ui.table)
 
@@ -30,26 +14,27 @@ def record_pages(recs, cols, rows):
 
     pages = []
     if recs.problem is not None:
-        pages.append((get(_S_RECORDS), wrap(get(recs.problem), cols)))
+        pages.append((get(S.RECORDS), wrap(get(recs.problem), cols)))
     for c in range(len(records.CONTENTS)):
-        name = get(_S_CONTENT_BASE + c)
+        name = get(S.CONTENT_BASE + c)  # base, then Heroes and mixed
         best, titles, games = recs.solo(c)
         if not games and not (c == 0 and recs.empty()):
             _multi_pages(pages, recs, c, name, rows)
             continue
-        lines = [get(_S_SOLO_GAMES) % games]
+        lines = [get(S.SOLO_GAMES) % games]
         if best is not None:
-            lines.append(get(_S_BEST_RATING) % best)
-            _indent(lines, get(_S_SOLO_TITLE_0 + cards.solo_rank(best)), cols)
+            lines.append(get(S.BEST_RATING) % best)
+            # SOLO_TITLE_0 and on: Queen Gimnax's titles, best first
+            _indent(lines, get(S.SOLO_TITLE_0 + cards.solo_rank(best)), cols)
             earned = 0
             for i in range(records.TITLES):
                 if titles >> i & 1:
                     earned += 1
-            lines.append(get(_S_TITLES_EARNED) % (earned, records.TITLES))
+            lines.append(get(S.TITLES_EARNED) % (earned, records.TITLES))
             for i in range(records.TITLES):
                 if titles >> i & 1:
-                    _indent(lines, get(_S_SOLO_TITLE_0 + i), cols)
-        _add(pages, get(_S_SOLO_PAGE) % name, lines, rows)
+                    _indent(lines, get(S.SOLO_TITLE_0 + i), cols)
+        _add(pages, get(S.SOLO_PAGE) % name, lines, rows)
         _multi_pages(pages, recs, c, name, rows)
     return pages
 
@@ -59,22 +44,22 @@ def _multi_pages(pages, recs, c, name, rows):
     games = recs.multi_games(c)
     if not games:
         return
-    lines = [get(_S_GAMES) % games]
+    lines = [get(S.GAMES) % games]
     scores = recs.best_scores(c)
     place = places(scores)
     if scores and len(scores) + 2 <= rows:  # the best scores as a table
-        cells = [("#", get(_S_COL_NAME), get(_S_COL_SCORE), get(_S_COL_PLAYERS))]
+        cells = [("#", get(S.COL_NAME), get(S.COL_SCORE), get(S.COL_PLAYERS))]
         for k in range(len(scores)):
             score, players, who = scores[k]
             cells.append((str(place[k]), who, "%5d" % score, "%2d" % players))
-        pages.append((get(_S_PLAYERS_PAGE) % name, [""] + lines, (SCORE_COLUMNS, cells)))
+        pages.append((get(S.PLAYERS_PAGE) % name, [""] + lines, (SCORE_COLUMNS, cells)))
         return
     if scores:
-        lines.append(get(_S_BEST_SCORES))
+        lines.append(get(S.BEST_SCORES))
         for k in range(len(scores)):
             score, players, who = scores[k]
             lines.append("%d %-8s %4d  %dp" % (place[k], who, score, players))
-    _add(pages, get(_S_PLAYERS_PAGE) % name, lines, rows)
+    _add(pages, get(S.PLAYERS_PAGE) % name, lines, rows)
 
 
 def places(scores):

@@ -11,20 +11,14 @@ import gc
 
 from micropython import const
 
+from carto_ui import strings as S
 from carto_ui import unload
 from carto_ui.lang import get
 from carto_ui.menus import Menu
 from carto_ui.viewmaps import MapsView
 from engine import game as rules
 
-_S_NEW_GAME = const(59)
-_S_REVIEW_HINT_SMALL = const(198)
-_S_REVIEW_HINT_ROOMY = const(199)
-_S_PLAY_AGAIN = const(204)
-_S_TITLE_SCREEN = const(205)
-_S_GAME_OVER_SEED = const(206)
 _WAIT = const(2)  # frames after the end menu's press before its code line is made
-
 
 
 def start(app, game):
@@ -33,8 +27,8 @@ def start(app, game):
         ranking(app, game)
 
     app.show(MapsView(app, game, on_to_ranking, on_to_ranking, 0, 0,
-                      (_S_REVIEW_HINT_SMALL, _S_REVIEW_HINT_ROOMY,
-                       _S_REVIEW_HINT_SMALL, _S_REVIEW_HINT_SMALL)))
+                      (S.REVIEW_HINT_SMALL, S.REVIEW_HINT_ROOMY,
+                       S.REVIEW_HINT_SMALL, S.REVIEW_HINT_SMALL)))
 
 
 def ranking(app, game):
@@ -55,8 +49,8 @@ def end_menu(app, game):
         else:
             app.title()
 
-    items = (get(_S_PLAY_AGAIN), get(_S_NEW_GAME), get(_S_TITLE_SCREEN))
-    menu = Menu(app, get(_S_GAME_OVER_SEED) % game.seed, items, chosen)
+    items = (get(S.PLAY_AGAIN), get(S.NEW_GAME), get(S.TITLE_SCREEN))
+    menu = Menu(app, get(S.GAME_OVER_SEED) % game.seed, items, chosen)
     if not game.stacked:  # a game no code deals (the guided game) keeps the menu's hint
         menu.update = code_later(menu, game)
     app.show(menu)

@@ -3,8 +3,8 @@
 # small screens keep none of this code at the map. Text is drawn at scale 2
 # by a displayio Group's scale: the same glyph sheet, no new bitmap.
 import displayio
-from micropython import const
 
+from carto_ui import strings as S
 from carto_ui import theme
 from carto_ui.frame import wrap
 from carto_ui.hud import Hud, set_text
@@ -12,10 +12,6 @@ from carto_ui.lang import get
 from carto_ui.text import Label, Lines
 from engine import cards
 from engine import game as rules
-
-_S_T_EMPTY = const(40)
-_S_PTS_NARROW = const(116)  # "Pts%3d": its first three letters are the caption
-_S_PLUS_COIN = const(123)
 
 BIG_X = 21  # where a scale-2 figure starts, after a 3-letter caption
 
@@ -53,7 +49,7 @@ class BigHud(Hud):
         caption = self.total
         y = caption.y
         caption.y = y + line - 1
-        caption.text = get(_S_PTS_NARROW)[:3]
+        caption.text = get(S.PTS_NARROW)[:3]  # "Pts%3d": its first three letters
         self.total = big_label(group, cols, BIG_X, y)
 
     def show_time(self, season, time, thr):
@@ -101,9 +97,9 @@ def show_info(play, hint, card):
     name = ""
     if card and g.kind == rules.PLACE and play.choice < len(g.choices):
         shape, terrain, coin = g.choices[play.choice]
-        name = cards.name(g.card) + ": " + get(_S_T_EMPTY + terrain)
+        name = cards.name(g.card) + ": " + get(S.T_EMPTY + terrain)
         if coin:
-            name += get(_S_PLUS_COIN)
+            name += get(S.PLUS_COIN)
     from carto_ui.keynames import say  # only where the controls line is shown
 
     if set_text(play.info, name[: play.metrics.wide_cols] + "\n" + say(play.app.hw, hint)):

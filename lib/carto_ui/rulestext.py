@@ -13,6 +13,7 @@ English rulebooks."""
 # need a screen of their own beside the panel's TileGrid and palette.
 from micropython import const
 
+from carto_ui import strings as S
 from carto_ui.lang import file, get
 from engine import cards, scoring
 from engine.terrain import NAMES as TERRAIN_NAMES
@@ -20,23 +21,6 @@ from engine.terrain import NAMES as TERRAIN_NAMES
 SQUARE = "\x7f\x80"  # a space of a shape (carto_ui.glyphs)
 GAP = "\x81\x81"  # a gap in it, blank
 
-_S_SPRING = const(32)
-_S_T_EMPTY = const(40)
-_S_C_FOREST = const(50)
-_S_SOLO_N = const(141)
-_S_SCORES_IN = const(142)
-_S_AND = const(143)
-_S_THIS_SEASON_P = const(144)
-_S_OR = const(145)
-_S_AMBUSH_HEAD = const(219)
-_S_CLOCKWISE = const(220)
-_S_COUNTER = const(221)
-_S_SOLO_AMBUSH_HEAD = const(222)
-_S_TOP_LEFT = const(223)
-_S_HERO_HEAD = const(227)
-_S_TIME_HEAD = const(228)
-_S_PLUS_ONE_COIN = const(229)
-_S_OR_LINE = const(230)
 
 # The rule sentences live in ``rules.txt`` beside this module (in another
 # language ``rules_<code>.txt``, ``lang.file``), one a line: the 32 scoring
@@ -115,8 +99,8 @@ def terrain_list(bits):
     names = []
     for t in range(len(TERRAIN_NAMES)):
         if (bits >> t) & 1:
-            names.append(get(_S_T_EMPTY + t))
-    return get(_S_OR).join(names)
+            names.append(get(S.T_EMPTY + t))
+    return get(S.OR).join(names)
 
 
 def card_text(card, solo):
@@ -129,27 +113,27 @@ def card_text(card, solo):
         return name + "\n" + sentence(_RUINS)
     if kind == cards.AMBUSH:
         _, shape, arrow, corner, effect = cards.ambush(card)
-        way = get(_S_CLOCKWISE if arrow == cards.CLOCKWISE else _S_COUNTER)
+        way = get(S.CLOCKWISE if arrow == cards.CLOCKWISE else S.COUNTER)
         if solo:
-            text = (name + get(_S_SOLO_AMBUSH_HEAD) % (get(_S_TOP_LEFT + corner), way) + "\n"
+            text = (name + get(S.SOLO_AMBUSH_HEAD) % (get(S.TOP_LEFT + corner), way) + "\n"
                     + shape_picture(shape) + "\n" + sentence(_SOLO_AMBUSH))
         else:
-            text = (name + get(_S_AMBUSH_HEAD) + way + ".\n" + shape_picture(shape) + "\n"
+            text = (name + get(S.AMBUSH_HEAD) + way + ".\n" + shape_picture(shape) + "\n"
                     + sentence(_AMBUSH))
         if effect:
             text += "\n" + sentence(_EFFECTS + effect)
         return text + "\n" + sentence(_MONSTER)
     if kind == cards.HERO:
-        return name + get(_S_HERO_HEAD) + hero_picture(card) + "\n" + sentence(_HERO)
+        return name + get(S.HERO_HEAD) + hero_picture(card) + "\n" + sentence(_HERO)
     _, time, bits, shape_a, shape_b, coin = cards.explore(card)
-    text = name + get(_S_TIME_HEAD) % time + terrain_list(bits) + "\n"
+    text = name + get(S.TIME_HEAD) % time + terrain_list(bits) + "\n"
     if shape_a == 1 and not shape_b:
         return text + sentence(_ONE_BY_ONE)
     text += shape_picture(shape_a)
     if coin:
-        text += get(_S_PLUS_ONE_COIN)
+        text += get(S.PLUS_ONE_COIN)
     if shape_b:
-        text += get(_S_OR_LINE) + shape_picture(shape_b)
+        text += get(S.OR_LINE) + shape_picture(shape_b)
     return text + "\n" + sentence(_EXPLORE)
 
 
@@ -157,9 +141,9 @@ def scoring_text(card, solo):
     """Reference text for scoring card ``card`` (0-31); in a ``solo`` game
     with what the Queen expects of it (its solo number, taken off the score
     for the solo rating)."""
-    text = get(card) + "\n" + get(_S_C_FOREST + scoring.CATEGORY[card]) + "\n" + sentence(card)
+    text = get(card) + "\n" + get(S.C_FOREST + scoring.CATEGORY[card]) + "\n" + sentence(card)
     if solo:
-        text += "\n" + get(_S_SOLO_N) % scoring.SOLO[card]
+        text += "\n" + get(S.SOLO_N) % scoring.SOLO[card]
     return text
 
 
@@ -169,9 +153,9 @@ def edict_text(edicts, index, season, solo):
     seasons = []
     for s in range(4):
         if s == index or (s + 1) % 4 == index:
-            seasons.append(get(_S_SPRING + s))
-    when = get(_S_AND).join(seasons)
+            seasons.append(get(S.SPRING + s))
+    when = get(S.AND).join(seasons)
     now = ""
     if index in (season % 4, (season + 1) % 4):
-        now = get(_S_THIS_SEASON_P)
-    return get(_S_SCORES_IN) + when + now + ".\n" + scoring_text(edicts[index], solo)
+        now = get(S.THIS_SEASON_P)
+    return get(S.SCORES_IN) + when + now + ".\n" + scoring_text(edicts[index], solo)

@@ -3,15 +3,10 @@
 # is not a game are English, written for the console; the player reads the
 # chosen language's sentence, and the console gets the English one. Loaded
 # only when a saved game could not be used.
-from micropython import const
-
+from carto_ui import strings as S
 from carto_ui.lang import get
 from carto_ui.pages import MessageBox
 from hw import storage
-
-_S_SAVED_GAME = const(106)
-_S_SAVE_SKIPPED = const(295)  # then one per sentence of _STORAGE, in order
-_S_SAVE_NOT_A_GAME = const(301)
 
 _STORAGE = (storage.MSG_SKIPPED, storage.MSG_SKIPPED_VERSION, storage.MSG_DAMAGED,
             storage.MSG_OTHER_VERSION, storage.MSG_FOREIGN, storage.MSG_UNREADABLE)
@@ -25,7 +20,8 @@ def message_box(app, problem, on_close):
     else:
         print("Saved game:", problem)
         if problem in _STORAGE:
-            text = get(_S_SAVE_SKIPPED + _STORAGE.index(problem))
+            # SAVE_SKIPPED, then one string per sentence of _STORAGE, in order
+            text = get(S.SAVE_SKIPPED + _STORAGE.index(problem))
         else:
-            text = get(_S_SAVE_NOT_A_GAME)
-    return MessageBox(app, text, on_close, title=get(_S_SAVED_GAME))
+            text = get(S.SAVE_NOT_A_GAME)
+    return MessageBox(app, text, on_close, title=get(S.SAVED_GAME))

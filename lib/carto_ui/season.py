@@ -4,35 +4,12 @@
 # shows the ranking with the tie-break explained (or, solo, the rating and
 # Queen Gimnax's title), then every season's breakdown. Both only read the
 # game (``scores``, ``ranking``, ``solo_rating``).
-from micropython import const
-
+from carto_ui import strings as S
 from carto_ui.frame import wrap
 from carto_ui.lang import get
 from carto_ui.makeframe import big_cols, size
 from carto_ui.pages import Pages
 from engine import cards
-
-_S_SPRING = const(32)
-_S_AND = const(143)
-_S_SEASON_SCORES = const(179)
-_S_TABLE_HEAD = const(180)
-_S_TABLE_MON = const(181)
-_S_TABLE_SUM = const(182)
-_S_LEGEND = const(183)
-_S_STANDING_ROW = const(184)
-_S_TIE_SHARE = const(185)
-_S_TIE_MONSTERS = const(186)
-_S_TIES_RULE = const(187)
-_S_STANDINGS = const(188)
-_S_TOTAL_SO_FAR = const(189)
-_S_FINAL_RANKING = const(190)
-_S_YOUR_SCORE = const(191)
-_S_QUEEN_EXPECTS = const(192)
-_S_RATING = const(193)
-_S_GIMNAX_NAMES = const(194)
-_S_GAME_OVER = const(195)
-_S_SOLO_TITLE_0 = const(232)
-
 
 LETTERS = "ABCD"
 TABLE_COLS = 24  # the width of ``table``'s lines
@@ -51,14 +28,14 @@ def table(game, season, cols=TABLE_COLS):
     two columns headed by their first letter)."""
     first = LETTERS[season % 4]
     second = LETTERS[(season + 1) % 4]
-    mon = get(_S_TABLE_MON)
-    tot = get(_S_TABLE_SUM)
+    mon = get(S.TABLE_MON)
+    tot = get(S.TABLE_SUM)
     if cols < TABLE_COLS:
         head = "%-3s%3s%3s%3s%4s%3s" % ("", first, second, "$", mon[:3], tot[:1])
         row = "%-3s%3d%3d%3d%4d%3d"
         name = 3
     else:
-        head = "%-7s%3s%3s%3s%4s%4s" % (get(_S_TABLE_HEAD), first, second, "$", mon, tot)
+        head = "%-7s%3s%3s%3s%4s%4s" % (get(S.TABLE_HEAD), first, second, "$", mon, tot)
         row = "%-7s%3d%3d%3d%4d%4d"
         name = 7
     lines = [head]
@@ -73,7 +50,7 @@ def legend(game, season, cols):
     lines = []
     for k in (season % 4, (season + 1) % 4):
         lines.extend(wrap(LETTERS[k] + " " + get(game.edicts[k]), cols))
-    lines.extend(wrap(get(_S_LEGEND), cols))
+    lines.extend(wrap(get(S.LEGEND), cols))
     return lines
 
 
@@ -93,7 +70,7 @@ def season_page(game, season, rows, cols):
         lines = lines + [""] + extra
     elif len(lines) + len(extra) - 1 <= rows:
         lines = lines + extra[:-1]
-    return (get(_S_SEASON_SCORES) % get(_S_SPRING + season), lines)
+    return (get(S.SEASON_SCORES) % get(S.SPRING + season), lines)
 
 
 def standings(game, cols=TABLE_COLS):
@@ -101,7 +78,7 @@ def standings(game, cols=TABLE_COLS):
     ``cols`` is fewer than TABLE_COLS the names' column is only as wide as
     the longest name (a big body's lines at 240x240)."""
     lines = []
-    row = get(_S_STANDING_ROW)
+    row = get(S.STANDING_ROW)
     if cols < TABLE_COLS:
         longest = 1
         for name in game.names:
@@ -116,7 +93,7 @@ def join_names(names):
     """"A", "A and B", "A, B and C"."""
     if len(names) == 1:
         return names[0]
-    return ", ".join(names[:-1]) + get(_S_AND) + names[-1]
+    return ", ".join(names[:-1]) + get(S.AND) + names[-1]
 
 
 def tie_notes(game, cols):
@@ -132,16 +109,16 @@ def tie_notes(game, cols):
             group = rows[i:j]
             names = join_names([game.names[row[1]] for row in group])
             if group[0][3] == group[-1][3]:
-                text = get(_S_TIE_SHARE) % (
+                text = get(S.TIE_SHARE) % (
                     names, group[0][2], group[0][3], group[0][0])
             else:
                 losses = ", ".join(["%s %d" % (game.names[row[1]], row[3]) for row in group])
-                text = get(_S_TIE_MONSTERS) % (
+                text = get(S.TIE_MONSTERS) % (
                     names, group[0][2], losses)
             notes.extend(wrap(text, cols))
         i = j
     if not notes:
-        notes = wrap(get(_S_TIES_RULE), cols)
+        notes = wrap(get(S.TIES_RULE), cols)
     return notes
 
 
@@ -153,13 +130,13 @@ class SeasonEnd:
         cols, rows = page_size(app)
         pages = [season_page(game, season, rows, cols)]
         if game.n > 1:
-            pages.extend(chunk(get(_S_STANDINGS), standings(game, cols), rows))
+            pages.extend(chunk(get(S.STANDINGS), standings(game, cols), rows))
         else:
-            line = get(_S_TOTAL_SO_FAR) % game.total(0)
+            line = get(S.TOTAL_SO_FAR) % game.total(0)
             if len(pages[0][1]) < rows:
                 pages[0][1].append(line)
             else:
-                pages.append((get(_S_STANDINGS), [line]))
+                pages.append((get(S.STANDINGS), [line]))
         # The header, then a row at a time; each page big where it fits.
         self.pages = Pages(app, pages, on_done, tally=1, each=True)
         self.group = self.pages.group
@@ -184,22 +161,22 @@ class GameOver:
                 if len(line) > cols:  # the ranking at scale 1: its notes too
                     note_cols, note_rows = size(app)
             lines = ranks + [""] + tie_notes(game, note_cols)
-            pages = chunk(get(_S_FINAL_RANKING), lines, note_rows)
+            pages = chunk(get(S.FINAL_RANKING), lines, note_rows)
         else:
             rating = game.solo_rating()[0]
-            title = get(_S_SOLO_TITLE_0 + cards.solo_rank(rating))
+            title = get(S.SOLO_TITLE_0 + cards.solo_rank(rating))
             total = game.total(0)
             # The rating is the score minus the number in the corner of
             # each edict card: what the Queen expects of a mapmaker.
             lines = [
-                get(_S_YOUR_SCORE) % total,
-                get(_S_QUEEN_EXPECTS) % (total - rating),
-                get(_S_RATING) % rating,
+                get(S.YOUR_SCORE) % total,
+                get(S.QUEEN_EXPECTS) % (total - rating),
+                get(S.RATING) % rating,
                 "",
             ]
-            lines.extend(wrap(get(_S_GIMNAX_NAMES), cols))
+            lines.extend(wrap(get(S.GIMNAX_NAMES), cols))
             lines.extend(wrap(title, cols))
-            pages = chunk(get(_S_GAME_OVER), lines, rows)
+            pages = chunk(get(S.GAME_OVER), lines, rows)
         for season in range(4):
             pages.append(season_page(game, season, rows, cols))
         # The result told a line at a time; each page big where it fits.

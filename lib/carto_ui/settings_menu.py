@@ -12,45 +12,13 @@ LEDs, battery, resets."""
 # they change (``carto_ui.settings_store.apply``).
 import gc
 
-from micropython import const
-
 from carto_ui import lang
 from carto_ui import settings_store as opt
+from carto_ui import strings as S
 from carto_ui.frame import roomy
 from carto_ui.lang import get
 from carto_ui.menus import Menu
 from carto_ui.pages import MessageBox
-
-_S_SETTINGS = const(241)
-_S_KEY_REPEAT = const(242)
-_S_REPEAT_SLOW = const(243)
-_S_BACKLIGHT = const(246)
-_S_DIM_IDLE = const(247)
-_S_NEVER = const(248)
-_S_MINUTES = const(249)
-_S_BATTERY = const(250)
-_S_RESET_RECORDS = const(251)
-_S_RESET_SETTINGS = const(252)
-_S_DELETE_SAVE = const(253)
-_S_BACK = const(254)
-_S_ASK_RESET_RECORDS = const(255)
-_S_SURE_RECORDS = const(256)
-_S_ASK_RESET_SETTINGS = const(257)
-_S_SURE_DEFAULTS = const(258)
-_S_NO_SAVED_GAME = const(259)
-_S_ASK_DELETE_SAVE = const(260)
-_S_SURE_LOST = const(261)
-_S_NO = const(262)
-_S_YES = const(263)
-_S_RECORDS_RESET = const(264)
-_S_SETTINGS_RESET = const(265)
-_S_SAVE_NOT_DELETED = const(266)
-_S_SAVE_DELETED = const(267)
-_S_SETTINGS_HINT = const(285)
-_S_LANGUAGE = const(286)
-_S_SOUND = const(289)
-_S_LIGHTS = const(290)
-_S_LEVEL_OFF = const(291)  # then low, medium, high
 
 # Each language by its own name, as lang.LANGUAGES orders them.
 LANGUAGE_NAMES = ("English", "Français", "Deutsch", "Italiano")
@@ -145,8 +113,8 @@ class Settings:
         widest = None
         if roomy(app):
             widest = self._widest()
-        self.menu = Menu(app, get(_S_SETTINGS), self._texts(), self._choose, on_back=self._leave,
-                         selected=selected, on_adjust=self._adjust, hint=get(_S_SETTINGS_HINT),
+        self.menu = Menu(app, get(S.SETTINGS), self._texts(), self._choose, on_back=self._leave,
+                         selected=selected, on_adjust=self._adjust, hint=get(S.SETTINGS_HINT),
                          widest=widest)
         self.group = self.menu.group
 
@@ -177,30 +145,30 @@ class Settings:
             mv = value
             if mv is None:
                 mv = battery_mv(self.app.hw.battery)
-            return "%-11s%d.%02d V" % (get(_S_BATTERY), mv // 1000, mv % 1000 // 10)
+            return "%-11s%d.%02d V" % (get(S.BATTERY), mv // 1000, mv % 1000 // 10)
         if row == _RECORDS:
-            return get(_S_RESET_RECORDS)
+            return get(S.RESET_RECORDS)
         if row == _SETTINGS:
-            return get(_S_RESET_SETTINGS)
+            return get(S.RESET_SETTINGS)
         if row == _SAVE:
-            return get(_S_DELETE_SAVE)
+            return get(S.DELETE_SAVE)
         if row == _BACK:
-            return get(_S_BACK)
+            return get(S.BACK)
         if row == opt.LANGUAGE:
-            return "%-11s%s" % (get(_S_LANGUAGE), LANGUAGE_NAMES[lang.LANGUAGES.index(lang.code())])
+            return "%-11s%s" % (get(S.LANGUAGE), LANGUAGE_NAMES[lang.LANGUAGES.index(lang.code())])
         if value is None:
             value = self.values[row]
         if row == opt.REPEAT:
-            label, shown = get(_S_KEY_REPEAT), get(_S_REPEAT_SLOW + value)  # slow, normal, fast
+            label, shown = get(S.KEY_REPEAT), get(S.REPEAT_SLOW + value)  # slow, normal, fast
         elif row == opt.BACKLIGHT:
-            label, shown = get(_S_BACKLIGHT), _BACKLIGHT_NAMES[value]
+            label, shown = get(S.BACKLIGHT), _BACKLIGHT_NAMES[value]
         elif row == opt.SOUND or row == opt.LIGHTS:
-            label = get(_S_SOUND if row == opt.SOUND else _S_LIGHTS)
-            shown = get(_S_LEVEL_OFF + value)
+            label = get(S.SOUND if row == opt.SOUND else S.LIGHTS)
+            shown = get(S.LEVEL_OFF + value)  # then low, medium, high
         else:
             minutes = _IDLE_MINUTES[value]
-            label = get(_S_DIM_IDLE)
-            shown = get(_S_MINUTES) % minutes if minutes else get(_S_NEVER)
+            label = get(S.DIM_IDLE)
+            shown = get(S.MINUTES) % minutes if minutes else get(S.NEVER)
         return "%-11s%s" % (label, shown)
 
     def _redraw(self):
@@ -243,14 +211,14 @@ class Settings:
         elif row == _BATTERY:
             self._redraw()
         elif row == _RECORDS:
-            self._twice(_S_ASK_RESET_RECORDS, _S_SURE_RECORDS, self._reset_records)
+            self._twice(S.ASK_RESET_RECORDS, S.SURE_RECORDS, self._reset_records)
         elif row == _SETTINGS:
-            self._twice(_S_ASK_RESET_SETTINGS, _S_SURE_DEFAULTS, self._reset_settings)
+            self._twice(S.ASK_RESET_SETTINGS, S.SURE_DEFAULTS, self._reset_settings)
         elif row == _SAVE:
             if self.app.hw.storage.load() is None:
-                self.app.show(MessageBox(self.app, get(_S_NO_SAVED_GAME), self.back_here))
+                self.app.show(MessageBox(self.app, get(S.NO_SAVED_GAME), self.back_here))
                 return
-            self._twice(_S_ASK_DELETE_SAVE, _S_SURE_LOST, self._delete_save)
+            self._twice(S.ASK_DELETE_SAVE, S.SURE_LOST, self._delete_save)
         else:
             self._adjust(index, 1)
 
@@ -259,7 +227,7 @@ class Settings:
         before ``action()``."""
         from carto_ui.dialog import Dialog
 
-        answers = (get(_S_NO), get(_S_YES))
+        answers = (get(S.NO), get(S.YES))
 
         def again(i):
             if i == 1:
@@ -284,7 +252,7 @@ class Settings:
         from hw import areas
 
         problem = records.save(areas.records(self.app.hw.storage), records.Records())
-        self._done(problem or get(_S_RECORDS_RESET))
+        self._done(problem or get(S.RECORDS_RESET))
 
     def _reset_settings(self):
         self.changed = False
@@ -296,15 +264,15 @@ class Settings:
         def again():  # built anew: its words may be another language's now
             app.show(Settings(app, self.on_back, self.values, selected))
 
-        app.show(MessageBox(app, problem or get(_S_SETTINGS_RESET), again))
+        app.show(MessageBox(app, problem or get(S.SETTINGS_RESET), again))
 
     def _delete_save(self):
         try:
             self.app.hw.storage.clear()
         except OSError as err:
-            self._done(get(_S_SAVE_NOT_DELETED) % err)
+            self._done(get(S.SAVE_NOT_DELETED) % err)
             return
-        self._done(get(_S_SAVE_DELETED))
+        self._done(get(S.SAVE_DELETED))
 
     def _leave(self):
         if self.changed:

@@ -13,9 +13,8 @@
 # field out of range is reset to its default, and a payload of a newer
 # format (another build) or a damaged area is reset as a whole, with one
 # sentence saying so.
-from micropython import const
-
 from carto_ui import lang
+from carto_ui import strings as S
 from carto_ui.lang import get
 
 REPEAT = 0
@@ -39,11 +38,8 @@ _FORMAT = 1
 _FIELDS = len(DEFAULTS)
 
 # The sentences saying why the settings were reset: carto_ui.lang keys.
-_S_SETTINGS_DAMAGED = const(268)
-_S_SETTINGS_NEWER = const(269)
-_S_SETTINGS_NOT_SAVED = const(270)
-MSG_DAMAGED = _S_SETTINGS_DAMAGED
-MSG_NEWER = _S_SETTINGS_NEWER
+MSG_DAMAGED = S.SETTINGS_DAMAGED
+MSG_NEWER = S.SETTINGS_NEWER
 
 
 def decode(data):
@@ -89,7 +85,7 @@ def save(storage, values):
     except (OSError, ValueError) as err:
         from carto_ui.unsaved import reason
 
-        return get(_S_SETTINGS_NOT_SAVED) % reason(err)
+        return get(S.SETTINGS_NOT_SAVED) % reason(err)
     return None
 
 

@@ -9,41 +9,11 @@
 # hands ``on_done`` the keyword arguments for ``engine.game.Game``. Its last
 # row enters a challenge code (carto_ui.codeentry), which sets the rows to
 # the game the code deals: Start then deals exactly that game.
-from micropython import const
-
+from carto_ui import strings as S
 from carto_ui.frame import first_button, roomy
 from carto_ui.lang import get
 from carto_ui.menus import Menu
 from hw.buttons import START
-
-_S_C_FOREST = const(50)
-_S_NEW_GAME = const(59)
-_S_SETUP_HINT = const(66)
-_S_SOLO = const(67)
-_S_YOU = const(231)
-_S_RANDOM = const(68)
-_S_CHOSEN = const(69)
-_S_ROW_PLAYERS = const(70)
-_S_ROW_NAMES = const(71)
-_S_ROW_CONTENT = const(72)
-_S_ROW_SIDE = const(73)
-_S_ROW_EDICTS = const(74)
-_S_ROW_SEED = const(75)
-_S_START_GAME = const(76)
-_S_CONTENT_BASE = const(77)
-_S_SEED = const(80)
-_S_SEED_NOTE = const(81)
-_S_PLAYER_ROW = const(82)
-_S_DONE = const(83)
-_S_NAMES = const(84)
-_S_PLAYER_NAME = const(85)
-_S_EDICT_PICK_TITLE = const(86)
-_S_EDICT_PICK_HINT = const(87)
-_S_ROW_CODE = const(311)
-_S_SEATS = const(317)
-_S_SEAT_ROW = const(318)
-_S_SEAT_PERSON = const(319)  # then the weak, fair and strong bots (engine.bot)
-_S_SEATS_HINT = const(323)
 
 # The engine is imported where the form needs it (the pool, the chosen
 # edicts, Start): the title and the form keep none of it (carto_ui.unload).
@@ -112,41 +82,41 @@ class Setup:
             widest = self._widest()
             if fits(app, widest, 1):
                 self.room = big_cols(app) - 1
-        self.menu = Menu(app, get(_S_NEW_GAME), self._rows(), self._choose, on_back=self._back,
-                         on_adjust=self._adjust, hint=get(_S_SETUP_HINT), widest=widest,
+        self.menu = Menu(app, get(S.NEW_GAME), self._rows(), self._choose, on_back=self._back,
+                         on_adjust=self._adjust, hint=get(S.SETUP_HINT), widest=widest,
                          selected=selected)
         self.group = self.menu.group
 
     # ----- the form -----
 
     def _rows(self):
-        players = get(_S_SOLO) if self.players == 1 else str(self.players)
+        players = get(S.SOLO) if self.players == 1 else str(self.players)
         # The names that fit the row (after its label and the menu marker),
         # "+N" for the rest: every name is shown in full on the Names menu.
-        label = get(_S_ROW_NAMES)
+        label = get(S.ROW_NAMES)
         names = fit_names(self._names(), self.room - len(label))
-        edicts = get(_S_RANDOM) if self.edicts is None else get(_S_CHOSEN)
+        edicts = get(S.RANDOM) if self.edicts is None else get(S.CHOSEN)
         return [
-            get(_S_ROW_PLAYERS) + players,
+            get(S.ROW_PLAYERS) + players,
             label + names,
-            get(_S_ROW_CONTENT) + get(_S_CONTENT_BASE + self.content),
-            get(_S_ROW_SIDE) + "ABCD"[self.side],
-            get(_S_ROW_EDICTS) + edicts,
-            get(_S_ROW_SEED) % self.seed,
-            get(_S_START_GAME),
-            get(_S_ROW_CODE),
+            get(S.ROW_CONTENT) + get(S.CONTENT_BASE + self.content),
+            get(S.ROW_SIDE) + "ABCD"[self.side],
+            get(S.ROW_EDICTS) + edicts,
+            get(S.ROW_SEED) % self.seed,
+            get(S.START_GAME),
+            get(S.ROW_CODE),
         ]
 
     def _widest(self):
         """Every text the rows may take, the names row with one whole name
         (the others are "+N" when they do not fit)."""
-        out = [get(_S_ROW_PLAYERS) + get(_S_SOLO), get(_S_ROW_NAMES) + "W" * NAME_LEN]
+        out = [get(S.ROW_PLAYERS) + get(S.SOLO), get(S.ROW_NAMES) + "W" * NAME_LEN]
         for i in range(len(CONTENTS)):
-            out.append(get(_S_ROW_CONTENT) + get(_S_CONTENT_BASE + i))
-        out += [get(_S_ROW_SIDE) + "A", get(_S_ROW_EDICTS) + get(_S_RANDOM),
-                get(_S_ROW_EDICTS) + get(_S_CHOSEN),
-                get(_S_ROW_SEED) % max(self.seed, SEED_LIMIT - 1),  # a code's may be longer
-                get(_S_START_GAME), get(_S_ROW_CODE)]
+            out.append(get(S.ROW_CONTENT) + get(S.CONTENT_BASE + i))
+        out += [get(S.ROW_SIDE) + "A", get(S.ROW_EDICTS) + get(S.RANDOM),
+                get(S.ROW_EDICTS) + get(S.CHOSEN),
+                get(S.ROW_SEED) % max(self.seed, SEED_LIMIT - 1),  # a code's may be longer
+                get(S.START_GAME), get(S.ROW_CODE)]
         return out
 
     def _redraw(self):
@@ -196,8 +166,8 @@ class Setup:
             from carto_ui.pickers import NumberPicker
 
             self.app.show(NumberPicker(
-                self.app, get(_S_SEED), self.seed, SEED_DIGITS, self._seed_done, self._back_here,
-                note=get(_S_SEED_NOTE)))
+                self.app, get(S.SEED), self.seed, SEED_DIGITS, self._seed_done, self._back_here,
+                note=get(S.SEED_NOTE)))
 
     def _back(self):
         if self.on_back is not None:
@@ -276,7 +246,7 @@ class Setup:
         if self._people() == 1:
             for i in range(self.players):
                 if not self.seats[i] and names[i] == "P%d" % (i + 1):
-                    names[i] = get(_S_YOU)
+                    names[i] = get(S.YOU)
         return names
 
     def _people(self):
@@ -300,26 +270,27 @@ class Setup:
 
     def _seat_row(self, i, names):
         if self.players == 1:
-            return get(_S_PLAYER_ROW) % (i + 1, names[i])
-        return get(_S_SEAT_ROW) % (i + 1, get(_S_SEAT_PERSON + self.seats[i]), names[i])
+            return get(S.PLAYER_ROW) % (i + 1, names[i])
+        # SEAT_PERSON, then the weak, fair and strong bots (engine.bot)
+        return get(S.SEAT_ROW) % (i + 1, get(S.SEAT_PERSON + self.seats[i]), names[i])
 
     def _names_menu(self, selected=0):
         items = []
         names = self._names()
         for i in range(self.players):
             items.append(self._seat_row(i, names))
-        items.append(get(_S_DONE))
+        items.append(get(S.DONE))
         if self.players == 1:  # a solo player is a person
-            menu = Menu(self.app, get(_S_NAMES), items, self._name_chosen,
+            menu = Menu(self.app, get(S.NAMES), items, self._name_chosen,
                         on_back=self._back_here, selected=selected)
         else:
             # Its rows' widest texts, whatever LEFT/RIGHT make of a seat.
-            widest = [get(_S_DONE)]
+            widest = [get(S.DONE)]
             for kind in range(4):
-                widest.append(get(_S_SEAT_ROW) % (6, get(_S_SEAT_PERSON + kind), "W" * NAME_LEN))
-            menu = Menu(self.app, get(_S_SEATS), items, self._name_chosen,
+                widest.append(get(S.SEAT_ROW) % (6, get(S.SEAT_PERSON + kind), "W" * NAME_LEN))
+            menu = Menu(self.app, get(S.SEATS), items, self._name_chosen,
                         on_back=self._back_here, selected=selected,
-                        on_adjust=self._seat_adjust, hint=get(_S_SEATS_HINT), widest=widest)
+                        on_adjust=self._seat_adjust, hint=get(S.SEATS_HINT), widest=widest)
         self.seats_menu = menu
         self.app.show(menu)
 
@@ -352,7 +323,7 @@ class Setup:
 
         # A default name ("P2", a solo "You") is not edited but replaced.
         fresh = self.names[index] == "P%d" % (index + 1)
-        self.app.show(LetterPicker(self.app, get(_S_PLAYER_NAME) % (index + 1),
+        self.app.show(LetterPicker(self.app, get(S.PLAYER_NAME) % (index + 1),
                                    self._names()[index], done, lambda: self._names_menu(index),
                                    fresh=fresh))
 
@@ -416,9 +387,9 @@ class Setup:
             text = rulestext.scoring_text(cards[i], self.players == 1)
             self.app.show(TextView(self.app, get(cards[i]), text, lambda: self.app.show(menu)))
 
-        title = get(_S_EDICT_PICK_TITLE) % ("ABCD"[category], get(_S_C_FOREST + category))
+        title = get(S.EDICT_PICK_TITLE) % ("ABCD"[category], get(S.C_FOREST + category))
         menu = Menu(self.app, title, items, chosen, on_back=back, selected=selected,
-                    on_adjust=rules_text, hint=get(_S_EDICT_PICK_HINT))
+                    on_adjust=rules_text, hint=get(S.EDICT_PICK_HINT))
         self.app.show(menu)
 
     # ----- screen protocol -----

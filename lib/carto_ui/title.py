@@ -10,24 +10,11 @@
 # and the form's code loaded with it would take the PicoSystem's start-up
 # over its guard (docs/memory.md, "Budgets").
 import displayio
-from micropython import const
 
+from carto_ui import strings as S
 from carto_ui.lang import get
 from carto_ui.menus import Menu
 from engine.terrain import LETTERS
-
-_S_SPRING = const(32)
-_S_SPR = const(36)
-_S_NEW_GAME = const(59)
-_S_HOW_TO_PLAY = const(60)
-_S_ABOUT = const(61)
-_S_CONTINUE = const(62)
-_S_DISCARD_SAVED = const(63)
-_S_NO_KEEP_IT = const(64)
-_S_YES_NEW_GAME = const(65)
-_S_ABOUT_TEXT = const(88)
-_S_RECORDS = const(240)
-_S_SETTINGS = const(241)
 
 
 def show(app, game, item, told=None):
@@ -38,7 +25,7 @@ def show(app, game, item, told=None):
     saved = None
     if game is not None:
         # (a season's short name with a player's: the title's line is 25 columns)
-        where = get((_S_SPRING if game.n == 1 else _S_SPR) + min(game.season, 3))
+        where = get((S.SPRING if game.n == 1 else S.SPR) + min(game.season, 3))
         if game.n > 1:
             where += ", " + game.names[game.actor]
         # Continue resumes this game, not the store's bytes read and
@@ -154,10 +141,10 @@ class Title:
         self.app = app
         self.on_new_game = on_new_game
         self.saved = saved
-        items = (get(_S_NEW_GAME), get(_S_HOW_TO_PLAY), get(_S_RECORDS), get(_S_SETTINGS),
-                 get(_S_ABOUT))
+        items = (get(S.NEW_GAME), get(S.HOW_TO_PLAY), get(S.RECORDS), get(S.SETTINGS),
+                 get(S.ABOUT))
         if saved:
-            items = (get(_S_CONTINUE) + saved[0],) + items
+            items = (get(S.CONTINUE) + saved[0],) + items
         selected = 0
         if item >= 0:
             selected = item + (1 if saved else 0)
@@ -178,8 +165,8 @@ class Title:
         elif index == 0 and self.saved:
             from carto_ui.dialog import Dialog
 
-            self.app.show(Dialog(self.app, get(_S_DISCARD_SAVED),
-                                 (get(_S_NO_KEEP_IT), get(_S_YES_NEW_GAME)), self._confirm,
+            self.app.show(Dialog(self.app, get(S.DISCARD_SAVED),
+                                 (get(S.NO_KEEP_IT), get(S.YES_NEW_GAME)), self._confirm,
                                  on_back=self._back))
         elif index == 0:
             self.on_new_game()
@@ -203,7 +190,7 @@ class Title:
             from carto_ui.keynames import say
             from carto_ui.pages import TextView
 
-            self.app.show(TextView(self.app, get(_S_ABOUT), say(self.app.hw, get(_S_ABOUT_TEXT)) +
+            self.app.show(TextView(self.app, get(S.ABOUT), say(self.app.hw, get(S.ABOUT_TEXT)) +
                                    "\n\n" + about.text(), _title_at(self.app, index)))
 
     def _confirm(self, index):

@@ -3,23 +3,10 @@ describe the decision and the legal placement nearest the cursor."""
 # Loaded only when a turn starts (or an option is stepped to) and forgotten
 # by the memory policy before a move is made (``unload.MOVE``): the press that
 # commits a move is the game's peak heap, and it needs none of this.
-from micropython import const
-
+from carto_ui import strings as S
 from carto_ui.lang import get
 from engine import cards, shapes
 from engine.terrain import HERO, MONSTER
-
-_S_RUINS_RULE = const(164)
-_S_DRAWS_MONSTERS = const(169)
-_S_ON_THIS_MAP = const(170)
-_S_ON_THAT_MAP = const(171)
-_S_FITS_NO_RUINS = const(172)
-_S_FITS_NOWHERE = const(173)
-_S_FALLBACK_MONSTER = const(174)
-_S_FALLBACK_ANY = const(175)
-_S_PLACE_HERO = const(176)
-_S_TROLL_DESTROY = const(177)
-_S_GORGON_DESTROY = const(178)
 
 
 def situation(g):
@@ -28,32 +15,32 @@ def situation(g):
     out = []
     terrain = g.choices[0][1]
     if g.actor != g.target:
-        out.append(get(_S_DRAWS_MONSTERS) % (
+        out.append(get(S.DRAWS_MONSTERS) % (
             g.names[g.actor], g.names[g.target]))
     if g.fallback:
         # The rules' 1x1 fallback, and why it applies: two sentences,
         # each fits the PyBadge's banner.
-        where = get(_S_ON_THIS_MAP if g.actor == g.target else _S_ON_THAT_MAP)
+        where = get(S.ON_THIS_MAP if g.actor == g.target else S.ON_THAT_MAP)
         if g.ruins_pending:
-            out.append(get(_S_FITS_NO_RUINS) % (cards.name(g.card), where))
+            out.append(get(S.FITS_NO_RUINS) % (cards.name(g.card), where))
         else:
-            out.append(get(_S_FITS_NOWHERE) % (cards.name(g.card), where))
+            out.append(get(S.FITS_NOWHERE) % (cards.name(g.card), where))
         if terrain == MONSTER or len(g.choices) == 1:
-            out.append(get(_S_FALLBACK_MONSTER))
+            out.append(get(S.FALLBACK_MONSTER))
         else:
-            out.append(get(_S_FALLBACK_ANY))
+            out.append(get(S.FALLBACK_ANY))
     elif g.need_ruins:
-        out.append(get(_S_RUINS_RULE))
+        out.append(get(S.RUINS_RULE))
     if terrain == HERO:
-        out.append(get(_S_PLACE_HERO))
+        out.append(get(S.PLACE_HERO))
     return out
 
 
 def destroy_sentence(g):
     """What the pending Troll or Gorgon decision asks."""
     if g.destroyer == cards.TROLL:
-        return get(_S_TROLL_DESTROY)
-    return get(_S_GORGON_DESTROY)
+        return get(S.TROLL_DESTROY)
+    return get(S.GORGON_DESTROY)
 
 
 def first_destroyable(g):

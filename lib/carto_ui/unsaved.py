@@ -4,11 +4,9 @@
 # and name no remedy: they go to the console, the player reads these.
 from micropython import const
 
+from carto_ui import strings as S
 from carto_ui.lang import get
 
-_S_STORE_FULL = const(304)
-_S_STORE_READ_ONLY = const(305)
-_S_STORE_ERROR = const(306)
 _ENOSPC = const(28)  # errno: no space left on the drive
 _EROFS = const(30)  # errno: a read-only file system (CIRCUITPY while USB writes it)
 
@@ -19,7 +17,7 @@ def reason(err):
     print("Not saved: %s: %s" % (type(err).__name__, err))
     code = getattr(err, "errno", None)
     if code == _ENOSPC:
-        return get(_S_STORE_FULL)
+        return get(S.STORE_FULL)
     if code == _EROFS:
-        return get(_S_STORE_READ_ONLY)
-    return get(_S_STORE_ERROR)
+        return get(S.STORE_READ_ONLY)
+    return get(S.STORE_ERROR)

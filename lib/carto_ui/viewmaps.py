@@ -12,8 +12,8 @@
 # press hides a row of the map (the panel marks the lit edict and its stars).
 import displayio
 import vectorio
-from micropython import const
 
+from carto_ui import strings as S
 from carto_ui import theme
 from carto_ui.keynames import say
 from carto_ui.lang import get
@@ -22,17 +22,6 @@ from carto_ui.text import Label
 from engine import scoring
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B
 from hw.repeat import ticks_diff
-
-_S_SOLO = const(67)
-_S_STANDINGS = const(188)
-_S_MAPS_HINT_SMALL = const(196)
-_S_MAPS_HINT_ROOMY = const(197)
-_S_MAPS_MON = const(200)
-_S_MAPS_TOTAL = const(201)
-_S_STARS_NOW = const(202)
-_S_NO_SEASON_YET = const(203)
-_S_MAPS_HINT_ONE_SMALL = const(307)
-_S_MAPS_HINT_ONE_ROOMY = const(308)
 
 LETTERS = "ABCD"
 NONE = 4  # no edict lit
@@ -86,8 +75,8 @@ class MapsView:
                               y=m.map_size - m.line)
             self.group.append(self.line)
         if hints is None:
-            hints = (_S_MAPS_HINT_SMALL, _S_MAPS_HINT_ROOMY,
-                     _S_MAPS_HINT_ONE_SMALL, _S_MAPS_HINT_ONE_ROOMY)
+            hints = (S.MAPS_HINT_SMALL, S.MAPS_HINT_ROOMY,
+                     S.MAPS_HINT_ONE_SMALL, S.MAPS_HINT_ONE_ROOMY)
         self.hint = say(app.hw, get(hints[(2 if game.n == 1 else 0) + (1 if m.roomy else 0)]))
         self.lit = bytearray(121)
         self.line_from = -1  # when the line over the map was shown (-1: not yet; -2: gone)
@@ -108,7 +97,7 @@ class MapsView:
         m = self.metrics
         self.map.draw(grid)
         cols = self.cols
-        name = g.names[p] if g.n > 1 else get(_S_SOLO)
+        name = g.names[p] if g.n > 1 else get(S.SOLO)
         self.name.text = name[:cols]
         self.name2.text = name[cols:]
         for k in range(4):
@@ -122,8 +111,8 @@ class MapsView:
         words = 1 if cols >= 10 else 0
         self.coins.text = "$%4d" % g.coins[p]
         penalty = -scoring.monster_penalty(grid)
-        self.monsters.text = (get(_S_MAPS_MON) if words else "M") + "%4d" % penalty
-        self.total.text = (get(_S_MAPS_TOTAL) if words else "T") + "%4d" % g.total(p)
+        self.monsters.text = (get(S.MAPS_MON) if words else "M") + "%4d" % penalty
+        self.total.text = (get(S.MAPS_TOTAL) if words else "T") + "%4d" % g.total(p)
         self.which.text = "%d/%d" % (p + 1, g.n) if g.n > 1 else ""
         # The line says the buttons first, even over an edict lit (the final
         # review opens on edict A), then (roomy) what the lit edict is.
@@ -135,7 +124,7 @@ class MapsView:
             stars = scoring.highlight(card, grid, self.lit)
             self.map.light(self.lit)
             if self.hinted and m.roomy:
-                text = get(_S_STARS_NOW) % (LETTERS[self.edict], get(card), stars)
+                text = get(S.STARS_NOW) % (LETTERS[self.edict], get(card), stars)
         if m.roomy:
             self.say(self, text)
         elif not self.hinted:
@@ -184,11 +173,11 @@ def standings_pages(app, game):
     pages = []
     if game.season:
         if game.n > 1:
-            pages.extend(season.chunk(get(_S_STANDINGS), season.standings(game, cols), rows))
+            pages.extend(season.chunk(get(S.STANDINGS), season.standings(game, cols), rows))
         for s in range(min(game.season, 4)):
             pages.append(season.season_page(game, s, rows, cols))
     else:
-        pages.append((get(_S_STANDINGS), [get(_S_NO_SEASON_YET)]))
+        pages.append((get(S.STANDINGS), [get(S.NO_SEASON_YET)]))
     return pages
 
 
