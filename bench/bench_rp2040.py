@@ -49,7 +49,7 @@ from tools import botplay, cpvm, rp2040  # noqa: E402
 GPIO = {buttons.UP: "UP", buttons.DOWN: "DOWN", buttons.LEFT: "LEFT", buttons.RIGHT: "RIGHT",
         buttons.A: "A", buttons.B: "B", buttons.START: "X", buttons.SELECT: "Y"}
 # players: a count of people, or a tuple of seats (0 a person, 1-3 a bot's
-# strength: botplay.set_up_bots).
+# strength: botplay.set_up).
 GAMES = {"solo": (1, "base"), "heroes": (3, "heroes"), "bots": ((0, 3, 3, 3, 3, 3), "base")}
 BOT_QUIET_MS = 3000  # a press the bots' turns follow: done once the display rests this long
 FRAME_BYTES = 240 * 240 * 2  # a full frame over the SPI
@@ -65,13 +65,6 @@ def script(masks, bots_after=()):
         rest = "settle %d 120000" % BOT_QUIET_MS if i in bots_after else "settle 300 20000"
         lines += ["press %s" % GPIO[mask], rest]
     return "\n".join(lines) + "\n"
-
-
-def set_up(session, players, content):
-    if isinstance(players, tuple):
-        botplay.set_up_bots(session, players, content)
-    else:
-        botplay.set_up(session, players, content)
 
 
 def without_bot_frames(masks, kinds):
@@ -104,7 +97,7 @@ def play(players, content, seed):
 
     session = botplay.Session("picosystem", seed_ms=seed)
     kinds = named(session)
-    set_up(session, players, content)
+    botplay.set_up(session, players, content)
     app = session.app
     for _ in range(40000):
         if app.game.kind == rules.OVER and type(app.screen).__name__ == "GameOver":
@@ -265,7 +258,7 @@ def main(argv=None):
         image = emulator.image(drive, os.path.join(args.out, "game.img"))
         # The seed: the setup form opened and the game started as the whole run will.
         opening = botplay.Session("picosystem")
-        set_up(opening, players, content)
+        botplay.set_up(opening, players, content)
         emulator.run(script(masks_of(opening)), os.path.join(args.out, "seed"), fs=image,
                      max_s=60)
     probe = rp2040.Run(os.path.join(args.out, "seed"))

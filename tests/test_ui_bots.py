@@ -233,3 +233,12 @@ def test_a_persons_move_before_a_bots_turn_can_be_taken_back_until_the_bot_moves
             break
         press(app, A)
     assert app.undo is None
+
+
+def test_botplay_sets_up_people_or_seats_through_one_entry():
+    from tools import botplay
+
+    for players, bots in ((2, b"\x00\x00"), ((0, 3, 1), b"\x00\x03\x01")):
+        session = botplay.Session("pybadge")
+        botplay.set_up(session, players, "base")
+        assert bytes(session.app.game.bots) == bots
