@@ -12,7 +12,10 @@ builds); the bot then plays that seed on CPython, and the whole game's final
 save on the board must be CPython's.
 
 Each press is named by what it did on CPython (``kind``: "map: aim step",
-"map: go on", "menu: step", ...); the bench prints every press (emulated
+"map: go on", "menu: step", ...; "+blink" when the map blinks after it: a
+season's first card names its season, a monster blinks in; such a press is
+timed to its own screen's last byte, before the display first rests 60 ms,
+not to the blinking's last phase); the bench prints every press (emulated
 ms, SPI bytes, RAMWR windows, display refreshes: the RAMWR windows grouped
 by the gaps between them, see ``refreshes``), then the median, 90% and
 slowest per kind. ``--presses N`` plays only the game's first N presses
@@ -120,14 +123,27 @@ def named(session):
 
     def naming(*masks):
         for mask in masks:
-            kinds.append(kind_of(session.app, mask))
+            kind = kind_of(session.app, mask)
             press(mask)
+            kinds.append(kind + BLINKS if blinking(session.app) else kind)
 
     session.press = naming
     return kinds
 
 
 MOVES = buttons.UP | buttons.DOWN | buttons.LEFT | buttons.RIGHT
+BLINKS = " +blink"  # a kind's mark: the map blinks after the press (carto_ui.play)
+BLINK_GAP_MS = 60.0  # the display rests this long between the press's screen and the
+# blinking's next phase (its phases are 150 ms apart; a press's own frames follow one
+# another within a frame's time)
+
+
+def blinking(app):
+    """Whether the map blinks after the press just made (a season's first
+    card names its season, a monster or hero blinks in): the blinking's
+    phases redraw the screen after the press's own screen is complete."""
+    play = app.play
+    return app.screen is play and play is not None and (play.season_blink or play.map.n_fresh > 0)
 
 
 def kind_of(app, mask):
@@ -181,15 +197,19 @@ def refreshes(run):
     """Display refreshes after each press: the RAMWR windows of the runner's
     LCD trace (each line: the emulated ms its last byte went, then its
     window) in runs with less than REFRESH_GAP_MS between one window's end
-    and the next's. Also the pixels each press's windows covered."""
+    and the next's. Also the pixels each press's windows covered, and the
+    ms from the press to its last window before the display first rested
+    BLINK_GAP_MS (None: no window)."""
     path = os.path.join(run.folder, "lcd-trace.txt")
     starts = [s["at_ms"] for s in run.settles]
     counts = [0] * len(starts)
     pixels = [0] * len(starts)
+    rested = [None] * len(starts)
     if not os.path.exists(path) or not starts:
-        return counts, pixels
+        return counts, pixels, rested
     last = -1e9
     k = -1
+    resting = False
     with open(path) as f:
         for line in f:
             found = re.match(r"([0-9.]+) win x\d+-\d+ y\d+-\d+ px (\d+)", line)
@@ -199,13 +219,18 @@ def refreshes(run):
             while k + 1 < len(starts) and at >= starts[k + 1]:
                 k += 1
                 last = -1e9
+                resting = False
             if k < 0:
                 continue
             if at - last > REFRESH_GAP_MS:
                 counts[k] += 1
+            if rested[k] is not None and at - last > BLINK_GAP_MS:
+                resting = True
+            if not resting:
+                rested[k] = at - starts[k]
             last = at
             pixels[k] += int(found.group(2))
-    return counts, pixels
+    return counts, pixels, rested
 
 
 def summary(values):
@@ -215,10 +240,10 @@ def summary(values):
 def report(kinds, masks, times, spi, ramwr, counts, quiet=False):
     """Every press, then the median, 90% and slowest of each kind."""
     if not quiet:
-        print("press  kind                         key     ms   SPI B  RAMWR refreshes")
+        print("press  kind                               key     ms   SPI B  RAMWR refreshes")
         for i in range(len(times)):
-            print("%5d  %-28s %-4s %6.0f %7d %6d %3d" % (
-                i, kinds[i][:28], GPIO[masks[i]], times[i], spi[i], ramwr[i], counts[i]))
+            print("%5d  %-34s %-4s %6.0f %7d %6d %3d" % (
+                i, kinds[i][:34], GPIO[masks[i]], times[i], spi[i], ramwr[i], counts[i]))
     print("per kind (ms: median, 90%, max; SPI KB median, max; refreshes median, max):")
     by = {}
     for i, kind in enumerate(kinds[: len(times)]):
@@ -228,8 +253,8 @@ def report(kinds, masks, times, spi, ramwr, counts, quiet=False):
         ms = [times[i] for i in idx]
         kb = [spi[i] / 1000 for i in idx]
         rf = [counts[i] for i in idx]
-        print("  %-28s %4d presses  %s ms  %6.1f %6.1f KB  %d %d" % (
-            kind[:28], len(idx), summary(ms), percentile(kb, 0.5), max(kb),
+        print("  %-34s %4d presses  %s ms  %6.1f %6.1f KB  %d %d" % (
+            kind[:34], len(idx), summary(ms), percentile(kb, 0.5), max(kb),
             percentile(rf, 0.5), max(rf)))
 
 
@@ -304,7 +329,12 @@ def main(argv=None):
     times = [s["display_done_ms"] or 0.0 for s in run.settles]
     spi = [s["spi_bytes"] for s in run.settles]
     ramwr = windows(run)
-    counts = refreshes(run)[0]
+    counts, _pixels, rested = refreshes(run)
+    # A press the map blinks after is done when its own screen is: the
+    # blinking's phases after it are the map's, not the press's.
+    for i, kind in enumerate(kinds[: len(times)]):
+        if kind.endswith(BLINKS) and rested[i] is not None and i not in bots_after:
+            times[i] = rested[i]
     if bots_after:
         kinds = [kind + " (bots)" if i in bots_after else kind for i, kind in enumerate(kinds)]
     report(kinds, masks, times, spi, ramwr, counts, args.quiet)

@@ -1,0 +1,49 @@
+"""bench/bench_rp2040's reading of a run: a press's refreshes, and where a
+press the map blinks after is done (no emulator needed: a made-up trace)."""
+import types
+
+import pytest
+
+pytest.importorskip("displayio")
+
+from carto_ui.app import App  # noqa: E402
+
+from bench import bench_rp2040  # noqa: E402
+from hw.buttons import DOWN, UP, A  # noqa: E402
+from testkit.board import FakeBoard  # noqa: E402
+
+
+def a_run(tmp_path, presses, windows):
+    with open(tmp_path / "lcd-trace.txt", "w") as f:
+        for at in windows:
+            f.write("%.1f win x0-239 y0-3 px 960 expect 960\n" % at)
+    return types.SimpleNamespace(folder=str(tmp_path),
+                                 settles=[{"at_ms": at} for at in presses])
+
+
+def test_refreshes_and_the_first_rest_of_each_press(tmp_path):
+    # press 0: a refresh (1100, 1105), another (1120), the display rests 80 ms,
+    # a blink's phase (1200) and another (1350); press 1: 2050, then 2200.
+    run = a_run(tmp_path, [1000.0, 2000.0], [1100, 1105, 1120, 1200, 1350, 2050, 2200])
+    counts, pixels, rested = bench_rp2040.refreshes(run)
+    assert counts == [4, 2]
+    assert pixels == [5 * 960, 2 * 960]
+    assert rested == [120.0, 50.0]
+
+
+def test_no_window_after_a_press_has_no_rest(tmp_path):
+    run = a_run(tmp_path, [1000.0, 2000.0], [1100])
+    assert bench_rp2040.refreshes(run)[2] == [100.0, None]
+
+
+def test_the_map_blinks_after_a_seasons_first_card_not_after_an_aim_step():
+    hw = FakeBoard(name="picosystem", render=False, step=10, now=1000)
+    app = App(hw, seed=4242)
+    for mask in [A] + [DOWN] * 6 + [A]:  # Title, the setup form, Start game
+        app.press(mask)
+        app.update(hw.ticks_ms())
+    assert bench_rp2040.blinking(app)  # the season's name blinks
+    app.press(UP)  # dismisses the card panel: any press ends the blinking
+    app.update(hw.ticks_ms())
+    assert not bench_rp2040.blinking(app)
+    hw.close()
