@@ -7,7 +7,8 @@ ms from the button going down to the display's last byte, the SPI bytes and
 the display windows written (RAMWR commands). The game's seed comes from the
 board's clock when the setup form opens, and the emulator is deterministic:
 a first short run opens the form as the game will and reads the seed from the
-save; the bot then plays that seed on CPython, and the whole game's final
+save (or ``--seed N`` puts ``CARTO_SEED`` on the drive: the same deal on two
+builds); the bot then plays that seed on CPython, and the whole game's final
 save on the board must be CPython's.
 
 Each press is named by what it did on CPython (``kind``: "map: aim step",
@@ -25,7 +26,7 @@ of the emulated ms as a cost per VM instruction (the Python side) plus a
 cost per SPI byte (displayio's rendering and the transfer).
 
     python bench/bench_rp2040.py [--game solo|heroes|bots] [--no-callgrind] [--out DIR] [--reuse]
-                                 [--presses N] [--profile] [--quiet]
+                                 [--presses N] [--profile] [--quiet] [--seed N]
 
 A solo game is about 260 presses, 200 emulated seconds: 15-20 minutes here.
 ``--game bots`` is one person and five strong bots: the press after which
@@ -49,7 +50,7 @@ from tools import botplay, cpvm, rp2040  # noqa: E402
 GPIO = {buttons.UP: "UP", buttons.DOWN: "DOWN", buttons.LEFT: "LEFT", buttons.RIGHT: "RIGHT",
         buttons.A: "A", buttons.B: "B", buttons.START: "X", buttons.SELECT: "Y"}
 # players: a count of people, or a tuple of seats (0 a person, 1-3 a bot's
-# strength: botplay.set_up_bots).
+# strength: botplay.set_up).
 GAMES = {"solo": (1, "base"), "heroes": (3, "heroes"), "bots": ((0, 3, 3, 3, 3, 3), "base")}
 BOT_QUIET_MS = 3000  # a press the bots' turns follow: done once the display rests this long
 FRAME_BYTES = 240 * 240 * 2  # a full frame over the SPI
@@ -65,13 +66,6 @@ def script(masks, bots_after=()):
         rest = "settle %d 120000" % BOT_QUIET_MS if i in bots_after else "settle 300 20000"
         lines += ["press %s" % GPIO[mask], rest]
     return "\n".join(lines) + "\n"
-
-
-def set_up(session, players, content):
-    if isinstance(players, tuple):
-        botplay.set_up_bots(session, players, content)
-    else:
-        botplay.set_up(session, players, content)
 
 
 def without_bot_frames(masks, kinds):
@@ -104,7 +98,7 @@ def play(players, content, seed):
 
     session = botplay.Session("picosystem", seed_ms=seed)
     kinds = named(session)
-    set_up(session, players, content)
+    botplay.set_up(session, players, content)
     app = session.app
     for _ in range(40000):
         if app.game.kind == rules.OVER and type(app.screen).__name__ == "GameOver":
@@ -251,6 +245,9 @@ def main(argv=None):
     parser.add_argument("--profile", action="store_true",
                         help="the firmware's hottest functions over the game's run")
     parser.add_argument("--quiet", action="store_true", help="no line per press")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="deal this seed (the drive's CARTO_SEED), not the board's clock's:"
+                             " the same game on two builds")
     args = parser.parse_args(argv)
     players, content = GAMES[args.game]
     try:
@@ -261,22 +258,26 @@ def main(argv=None):
     if not args.reuse:
         shutil.rmtree(args.out, ignore_errors=True)
         os.makedirs(args.out)
-        drive = rp2040.bundle(os.path.join(args.out, "CIRCUITPY"))
+        drive = rp2040.bundle(os.path.join(args.out, "CIRCUITPY"), seed=args.seed)
         image = emulator.image(drive, os.path.join(args.out, "game.img"))
-        # The seed: the setup form opened and the game started as the whole run will.
-        opening = botplay.Session("picosystem")
-        set_up(opening, players, content)
-        emulator.run(script(masks_of(opening)), os.path.join(args.out, "seed"), fs=image,
-                     max_s=60)
-    probe = rp2040.Run(os.path.join(args.out, "seed"))
-    if probe.save is None:
-        raise SystemExit("the first run left no save: " + probe.why())
+        if args.seed is None:
+            # The seed: the setup form opened and the game started as the whole run will.
+            opening = botplay.Session("picosystem")
+            botplay.set_up(opening, players, content)
+            emulator.run(script(masks_of(opening)), os.path.join(args.out, "seed"), fs=image,
+                         max_s=60)
     from engine import restore
 
-    seed = restore.load(probe.save).seed
+    seed = args.seed
+    if seed is None:
+        probe = rp2040.Run(os.path.join(args.out, "seed"))
+        if probe.save is None:
+            raise SystemExit("the first run left no save: " + probe.why())
+        seed = restore.load(probe.save).seed
     session, kinds = play(players, content, seed)
     masks, kinds, bots_after = without_bot_frames(masks_of(session), kinds)
-    print("%s game, seed %d (the board's clock): %d presses" % (args.game, seed, len(masks)))
+    print("%s game, seed %d (%s): %d presses" % (
+        args.game, seed, "the board's clock" if args.seed is None else "--seed", len(masks)))
     whole = not args.presses or args.presses >= len(masks)
     if not whole:
         masks = masks[: args.presses]
@@ -295,6 +296,8 @@ def main(argv=None):
     if whole:
         print("final save %s CPython's" % ("the same as" if run.save == session.save
                                            else "NOT"))
+    elif run.save is not None and restore.load(run.save).seed != seed:
+        print("the board dealt seed %d, NOT CPython's" % restore.load(run.save).seed)
     if not run.settles:
         print("no press was measured: " + run.why())
         return 1

@@ -68,6 +68,16 @@ def played(kind, board):
     return recorded.play(recipe, *args, board)
 
 
+def replayed(stage, kind, board):
+    """The VM's run of a kind's CPython session at the board's whole-game
+    budget, asserted clean and ending with the same save as CPython's."""
+    session = played(kind, board)
+    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
+    assert result.ok, result.why()
+    assert result.save == session.save
+    return result
+
+
 def test_start_up_fits(stage, board):
     result = stage.run([], board, BUDGETS[board][0] * 1024)
     assert result.ok, result.why()
@@ -84,19 +94,13 @@ def finished_game(save):
 
 
 def test_solo_base_game(stage, board):
-    session = played("solo", board)
-    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
-    assert result.ok, result.why()
-    assert result.save == session.save
+    result = replayed(stage, "solo", board)
     game = finished_game(result.save)
     assert game.n == 1 and not game.heroes_on
 
 
 def test_three_player_heroes_game(stage, board):
-    session = played("heroes", board)
-    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
-    assert result.ok, result.why()
-    assert result.save == session.save
+    result = replayed(stage, "heroes", board)
     game = finished_game(result.save)
     assert game.n == 3 and game.heroes_on
 
@@ -108,10 +112,7 @@ def test_three_player_heroes_game(stage, board):
 
 @pytest.mark.parametrize("content", ["base", "heroes"])
 def test_a_six_player_game_fits(stage, content):
-    session = played("six" if content == "base" else "six heroes", "pybadge")
-    result = stage.run(session.events, "pybadge", BUDGETS["pybadge"][1] * 1024)
-    assert result.ok, result.why()
-    assert result.save == session.save
+    result = replayed(stage, "six" if content == "base" else "six heroes", "pybadge")
     assert finished_game(result.save).n == 6
     assert "Out of memory" not in result.out  # not even a card panel left out (Play)
 
@@ -122,10 +123,7 @@ def test_a_six_player_game_fits(stage, content):
 
 
 def test_one_person_and_five_bots(stage, board):
-    session = played("bots", board)
-    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
-    assert result.ok, result.why()
-    assert result.save == session.save
+    result = replayed(stage, "bots", board)
     game = finished_game(result.save)
     assert game.n == 6 and game.bots == b"\x00\x01\x02\x03\x01\x02"
     assert "Out of memory" not in result.out
@@ -136,18 +134,12 @@ def test_one_person_and_five_bots(stage, board):
 
 
 def test_three_player_heroes_game_with_a_hint_at_every_decision(stage, board):
-    session = played("hints", board)
-    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
-    assert result.ok, result.why()
-    assert result.save == session.save
+    result = replayed(stage, "hints", board)
     assert finished_game(result.save).n == 3
 
 
 def test_the_guided_first_game(stage, board):
-    session = played("guided", board)
-    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
-    assert result.ok, result.why()
-    assert result.save == session.save
+    result = replayed(stage, "guided", board)
     assert finished_game(result.save).n == 1
 
 
@@ -157,10 +149,7 @@ def test_the_guided_first_game(stage, board):
 
 
 def test_save_and_quit_then_continue(stage, board):
-    session = played("continue", board)
-    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
-    assert result.ok, result.why()
-    assert result.save == session.save
+    result = replayed(stage, "continue", board)
     modules = [line for line in result.out.splitlines() if line.startswith("CPVM-MODULES")]
     assert modules and " carto_ui.play" in modules[0]  # it ended on the map, continued
 
@@ -168,10 +157,7 @@ def test_save_and_quit_then_continue(stage, board):
 def test_every_language_in_settings_then_a_game(stage, board):
     """Settings' Language row through every language: each step builds the
     screen anew in the new language, with the old one gone first."""
-    session = played("languages", board)
-    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
-    assert result.ok, result.why()
-    assert result.save == session.save
+    replayed(stage, "languages", board)
 
 
 def test_random_presses_with_power_cuts(stage, board):
@@ -198,10 +184,7 @@ def test_a_game_dealt_from_a_code_to_the_records(stage, board):
     from hw.boards import SAVE_PAYLOAD
     from tools import botplay
 
-    session = played("code", board)
-    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
-    assert result.ok, result.why()
-    assert result.save == session.save
+    result = replayed(stage, "code", board)
     game = finished_game(result.save)
     assert code_of(game) == botplay.CODE and game.seed == 123456789
     raw = storage.MemoryStore(len(result.nvm))

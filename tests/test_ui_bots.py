@@ -261,3 +261,12 @@ def test_a_bots_search_keeps_the_loop_busy_and_counts_up_in_tens(hw):
     assert g.to_bytes() != before
     assert True in busy and not app.busy
     assert len(shown) >= 3 and all(p % 10 == 0 for p in shown), shown
+
+
+def test_botplay_sets_up_people_or_seats_through_one_entry():
+    from tools import botplay
+
+    for players, bots in ((2, b"\x00\x00"), ((0, 3, 1), b"\x00\x03\x01")):
+        session = botplay.Session("pybadge")
+        botplay.set_up(session, players, "base")
+        assert bytes(session.app.game.bots) == bots

@@ -104,7 +104,11 @@ class Session:
 
 
 def set_up(session, players, content):
-    """Title -> New game -> the setup form -> Start game."""
+    """Title -> New game -> the setup form -> Start game. ``players``: a
+    count of people, or a tuple of seats (``set_up_bots``)."""
+    if isinstance(players, tuple):
+        set_up_bots(session, players, content)
+        return
     session.press(A)
     session.press(*[RIGHT] * (players - 1))
     session.press(DOWN, DOWN)
