@@ -95,3 +95,27 @@ def test_open_storage_uses_board_store_or_ram(monkeypatch, capsys):
     assert "saves last until power-off" in capsys.readouterr().out
     assert isinstance(saves.raw, storage.MemoryStore)
     assert saves.load() is None and saves.error is None
+
+
+def test_run_sleeps_between_frames_unless_the_app_is_busy(monkeypatch):
+    """``loop.run`` sleeps after a frame to save power, but not while the
+    app says it has work for the next frame (a bot's search)."""
+
+    class Stop(Exception):
+        pass
+
+    class BusyApp(RecordingApp):
+        busy = False
+
+        def update(self, now_ms):
+            super().update(now_ms)
+            self.busy = len(self.updates) in (2, 3)  # busy after frames 2 and 3
+            if len(self.updates) == 6:
+                raise Stop
+
+    fake, app = FakeBoard(size=(160, 128), render=False, now=1000), BusyApp()
+    slept = []
+    monkeypatch.setattr(loop.time, "sleep", lambda seconds: slept.append(len(app.updates)))
+    with pytest.raises(Stop):
+        loop.run(fake, app)
+    assert slept == [1, 4, 5]

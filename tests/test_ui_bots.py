@@ -235,6 +235,34 @@ def test_a_persons_move_before_a_bots_turn_can_be_taken_back_until_the_bot_moves
     assert app.undo is None
 
 
+def test_a_bots_search_keeps_the_loop_busy_and_counts_up_in_tens(hw):
+    """While a bot's search runs the app is busy (hw.loop.run skips its
+    sleep between those frames), and not once its move is found; its
+    progress line counts in tens (each change is a display refresh)."""
+    import re
+
+    from testkit.labels import labels
+
+    app = App(hw, seed=3)
+    set_up_with_bots(app, [3, 0])  # the bot draws first
+    g = app.game
+    before = g.to_bytes()
+    busy, shown = [], set()
+    for _ in range(2000):
+        if g.to_bytes() != before:
+            break
+        press(app, UP)
+        busy.append(app.busy)
+        for label, _x, _y, _scale in labels(app.screen.group if hasattr(app.screen, "group")
+                                             else app.hw.display.root_group):
+            found = re.search(r"(\d+)%", label.text)
+            if found:
+                shown.add(int(found.group(1)))
+    assert g.to_bytes() != before
+    assert True in busy and not app.busy
+    assert len(shown) >= 3 and all(p % 10 == 0 for p in shown), shown
+
+
 def test_botplay_sets_up_people_or_seats_through_one_entry():
     from tools import botplay
 

@@ -39,6 +39,7 @@ class App:
         self.seed = seed
         self.metrics = theme.metrics(hw.WIDTH, hw.HEIGHT)
         self.dirty = False
+        self.busy = False  # a bot's search runs: the loop does not sleep between its frames
         self.screen = None
         self.game = None
         self.play = None
@@ -678,6 +679,7 @@ class App:
         print("Out of memory.")
         self.undo = None
         self.after = None
+        self.busy = False
         self.preload = 0
         self.screen = None
         self.play = None

@@ -113,7 +113,9 @@ class BotTurn:
         self._line(3, "")
 
     def _progress(self, s):
-        percent = 100 * s.done // max(1, s.total)
+        # In steps of ten: each change is a display refresh, which costs a
+        # board more than a frame's search.
+        percent = 100 * s.done // max(1, s.total) // 10 * 10
         if percent != self.shown:
             self.shown = percent
             self._line(3, get(S.THINKING_PCT) % percent)
@@ -133,6 +135,7 @@ class BotTurn:
 
             g = self.app.game
             self.search = bot.search(g, g.bots[g.actor])
+            self.app.busy = True
             self._progress(self.search)
             return
         if search is not None:
@@ -143,6 +146,7 @@ class BotTurn:
                     self._progress(search)
                     return
             self.search = None
+            self.app.busy = False
             self.action = search.action
             self._progress(search)
             return
