@@ -45,7 +45,8 @@ _DONE = const(_KEEP + 1)
 
 class ParRun:
     """The par of ``game`` (finished, solo) worked out a step a ``frame()``;
-    ``par`` once known, ``menu`` the end menu to show it on (or None)."""
+    ``par`` once known, ``menu`` the end menu to show it on (or None),
+    ``over`` once there is nothing more to do."""
 
     def __init__(self, app, game):
         self.app = app
@@ -56,6 +57,8 @@ class ParRun:
         self.run = None
         self.par = None
         self.menu = None
+        self.over = False  # nothing more to do: the par is kept (or no code deals the game)
+        self.pause = 0  # frames to leave alone (the end menu's code line is made in one)
 
     def line(self):
         """The end menu's note: the par once known, else ""."""
@@ -63,6 +66,9 @@ class ParRun:
 
     def frame(self):
         """Do this frame's step."""
+        if self.pause:
+            self.pause -= 1
+            return
         step = self.step
         if step == _RUN:
             self._slices()
@@ -82,9 +88,8 @@ class ParRun:
             if self.code is not None:
                 self.par = records.code_kept(self.app.hw.storage, self.code)[1]
             if self.code is None or self.par is not None:
-                self.step = _DONE
                 unload.at(unload.PAR_DEALT)  # none to deal: what the deal needs goes
-                self._known()
+                self._over()
         elif step == _DEAL:
             from engine.challenge import decode, game_options
             from engine.game import Game
@@ -107,6 +112,7 @@ class ParRun:
             if problem:
                 print(problem)
             unload.at(unload.PAR_KEPT)
+            self._over()
 
     def _slices(self):
         run = self.run
@@ -120,6 +126,18 @@ class ParRun:
         self.step = _KEEP
         unload.at(unload.PAR_KNOWN)
         self._known()
+        gc.collect()  # the search's room free before the records load
+
+    def _over(self):
+        self.step = _DONE
+        self.over = True
+        self._known()
+        if self.menu is not None:
+            # The end menu held back the map's modules (for Play this seed
+            # again) while the par's search was in the heap: they load now,
+            # into the room it left (collected first: the heap fragments).
+            gc.collect()
+            self.app.prefetch()
 
     def _known(self):
         """Show the par on the end menu, when it is on screen."""

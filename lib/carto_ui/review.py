@@ -72,7 +72,13 @@ def end_menu(app, game):
     if not game.stacked:  # a game no code deals (the guided game) keeps the menu's hint
         menu.update = code_later(menu, game)
     app.show(menu)
-    app.prefetch(_WAIT)
+    if par is None or par.over:
+        app.prefetch(_WAIT)
+    else:
+        # The par's search and the map's modules have no room together on
+        # the PyBadge: the map's modules load once the par is over
+        # (carto_ui.parrun), and the par waits for the code line's frame.
+        par.pause = _WAIT + 1
 
 
 def code_later(menu, game):

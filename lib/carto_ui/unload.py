@@ -174,8 +174,11 @@ def at(moment):
         forget("records", "hw.areas")
     elif moment == CODE_TOLD:  # the end menu's idle frames load the map's modules next
         # (engine.setup too: Play this seed again loads it on its press, as
-        # without a code)
-        forget("codeline", "records", "hw.areas", "engine.challenge", "engine.setup")
+        # without a code; and the review's maps and ranking, which the end
+        # menu left for good: beside a solo game's par, its search and its
+        # deal, the map's modules had no room on the PyBadge)
+        forget("codeline", "records", "hw.areas", "engine.challenge", "engine.setup",
+               "viewmaps", "season", "pages")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
 
