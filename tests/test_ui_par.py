@@ -240,3 +240,26 @@ def test_damaged_records_get_no_par_and_are_reported_at_the_title(hw):
         app.update(hw.ticks_ms())
     assert bytes(raw.data) == before
     assert records.note_game(hw.storage, game) == lang.get(records.MSG_DAMAGED)
+
+
+def test_a_par_with_no_room_is_given_up_and_the_menu_goes_on(hw, monkeypatch, capsys):
+    from carto_ui import parrun
+
+    app = App(hw, seed=5)
+    game = finished(seed=30)
+    review.start(app, game)
+    review.end_menu(app, game)
+    before = bytes(hw.raw.data)
+
+    def no_room(**options):
+        raise MemoryError
+
+    monkeypatch.setattr("engine.game.Game", no_room)
+    for _ in range(20):
+        app.update(hw.ticks_ms())
+    run = app.par
+    assert isinstance(run, parrun.ParRun) and run.over and run.par is None
+    assert "Par: out of memory" in capsys.readouterr().out
+    assert bytes(hw.raw.data) == before and note_row(app) == ""
+    press(app, DOWN)
+    assert app.screen.selected == 1

@@ -65,7 +65,20 @@ class ParRun:
         return "" if self.par is None else get(_S_PAR_LINE) % self.par
 
     def frame(self):
-        """Do this frame's step."""
+        """Do this frame's step. The par is extra: where the heap has no
+        room for its deal or its search it is given up (nothing stored,
+        its modules forgotten, "Par: out of memory" on the console) and the
+        screen on display goes on."""
+        try:
+            self._frame()
+        except MemoryError:
+            self.run = self.dealt = None
+            unload.at(unload.PAR_DEALT)
+            unload.at(unload.PAR_KNOWN)
+            print("Par: out of memory")
+            self._over()
+
+    def _frame(self):
         if self.pause:
             self.pause -= 1
             return
