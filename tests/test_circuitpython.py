@@ -244,3 +244,33 @@ def test_a_wrong_mpy_cross_is_one_line(monkeypatch, tmp_path):
     with pytest.raises(cpvm.Missing) as missing:
         cpvm.find_mpy_cross()
     assert "not CircuitPython 10" in str(missing.value) and "\n" not in str(missing.value)
+
+
+# A solo game's par (carto_ui.parrun): the game played to its end, then idle
+# frames (no press) on the final review, where the finished map is on screen,
+# or on the end menu, until the par is known and kept in the records; the par
+# kept is the one engine.par gives on CPython for the game's code.
+@pytest.mark.parametrize("sit", ["review", "menu"])
+def test_a_solo_games_par_worked_out_in_idle_frames(stage, sit):
+    from carto_ui import records
+
+    from engine import par
+    from engine.challenge import code_of
+    from hw import areas, storage
+    from hw.boards import SAVE_PAYLOAD
+
+    session, frames = recorded.play("par_game", "pybadge", sit)
+    result = stage.run(session.events, "pybadge", BUDGETS["pybadge"][1] * 1024)
+    assert result.ok, result.why()
+    assert result.save == session.save
+    code = code_of(finished_game(result.save))
+    run = par.Par(par.deal(code))
+    while run.step():
+        pass
+    raw = storage.MemoryStore(len(result.nvm))
+    raw.data[:] = result.nvm
+    area = areas.records(storage.Storage(raw, capacity=SAVE_PAYLOAD))
+    assert records.Records(area.load()).code_par(code) == run.score
+    assert frames > 500
+    modules = [line for line in result.out.splitlines() if line.startswith("CPVM-MODULES")]
+    assert modules and " engine.hint" not in modules[0]  # the search went once done

@@ -54,7 +54,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
            "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
            "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP", "GUIDED_NEW", "CODE_TOLD",
-           "BOT_TURN", "BOTS_DONE")
+           "BOT_TURN", "BOTS_DONE", "PAR_DEALT", "PAR_KNOWN", "PAR_KEPT")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -91,6 +91,15 @@ NEEDED_AFTER = {
     # (the bots' turn screen loads the map's modules next, one a frame)
     "BOTS_DONE": ("botturn", "frame", "text", "theme", "app", "engine.game"),
 }
+# The par's moments come on the review, the ranking or the end menu, the
+# par's run on: every screen of the review stays, and its search while it
+# runs (carto_ui.parrun).
+_REVIEW = ("parrun", "review", "viewmaps", "mapview", "season", "menus", "pages", "frame",
+           "text", "theme", "app", "engine.game")
+NEEDED_AFTER["PAR_DEALT"] = _REVIEW + ("engine.fits", "engine.deltas", "engine.hint",
+                                       "engine.bot", "engine.par")
+NEEDED_AFTER["PAR_KNOWN"] = _REVIEW + ("records",)
+NEEDED_AFTER["PAR_KEPT"] = _REVIEW
 
 
 def module_file(name):
@@ -140,18 +149,22 @@ def test_the_guided_games_map_keeps_only_its_notes_more(monkeypatch):
     guided = set(forgotten_at(monkeypatch, unload.GUIDED_MAP))
     assert guided <= on_map and on_map - guided == {"learn", "pages", "keynames", "botturn",
                                                     "engine.bot", "engine.hint",
-                                                    "engine.deltas", "engine.fits"}
+                                                    "engine.deltas", "engine.fits",
+                                                    "engine.par"}
 
 
 def test_the_guided_games_build_keeps_only_its_first_notes_more(monkeypatch):
     """A guided game is built as any game, but the modules its first note
     (shown by the same press) is shown with stay; it comes from the title,
     so no code typed on the setup form is left to forget (its press is one
-    of the tightest in instructions)."""
+    of the tightest in instructions), nor a par's run (Play this seed
+    again, carto_ui.parrun)."""
     new = set(forgotten_at(monkeypatch, unload.NEW_GAME))
     guided = set(forgotten_at(monkeypatch, unload.GUIDED_NEW))
     assert guided <= new and new - guided == {"learn", "pages", "keynames", "codeentry",
-                                              "engine.challenge"}
+                                              "engine.challenge", "parrun", "engine.par",
+                                              "engine.bot", "engine.hint", "engine.deltas",
+                                              "engine.fits"}
     assert {"codeentry", "engine.challenge"} <= set(forgotten_at(monkeypatch, unload.OFF_GAME))
 
 
@@ -241,11 +254,11 @@ def error_paths(tree):
 def test_only_the_policy_forgets_modules():
     """Nothing but carto_ui.unload drops a module of ours (code.py's error
     path aside), and only code.py, the app, the review (once its end menu
-    told the game's code: CODE_TOLD) and a bot's turn (BOT_TURN, as the
-    app's next screen) ask it to, by moment."""
+    told the game's code: CODE_TOLD), a bot's turn (BOT_TURN, as the
+    app's next screen) and the par's run (PAR_...) ask it to, by moment."""
     policy = module_file("unload")
     askers = {module_file("start"), module_file("app"), module_file("review"),
-              module_file("botturn")}
+              module_file("botturn"), module_file("parrun")}
     # engine.selfplay is the engine's own bot game (python -m engine.selfplay,
     # the hard-capped heap figures): no part of the device program imports
     # it, and it forgets the set-up modules as a device would.

@@ -98,6 +98,15 @@ class Session:
         """Power off and on again: a new App on the same storage."""
         self.__init__(self.board, self.hw.storage, self.seed_ms, self.seed, self.hw.render)
 
+    def idle(self, frames):
+        """Run ``frames`` frames with no press: each the release of a key
+        that is up (the VM's scanner gives one key event a frame)."""
+        key = cpvm.events_for(self.board, [UP])[-1]
+        for _ in range(frames):
+            self.events.append(key)
+            self.hw.buttons.pending.append(key)
+            self.loop.step(self.hw, self.app)
+
     @property
     def save(self):
         return self.hw.storage.load()
@@ -312,6 +321,42 @@ def play_game(players, content, board="pybadge", limit=4000, hints=False, seed_m
         else:
             session.press(A)
     raise RuntimeError("the game did not end within %d steps" % limit)
+
+
+def par_game(board="pybadge", sit="review", limit=4000, frames=5000):
+    """A solo base game played to its end, then idle frames on the final
+    review (``sit`` "review") or the end menu ("menu") until the par
+    (carto_ui.parrun) is known and kept, and 5 frames more; returns (the
+    Session, the frames the par took from the first idle frame)."""
+    from carto_ui import play as playmod
+    from carto_ui.parrun import ParRun
+
+    from engine import game as rules
+
+    session = Session(board)
+    set_up(session, 1, "base")
+    app = session.app
+    game = app.game
+    for _ in range(limit):
+        name = type(app.screen).__name__
+        if game.kind == rules.OVER and (name == "MapsView" if sit == "review" else
+                                        getattr(app.screen, "items", None) is not None):
+            break
+        if app.screen is app.play and app.play.mode != playmod.AFTER:
+            decide(session)
+        else:
+            session.press(A)
+    else:
+        raise RuntimeError("the game did not end within %d steps" % limit)
+    run = app.par
+    if not isinstance(run, ParRun):
+        raise RuntimeError("no par is worked out on the review")
+    for n in range(frames):
+        if run.over:
+            session.idle(5)
+            return session, n
+        session.idle(1)
+    raise RuntimeError("the par was not kept within %d frames" % frames)
 
 
 def label(name):

@@ -683,6 +683,10 @@ ENTRIES += [
      "%s hat %s auf den Plan von %s gezeichnet.", "%s ha disegnato %s sulla mappa di %s."),
     ("BOT_AMBUSH_YOU", "%s drew %s on your map.", "%s a dessiné %s sur votre carte.",
      "%s hat %s auf deinen Plan gezeichnet.", "%s ha disegnato %s sulla tua mappa."),
+    # A solo game's par on the end menu (carto_ui.parrun): the strongest bot's
+    # score on the same deal, a line under the menu's items.
+    ("PAR_LINE", "Par %d (strongest bot)", "Par %d (meilleur robot)", "Par %d (stärkster Bot)",
+     "Par %d (bot più forte)"),
 ]
 
 COUNT = len(ENTRIES)

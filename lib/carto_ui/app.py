@@ -33,6 +33,10 @@ class App:
     # What bots did to people's maps since a person last saw a map: a list
     # of sentences told with that map's news (carto_ui.botturn), or None.
     bot_news = None
+    # A finished solo game's par being worked out in idle frames while the
+    # player is on its review, ranking or end menu (carto_ui.parrun), or None.
+    par = None
+    just_pressed = False
 
     def __init__(self, hw, seed=None):
         self.hw = hw
@@ -99,6 +103,7 @@ class App:
 
     def press(self, mask):
         self.last_press = self.hw.ticks_ms()
+        self.just_pressed = True  # (this frame's update leaves the par alone)
         if self.dimmed:  # the press only wakes the screen
             self.dimmed = False
             self.light()
@@ -133,7 +138,8 @@ class App:
             self.dimmed = True
             self.light()
         try:
-            if self.preload:
+            busy = self.preload
+            if busy:
                 self._preload()
             if self.screen is not None:
                 self.screen.update(now_ms)
@@ -145,6 +151,12 @@ class App:
                     self.after = None
                     after = after[0]
                     after()
+            # The par's step, in a frame with no press and no module loaded
+            # ahead: a press waits for one of its slices at most.
+            par = self.par
+            if par is not None and not busy and not self.just_pressed:
+                par.frame()
+            self.just_pressed = False
         except MemoryError:
             self.out_of_memory()
 
@@ -223,6 +235,7 @@ class App:
         self.screen = None
         self.undo = None
         self.guide = None
+        self.par = None
         self.preload = 0
         self.resumed = False
         if self.leds:  # no game's time track on the title
@@ -249,6 +262,7 @@ class App:
     def setup(self):
         self.play = None
         self.guide = None
+        self.par = None
         unload.at(unload.OFF_GAME)
         # What builds a game is loaded with the form, not with the game it
         # starts: its import then falls on this press rather than on Start,
@@ -314,6 +328,7 @@ class App:
         if self.after_press(self.new_game, (setup_kwargs,)):
             return
         self.game = None
+        self.par = None  # Play this seed again: the par's run (and its deal) goes
         if self.screen is not None:
             unload.empty(self.screen)  # the setup form, the end menu: left for good
         self.screen = None
@@ -678,6 +693,7 @@ class App:
         print("Out of memory.")
         self.undo = None
         self.after = None
+        self.par = None
         self.preload = 0
         self.screen = None
         self.play = None
