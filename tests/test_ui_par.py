@@ -1,22 +1,24 @@
 """A solo game's par on the device (carto_ui.parrun): worked out in the idle
-frames of the review, the ranking and the end menu, never in a press's
-frame, shown under the end menu's items in every language, kept in the
-records with the code's best score (the same code shows it at once next
-time), and nothing stored when the player leaves before it is known."""
+frames of the title once a solo game with a code is over, never in a press's
+frame, stopped with nothing stored when a press leaves the title (and
+started again by the next title), kept in the records with the code's best
+score, shown by the Records screen and by the end menu's code line once
+known."""
 import pytest
 
 pytest.importorskip("displayio")
 
-from carto_ui import lang, records, review  # noqa: E402
+from carto_ui import codeline, lang, records  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 from carto_ui.parrun import ParRun  # noqa: E402
+from carto_ui.records_view import record_pages  # noqa: E402
 from test_ui_screens import first_legal  # noqa: E402
 
 from engine import par  # noqa: E402
 from engine.challenge import code_of  # noqa: E402
 from engine.game import OVER, Game, preset  # noqa: E402
 from hw import areas  # noqa: E402
-from hw.buttons import DOWN, UP, A  # noqa: E402
+from hw.buttons import DOWN, UP, A, B  # noqa: E402
 from hw.nvm_store import FILE_SIZE  # noqa: E402
 from hw.storage import MemoryStore  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
@@ -49,141 +51,155 @@ def expected_par(game):
     return run.score
 
 
-def frames_until_known(app, limit=LIMIT):
+def on_title(hw, game):
+    """An App showing the title with finished ``game`` in the store (as
+    after its end menu's Title screen, or a power-up after it)."""
+    app = App(hw, seed=5)
+    app.game = game
+    app.save()
+    app.title()
+    return app
+
+
+def idle(app, frames):
+    for _ in range(frames):
+        app.update(app.hw.ticks_ms())
+
+
+def frames_until_over(app, limit=LIMIT):
+    run = app.par
     for n in range(limit):
-        if app.par.par is not None:
+        if run.over:
             return n
         app.update(app.hw.ticks_ms())
-    raise AssertionError("the par was not known within %d frames" % limit)
+    raise AssertionError("the par was not kept within %d frames" % limit)
 
 
 def kept(hw, game):
     return records.code_kept(hw.storage, code_of(game))
 
 
-def note_row(app):
-    """The end menu's note row (under its items and a blank row)."""
-    return app.screen.frame.lines[len(app.screen.items) + 1].text.strip()
-
-
-def test_the_par_is_worked_out_in_idle_frames_shown_and_kept(hw):
-    app = App(hw, seed=5)
+def test_the_par_is_worked_out_on_the_title_and_kept(hw):
     game = finished()
-    review.start(app, game)
-    assert isinstance(app.par, ParRun)
+    app = on_title(hw, game)
     run = app.par
-    frames = frames_until_known(app)
-    assert run.par == expected_par(game)
-    assert frames > 500  # a slice a frame: it took its frames
-    assert not run.over
-    app.update(hw.ticks_ms())  # the step that keeps it
-    assert run.over and kept(hw, game) == (records.best_total(game), run.par)
-    # On to the end menu: the line is there at once.
-    press(app, A)  # the ranking
-    while getattr(app.screen, "items", None) is None:
-        press(app, A)
-    assert note_row(app) == "Par %d (strongest bot)" % run.par
-    press(app, DOWN)  # the menu redrawn keeps it
-    assert note_row(app) == "Par %d (strongest bot)" % run.par
-    # The title counts the game: the code's row keeps its par.
-    records.note_game(hw.storage, game)
+    assert isinstance(run, ParRun) and type(app.screen).__name__ == "Title"
+    assert kept(hw, game) == (records.best_total(game), None)  # counted, no par yet
+    frames = frames_until_over(app)
+    assert run.par == expected_par(game) and frames > 500  # a slice a frame
     assert kept(hw, game) == (records.best_total(game), run.par)
+    assert run.run is None
+    # The same game's title again (the store still holds it): known, no search.
+    press(app, DOWN, DOWN, A, B)  # Records, and back
+    again = app.par
+    assert again is not run and frames_until_over(app, 5) == 1
+    assert again.par == run.par and again.run is None
 
 
-def test_the_end_menu_shows_the_par_when_it_becomes_known(hw):
-    app = App(hw, seed=5)
-    game = finished(seed=22)
-    review.start(app, game)
-    review.end_menu(app, game)  # the player went on at once
-    assert note_row(app) == ""
-    frames_until_known(app)
-    assert note_row(app) == "Par %d (strongest bot)" % expected_par(game)
-
-
-def test_a_code_played_again_shows_its_par_at_once_without_a_search(hw):
-    app = App(hw, seed=5)
+def test_a_code_whose_par_is_kept_needs_no_search_and_stores_nothing(hw):
     game = finished(seed=23)
     area = areas.records(hw.storage)
     stored = records.Records(area.load())
     stored.note_code(code_of(game), 10, 77)
     records.save(area, stored)
-    review.start(app, game)
+    app = on_title(hw, game)
+    before = bytes(hw.raw.data)
     run = app.par
-    assert frames_until_known(app, 5) == 3  # the code, its modules, the look-up
-    assert run.par == 77 and run.run is None and run.dealt is None
-    review.end_menu(app, game)
-    assert note_row(app) == "Par 77 (strongest bot)"
-    for _ in range(5):
-        app.update(hw.ticks_ms())
-    assert kept(hw, game) == (10, 77)  # nothing stored again
+    assert frames_until_over(app, 5) == 1  # the look-up
+    assert run.par == 77 and run.run is None
+    idle(app, 5)
+    assert bytes(hw.raw.data) == before
 
 
 def test_no_step_runs_in_a_frame_with_a_press(hw):
-    app = App(hw, seed=5)
-    game = finished(seed=24)
-    review.start(app, game)
+    app = on_title(hw, finished(seed=24))
     run = app.par
-    for _ in range(12):  # into the slices
-        app.update(hw.ticks_ms())
+    idle(app, 12)  # into the slices
     assert run.run is not None
     done = run.run.game.to_bytes(), run.run.search and run.run.search.done
-    app.press(UP)  # the review ignores UP on its first edict... any press will do
+
+    def state():
+        return run.run.game.to_bytes(), run.run.search and run.run.search.done
+
+    app.press(DOWN)  # the cursor moves: the title stays, and so does the par
     app.update(hw.ticks_ms())
-    assert (run.run.game.to_bytes(), run.run.search and run.run.search.done) == done
+    assert app.par is run and state() == done
     app.update(hw.ticks_ms())
-    assert (run.run.game.to_bytes(), run.run.search and run.run.search.done) != done
+    assert state() != done
 
 
-def test_leaving_before_the_par_is_known_stores_nothing(hw):
-    app = App(hw, seed=5)
+def test_leaving_the_title_stops_the_par_and_stores_nothing(hw):
     game = finished(seed=25)
-    review.start(app, game)
-    for _ in range(40):
-        app.update(hw.ticks_ms())
-    assert app.par.par is None
+    app = on_title(hw, game)
+    idle(app, 40)
+    assert app.par.par is None and app.par.run is not None
     before = bytes(hw.raw.data)
-    review.end_menu(app, game)
-    press(app, DOWN, DOWN, A)  # Title screen
-    assert app.par is None
-    for _ in range(20):
-        app.update(hw.ticks_ms())
-    assert kept(hw, game) == (None, None)
+    press(app, DOWN, DOWN, A)  # Records
+    assert app.par is None and type(app.screen).__name__ != "Title"
+    idle(app, 20)
     assert bytes(hw.raw.data) == before
-    # Play this seed again from the end menu: the par's run goes too.
-    app2 = App(hw, seed=5)
+    press(app, B)  # back on the title: the par starts again
+    assert app.par is not None and app.par.step == 0
+    frames_until_over(app)
+    assert kept(hw, game) == (records.best_total(game), expected_par(game))
+    # The setup form leaves the title too.
     game2 = finished(seed=26)
-    review.start(app2, game2)
-    for _ in range(40):
-        app2.update(hw.ticks_ms())
-    review.end_menu(app2, game2)
-    press(app2, A)
-    assert app2.par is None and app2.game is not None and app2.game.kind != OVER
-    assert kept(hw, game2) == (None, None)
+    app2 = on_title(hw, game2)
+    idle(app2, 40)
+    press(app2, UP, UP, UP, UP, UP, A)  # back round to New game
+    assert app2.par is None and type(app2.screen).__name__ == "Setup"
+    assert kept(hw, game2) == (records.best_total(game2), None)
 
 
 def test_no_par_for_a_game_of_several_players_or_the_guided_game(hw):
     from carto_ui import guided
 
-    app = App(hw, seed=5)
-    review.start(app, finished(players=2))
-    assert app.par is None
+    assert on_title(hw, finished(players=2)).par is None
     guided_game = Game(**guided.game_kwargs())
     while guided_game.kind != OVER:
         guided_game.act(first_legal(guided_game))
-    review.start(app, guided_game)
-    assert app.par is None
+    assert on_title(hw, guided_game).par is None
 
 
-def test_the_par_line_fits_the_small_screen_in_every_language():
-    cols = SIZES[0][0] // 6 - 1
-    key = langtable.key("PAR_LINE")
+def test_the_end_menu_line_shows_a_known_par_in_every_language(hw):
+    game = finished(seed=27)
+    code = code_of(game)
+    best = records.best_total(game)
+    assert codeline.code_line(FakeApp(hw), game) == "Code %s best %d" % (code, best)
+    area = areas.records(hw.storage)
+    stored = records.Records(area.load())
+    stored.note_code(code, best + 3, 94)
+    records.save(area, stored)
+    cols = hw.WIDTH // 6 - 1
     try:
         for language in langtable.LANGUAGES:
             lang.use(language)
-            assert len(lang.get(key) % (records.PAR_BIAS + 255 - 2 * records.PAR_BIAS)) <= cols
-            assert "%d" in lang.get(key)
+            line = codeline.code_line(FakeApp(hw), game)
+            assert len(line) <= cols and code in line and " 94" in line
+            assert str(best + 3) in line
     finally:
         lang.use("en")
+    line = codeline.code_line(FakeApp(hw), game)
+    assert line == ("%s best %d par 94" if cols < 30 else "Code %s best %d par 94") % (
+        code, best + 3)
+
+
+class FakeApp:
+    def __init__(self, hw):
+        self.hw = hw
+
+
+def test_the_records_screen_shows_each_codes_best_and_par():
+    stored = records.Records()
+    codes = [code_of(Game(**preset("base", 1, seed))) for seed in (50, 51)]
+    stored.note_code(codes[0], 40, 90)
+    stored.note_code(codes[1], 50)
+    pages = [page for page in record_pages(stored, 25, 20) if page[0] == "Challenge codes"]
+    assert len(pages) == 1
+    lines = pages[0][1]
+    assert lines[-2:] == ["1. best 50, par -", "2. best 40, par 90"]
+    assert not [page for page in record_pages(records.Records(), 25, 20)
+                if page[0] == "Challenge codes"]
 
 
 # ----- the records' par bytes -----
@@ -218,8 +234,11 @@ def test_records_from_before_the_pars_load_with_none():
     assert back.code_par(code_of(game)) is None
 
 
-def test_damaged_records_get_no_par_and_are_reported_at_the_title(hw):
+def test_a_par_is_kept_only_for_a_code_the_records_hold(hw):
     game = finished(seed=28)
+    before = bytes(hw.raw.data)
+    assert records.note_par(hw.storage, code_of(game), 80) is None  # no such code
+    assert bytes(hw.raw.data) == before
     stored = records.Records()
     stored.note(finished(seed=29))
     records.save(areas.records(hw.storage), stored)
@@ -231,35 +250,23 @@ def test_damaged_records_get_no_par_and_are_reported_at_the_title(hw):
     for i in range(start, start + 2 * (HEADER_SIZE + 160), 5):
         raw.data[i] ^= 0x5A  # both record slots damaged
     before = bytes(raw.data)
-    assert records.note_par(hw.storage, game, code_of(game), 80) is None
-    assert bytes(raw.data) == before
-    app = App(hw, seed=5)
-    review.start(app, game)
-    frames_until_known(app)
-    for _ in range(3):
-        app.update(hw.ticks_ms())
-    assert bytes(raw.data) == before
-    assert records.note_game(hw.storage, game) == lang.get(records.MSG_DAMAGED)
+    assert records.note_par(hw.storage, code_of(finished(seed=29)), 80) is None
+    assert bytes(raw.data) == before  # left for the title to reset and tell
 
 
-def test_a_par_with_no_room_is_given_up_and_the_menu_goes_on(hw, monkeypatch, capsys):
-    from carto_ui import parrun
-
-    app = App(hw, seed=5)
+def test_a_par_with_no_room_is_given_up_and_the_title_goes_on(hw, monkeypatch, capsys):
     game = finished(seed=30)
-    review.start(app, game)
-    review.end_menu(app, game)
+    app = on_title(hw, game)
     before = bytes(hw.raw.data)
 
     def no_room(**options):
         raise MemoryError
 
     monkeypatch.setattr("engine.game.Game", no_room)
-    for _ in range(20):
-        app.update(hw.ticks_ms())
+    idle(app, 20)
     run = app.par
-    assert isinstance(run, parrun.ParRun) and run.over and run.par is None
+    assert run.over and run.par is None
     assert "Par: out of memory" in capsys.readouterr().out
-    assert bytes(hw.raw.data) == before and note_row(app) == ""
+    assert bytes(hw.raw.data) == before
     press(app, DOWN)
-    assert app.screen.selected == 1
+    assert app.screen.menu.selected == 1

@@ -54,7 +54,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
            "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
            "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP", "GUIDED_NEW", "CODE_TOLD",
-           "BOT_TURN", "BOTS_DONE", "PAR_DEALT", "PAR_KNOWN", "PAR_KEPT")
+           "BOT_TURN", "BOTS_DONE")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -91,15 +91,6 @@ NEEDED_AFTER = {
     # (the bots' turn screen loads the map's modules next, one a frame)
     "BOTS_DONE": ("botturn", "frame", "text", "theme", "app", "engine.game"),
 }
-# The par's moments come on the review, the ranking or the end menu, the
-# par's run on: every screen of the review stays, and its search while it
-# runs (carto_ui.parrun).
-_REVIEW = ("parrun", "review", "viewmaps", "mapview", "season", "menus", "pages", "frame",
-           "text", "theme", "app", "engine.game")
-NEEDED_AFTER["PAR_DEALT"] = _REVIEW + ("engine.fits", "engine.deltas", "engine.hint",
-                                       "engine.bot", "engine.par")
-NEEDED_AFTER["PAR_KNOWN"] = _REVIEW + ("records",)
-NEEDED_AFTER["PAR_KEPT"] = _REVIEW
 
 
 def module_file(name):
@@ -157,14 +148,11 @@ def test_the_guided_games_build_keeps_only_its_first_notes_more(monkeypatch):
     """A guided game is built as any game, but the modules its first note
     (shown by the same press) is shown with stay; it comes from the title,
     so no code typed on the setup form is left to forget (its press is one
-    of the tightest in instructions), nor a par's run (Play this seed
-    again, carto_ui.parrun)."""
+    of the tightest in instructions)."""
     new = set(forgotten_at(monkeypatch, unload.NEW_GAME))
     guided = set(forgotten_at(monkeypatch, unload.GUIDED_NEW))
     assert guided <= new and new - guided == {"learn", "pages", "keynames", "codeentry",
-                                              "engine.challenge", "parrun", "engine.par",
-                                              "engine.bot", "engine.hint", "engine.deltas",
-                                              "engine.fits"}
+                                              "engine.challenge"}
     assert {"codeentry", "engine.challenge"} <= set(forgotten_at(monkeypatch, unload.OFF_GAME))
 
 
@@ -255,10 +243,11 @@ def test_only_the_policy_forgets_modules():
     """Nothing but carto_ui.unload drops a module of ours (code.py's error
     path aside), and only code.py, the app, the review (once its end menu
     told the game's code: CODE_TOLD), a bot's turn (BOT_TURN, as the
-    app's next screen) and the par's run (PAR_...) ask it to, by moment."""
+    app's next screen), the title's par and the title when a press leaves
+    it (carto_ui.parrun: existing moments) ask it to, by moment."""
     policy = module_file("unload")
     askers = {module_file("start"), module_file("app"), module_file("review"),
-              module_file("botturn"), module_file("parrun")}
+              module_file("botturn"), module_file("parrun"), module_file("title")}
     # engine.selfplay is the engine's own bot game (python -m engine.selfplay,
     # the hard-capped heap figures): no part of the device program imports
     # it, and it forgets the set-up modules as a device would.

@@ -323,24 +323,24 @@ def play_game(players, content, board="pybadge", limit=4000, hints=False, seed_m
     raise RuntimeError("the game did not end within %d steps" % limit)
 
 
-def par_game(board="pybadge", sit="review", limit=4000, frames=5000):
-    """A solo base game played to its end, then idle frames on the final
-    review (``sit`` "review") or the end menu ("menu") until the par
-    (carto_ui.parrun) is known and kept, and 5 frames more; returns (the
-    Session, the frames the par took from the first idle frame)."""
+def par_game(board="pybadge", content="base", cut=False, limit=4000, frames=5000):
+    """A solo game of ``content`` played to its end menu, then its Title
+    screen, and idle frames on the title until the par (carto_ui.parrun) is
+    kept in the records, and 5 frames more; with ``cut``, 30 idle frames on
+    that title, then a power cut, and the idle frames on the title the
+    power-up shows. Returns (the Session, the frames the par took from the
+    first idle frame on the last title, the key events of each boot)."""
     from carto_ui import play as playmod
     from carto_ui.parrun import ParRun
 
     from engine import game as rules
 
     session = Session(board)
-    set_up(session, 1, "base")
+    set_up(session, 1, content)
     app = session.app
     game = app.game
     for _ in range(limit):
-        name = type(app.screen).__name__
-        if game.kind == rules.OVER and (name == "MapsView" if sit == "review" else
-                                        getattr(app.screen, "items", None) is not None):
+        if game.kind == rules.OVER and getattr(app.screen, "items", None) is not None:
             break
         if app.screen is app.play and app.play.mode != playmod.AFTER:
             decide(session)
@@ -348,13 +348,24 @@ def par_game(board="pybadge", sit="review", limit=4000, frames=5000):
             session.press(A)
     else:
         raise RuntimeError("the game did not end within %d steps" % limit)
+    session.press(DOWN)
+    session.press(DOWN)
+    session.press(A)  # the end menu's Title screen
+    boots = []
+    if cut:
+        session.idle(30)
+        boots.append(session.events)
+        session.power_cut()
+        session.idle(1)  # the power-up's title
+        app = session.app
     run = app.par
-    if not isinstance(run, ParRun):
-        raise RuntimeError("no par is worked out on the review")
+    if not isinstance(run, ParRun) or type(app.screen).__name__ != "Title":
+        raise RuntimeError("no par is worked out on the title")
     for n in range(frames):
         if run.over:
             session.idle(5)
-            return session, n
+            boots.append(session.events)
+            return session, n, boots
         session.idle(1)
     raise RuntimeError("the par was not kept within %d frames" % frames)
 

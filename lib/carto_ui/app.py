@@ -33,8 +33,8 @@ class App:
     # What bots did to people's maps since a person last saw a map: a list
     # of sentences told with that map's news (carto_ui.botturn), or None.
     bot_news = None
-    # A finished solo game's par being worked out in idle frames while the
-    # player is on its review, ranking or end menu (carto_ui.parrun), or None.
+    # A finished solo game's par being worked out in the title's idle frames
+    # (carto_ui.parrun, made and dropped by carto_ui.title), or None.
     par = None
     just_pressed = False
 
@@ -262,7 +262,6 @@ class App:
     def setup(self):
         self.play = None
         self.guide = None
-        self.par = None
         unload.at(unload.OFF_GAME)
         # What builds a game is loaded with the form, not with the game it
         # starts: its import then falls on this press rather than on Start,
@@ -328,7 +327,6 @@ class App:
         if self.after_press(self.new_game, (setup_kwargs,)):
             return
         self.game = None
-        self.par = None  # Play this seed again: the par's run (and its deal) goes
         if self.screen is not None:
             unload.empty(self.screen)  # the setup form, the end menu: left for good
         self.screen = None

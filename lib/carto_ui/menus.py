@@ -16,18 +16,15 @@ class Menu:
     shows "selected/count" at the right of its title. On a roomy screen
     the menu is twice as large when every text of ``widest`` (default: the
     items) fits a big line: an owner whose rows change (``set_item``)
-    passes every text they may take. With ``note`` (a string, "" for
-    none yet) the row after the items' blank one shows a line the owner
-    sets (``set_note``)."""
+    passes every text they may take."""
 
     def __init__(self, app, title, items, on_choose, on_back=None, selected=0,
-                 on_adjust=None, hint=None, widest=None, note=None):
+                 on_adjust=None, hint=None, widest=None):
         self.app = app
         self.items = list(items)
         self.on_choose = on_choose
         self.on_back = on_back
         self.on_adjust = on_adjust
-        self.note = note
         if hint is None:
             hint = get(S.A_CHOOSE)
             if on_adjust is not None:
@@ -40,10 +37,7 @@ class Menu:
             from carto_ui.makeframe import fits, make
 
             big = fits(app, widest or self.items, 1)
-            most = len(self.items)
-            if note is not None:
-                most += 2
-            self.frame = make(app, title, hint, big, most)
+            self.frame = make(app, title, hint, big, len(self.items))
         else:
             self.frame = Frame(app, title, hint)
         self.group = self.frame.group
@@ -66,11 +60,6 @@ class Menu:
         self.items[index] = text
         self._draw()
 
-    def set_note(self, text):
-        """Show ``text`` on the note's row (a menu made with ``note``)."""
-        self.note = text
-        self._draw()
-
     def _draw(self):
         frame = self.frame
         for row in range(frame.rows):
@@ -78,8 +67,6 @@ class Menu:
             text = ""
             if i < len(self.items):
                 text = (">" if i == self.selected else " ") + self.items[i]
-            elif i == len(self.items) + 1 and self.note:
-                text = self.note
             frame.set_line(row, text)
         frame.mark(self.selected - self.scroll)
         count = len(self.items)

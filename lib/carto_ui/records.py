@@ -164,10 +164,11 @@ class Records:
 
     def codes(self):
         """[(id, best score)] of the codes kept, most recently played first."""
-        return [row[:2] for row in self._code_rows()]
+        return [row[:2] for row in self.code_rows()]
 
-    def _code_rows(self):
-        # [(id, best score, par byte)], most recently played first
+    def code_rows(self):
+        """[(id, best score, par byte)] of the codes kept, most recently
+        played first; the par is the byte less ``PAR_BIAS``, 0 while not known."""
         out = []
         for k in range(CODES):
             at = CODES_AT + k * CODE_ENTRY
@@ -188,7 +189,7 @@ class Records:
         """Keep ``score`` for ``code`` if it is its best, and its ``par``
         when given (else the par kept, if any), the code first."""
         ident = code_id(code)
-        rows = self._code_rows()
+        rows = self.code_rows()
         k = self._code_slot(ident)
         kept = 0
         if k >= 0:
@@ -288,19 +289,20 @@ def code_kept(storage, code):
     return records.code_best(code), records.code_par(code)
 
 
-def note_par(storage, game, code, par):
-    """Keep ``par`` for ``code``, finished ``game``'s code, with the best
-    score made on it (this game's included: the title counts the game
-    later, which changes nothing of the code's row but its place). Damaged
-    records are left for ``note_game`` to reset and tell; None, or the
-    sentence saying why the records were not saved."""
+def note_par(storage, code, par):
+    """Keep ``par`` for challenge code ``code`` with the best score kept for
+    it, when the records hold that code (the title counted its game before
+    the par was worked out). Damaged records are left for ``note_game`` to
+    reset and tell; None, or the sentence saying why the records were not
+    saved."""
     from hw import areas
 
     area = areas.records(storage)
     records = Records(area.load())
-    if records.problem is not None or area.error:
+    best = records.code_best(code)
+    if records.problem is not None or area.error or best is None:
         return None
-    records.note_code(code, best_total(game), par)
+    records.note_code(code, best, par)
     return save(area, records)
 
 

@@ -6,10 +6,7 @@
 # challenge code, with the best score made on that code on this device
 # where the line has room (carto_ui.codeline), made in the menu's idle
 # frames after the press that opens it (``code_later``): that press already
-# builds the menu, and the map's modules load after the line. A solo game's
-# par (the strongest bot's score on the same deal) is worked out in the idle
-# frames of all three (carto_ui.parrun, ``App.par``) and shown under the end
-# menu's items once known.
+# builds the menu, and the map's modules load after the line.
 import gc
 
 from micropython import const
@@ -26,11 +23,6 @@ _WAIT = const(2)  # frames after the end menu's press before its code line is ma
 
 def start(app, game):
     """Show the review of ``game`` (over) on ``app``."""
-    if game.n == 1 and not game.stacked:  # (the guided game has no code: no par)
-        from carto_ui.parrun import ParRun
-
-        app.par = ParRun(app, game)
-
     def on_to_ranking():
         ranking(app, game)
 
@@ -58,21 +50,11 @@ def end_menu(app, game):
             app.title()
 
     items = (get(S.PLAY_AGAIN), get(S.NEW_GAME), get(S.TITLE_SCREEN))
-    par = app.par
-    menu = Menu(app, get(S.GAME_OVER_SEED) % game.seed, items, chosen,
-                note=None if par is None else par.line())
-    if par is not None:
-        par.menu = menu
+    menu = Menu(app, get(S.GAME_OVER_SEED) % game.seed, items, chosen)
     if not game.stacked:  # a game no code deals (the guided game) keeps the menu's hint
         menu.update = code_later(menu, game)
     app.show(menu)
-    if par is None or par.over:
-        app.prefetch(_WAIT)
-    else:
-        # The par's search and the map's modules have no room together on
-        # the PyBadge: the map's modules load once the par is over
-        # (carto_ui.parrun), and the par waits for the code line's frame.
-        par.pause = _WAIT + 1
+    app.prefetch(_WAIT)
 
 
 def code_later(menu, game):

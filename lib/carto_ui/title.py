@@ -12,6 +12,7 @@
 import displayio
 
 from carto_ui import strings as S
+from carto_ui import unload
 from carto_ui.lang import get
 from carto_ui.menus import Menu
 from engine.terrain import LETTERS
@@ -52,10 +53,23 @@ def show(app, game, item, told=None):
 def record(app, game):
     """Count finished ``game`` in the records (once, however often
     called); None, or the sentence telling the player the records were
-    reset or not saved."""
+    reset or not saved. A solo game dealt from a code (the guided game is
+    not) has its par worked out in the title's idle frames
+    (carto_ui.parrun), unless the records hold it already."""
     from carto_ui import records
 
-    return records.note_game(app.hw.storage, game)
+    told = records.note_game(app.hw.storage, game)
+    if game.n == 1:
+        # (the code now: the game goes before the title is built, and
+        # engine.setup, which code_of uses, is loaded to read it)
+        from engine.challenge import code_of
+
+        code = code_of(game)
+        if code is not None:
+            from carto_ui.parrun import ParRun
+
+            app.par = ParRun(app, code)
+    return told
 
 
 # A strip of map for the title screen, in text-map letters (engine.textmap).
@@ -158,6 +172,13 @@ class Title:
                                     app.hw.HEIGHT - frame.below(0)))
 
     def _choose(self, index):
+        if self.app.par is not None:
+            # Every item leaves the title: the par's run stops, and its
+            # modules go before the next screen is built. The next title
+            # starts it again (nothing is kept before the par is known).
+            self.app.par = None
+            unload.at(unload.OFF_GAME)
+            unload.at(unload.SAVE_READ)
         if self.saved:
             index -= 1
         if index < 0:

@@ -16,8 +16,9 @@
 #
 # The moments are asked for by carto_ui.start (``BOARD_LOADED``), by the app at
 # its transitions (``at(moment)``), by the review once its end menu holds
-# the game's code (``CODE_TOLD``) and by the par's run (``PAR_...``,
-# carto_ui.parrun); no other module forgets anything. Under
+# the game's code (``CODE_TOLD``), and by the title's par (carto_ui.parrun,
+# and the title when a press leaves it), which asks the existing moments
+# that forget what it is done with; no other module forgets anything. Under
 # CPython (the desktop simulator, the tests) nothing is forgotten: the heap
 # is not scarce there, and tests hold on to the modules they import.
 import sys
@@ -46,10 +47,7 @@ GUIDED_NEW = 17  # the guided game is about to be built (NEW_GAME, its first not
 CODE_TOLD = 18  # the end menu's hint told the game's challenge code (carto_ui.review)
 BOT_TURN = 19  # a bot seat's turn is about to be shown, the map screen dropped
 BOTS_DONE = 20  # the bots moved: the map's modules load next, for a person (carto_ui.botturn)
-PAR_DEALT = 21  # the par's deal is made, or none is needed (carto_ui.parrun)
-PAR_KNOWN = 22  # the par's search is over (carto_ui.parrun)
-PAR_KEPT = 23  # the par is kept in the records (carto_ui.parrun)
-MOMENTS = 24
+MOMENTS = 21
 
 
 def at(moment):
@@ -95,10 +93,8 @@ def at(moment):
             forget_edicts()
         if moment == NEW_GAME:  # a code typed on the setup form (the guided game
             # starts from the title, OFF_GAME, and the end menu's line is gone
-            # at CODE_TOLD); the par's run and search, when Play this seed
-            # again left the end menu before the par was known
-            forget("codeentry", "engine.challenge", "parrun")
-            forget_hint()
+            # at CODE_TOLD)
+            forget("codeentry", "engine.challenge")
         if moment == ON_MAP or moment == GUIDED_MAP:  # only used to build or load a game
             forget("engine.setup", "engine.maps", "engine.restore")  # (docs/engine-api.md)
             if moment == ON_MAP:  # the bots' turns and search, loaded again by them
@@ -166,27 +162,18 @@ def at(moment):
                "bigframe", "turnstart", "reasons", "cardpanel", "effects", "news", "hw.speaker")
     elif moment == RECORDED:
         forget("records", "hw.areas", "engine.challenge")
-    elif moment == PAR_DEALT:  # what the deal and the records' look-up needed
-        forget("records", "hw.areas", "engine.challenge", "engine.setup", "engine.maps")
-    elif moment == PAR_KNOWN:  # its search (engine.par with it)
-        forget_hint()
-    elif moment == PAR_KEPT:
-        forget("records", "hw.areas")
     elif moment == CODE_TOLD:  # the end menu's idle frames load the map's modules next
         # (engine.setup too: Play this seed again loads it on its press, as
-        # without a code; and the review's maps and ranking, which the end
-        # menu left for good: beside a solo game's par, its search and its
-        # deal, the map's modules had no room on the PyBadge)
-        forget("codeline", "records", "hw.areas", "engine.challenge", "engine.setup",
-               "viewmaps", "season", "pages")
+        # without a code)
+        forget("codeline", "records", "hw.areas", "engine.challenge", "engine.setup")
     else:
         raise ValueError("no memory policy moment %r" % (moment,))
 
 
 def forget_hint():
     """The hint's search: it keeps 9.4 KB from .mpy beside a 3-player Heroes
-    game (bench/bench_engine.py); the hint, a bot seat's turn and the par
-    (engine.par, which goes with it) load it."""
+    game (bench/bench_engine.py); the hint, a bot seat's turn and the
+    title's par (engine.par, which goes with it) load it."""
     forget("engine.par", "engine.bot", "engine.hint", "engine.deltas", "engine.fits")
 
 
