@@ -34,7 +34,8 @@ class App:
     # of sentences told with that map's news (carto_ui.botturn), or None.
     bot_news = None
     # A finished solo game's par being worked out in the title's idle frames
-    # (carto_ui.parrun, made and dropped by carto_ui.title), or None.
+    # (carto_ui.parrun, made and dropped by carto_ui.title; within the press
+    # that shows the title, the code it is made for), or None.
     par = None
     just_pressed = False
 

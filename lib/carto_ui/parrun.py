@@ -33,7 +33,9 @@ from carto_ui import unload
 _FRAME_MS = const(10)
 _TICKS = const(0x1FFFFFFF)  # supervisor.ticks_ms wraps at 2**29
 # The steps before the slices, a frame each (``step`` counts them).
-_KEPT = const(0)  # the par kept for the code, if any; the records forgotten
+_CODE = const(0)  # engine.challenge imported
+_SETUP = const(1)  # engine.setup (code_of uses it)
+_KEPT = const(2)  # the code, the par kept for it, if any; the records forgotten
 _SEARCH = ("engine.fits", "engine.deltas", "engine.hint", "engine.bot", "engine.par",
            "engine.challenge", "engine.setup")
 _DEAL = const(_KEPT + 1 + 7)  # the deal, and the par's run on it
@@ -43,14 +45,15 @@ _DONE = const(_KEEP + 1)
 
 
 class ParRun:
-    """The par of solo challenge code ``code`` worked out a step a
-    ``frame()``; ``par`` once known, ``over`` once there is nothing more
-    to do."""
+    """The par of finished solo ``game``'s challenge code worked out a
+    step a ``frame()``; ``par`` once known, ``over`` once there is nothing
+    more to do."""
 
-    def __init__(self, app, code):
+    def __init__(self, app, game):
         self.app = app
-        self.step = _KEPT
-        self.code = code
+        self.game = game  # until its code is known
+        self.step = _CODE
+        self.code = None
         self.run = None
         self.par = None
         self.over = False  # nothing more to do: the par is kept (or known already)
@@ -63,7 +66,7 @@ class ParRun:
         try:
             self._frame()
         except MemoryError:
-            self.run = None
+            self.game = self.run = None
             unload.at(unload.RECORDED)
             unload.at(unload.SAVE_READ)
             print("Par: out of memory")
@@ -77,12 +80,21 @@ class ParRun:
         if step >= _DONE:
             return
         self.step = step + 1
-        if step == _KEPT:
+        if step == _CODE:
+            import engine.challenge  # noqa: F401
+        elif step == _SETUP:
+            import engine.setup  # noqa: F401
+        elif step == _KEPT:
             from carto_ui import records
+            from engine.challenge import code_of
 
-            self.par = records.code_kept(self.app.hw.storage, self.code)[1]
-            unload.at(unload.RECORDED)
-            if self.par is not None:
+            self.code = code_of(self.game)
+            self.game = None
+            if self.code is not None:
+                self.par = records.code_kept(self.app.hw.storage, self.code)[1]
+            unload.at(unload.RECORDED)  # the records, engine.challenge
+            unload.at(unload.SAVE_READ)  # engine.setup
+            if self.code is None or self.par is not None:
                 self._over()  # none to work out
             gc.collect()  # the search's modules load first, the heap emptiest
         elif step < _DEAL:

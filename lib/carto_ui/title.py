@@ -23,6 +23,10 @@ def show(app, game, item, told=None):
     ``game`` (the store's, or the game just saved) if there is one; over it,
     ``told`` (the sentence saying the records were reset or not saved).
     ``item``: the item to select (``Title``), -1 the first."""
+    if app.par is not None:  # (``record``'s game)
+        from carto_ui.parrun import ParRun
+
+        app.par = ParRun(app, app.par)
     saved = None
     if game is not None:
         # (a season's short name with a player's: the title's line is 25 columns)
@@ -59,16 +63,8 @@ def record(app, game):
     from carto_ui import records
 
     told = records.note_game(app.hw.storage, game)
-    if game.n == 1:
-        # (the code now: the game goes before the title is built, and
-        # engine.setup, which code_of uses, is loaded to read it)
-        from engine.challenge import code_of
-
-        code = code_of(game)
-        if code is not None:
-            from carto_ui.parrun import ParRun
-
-            app.par = ParRun(app, code)
+    if game.n == 1 and not game.stacked:  # (the guided game: no code, no par)
+        app.par = game  # until ``show`` makes the par's run of it
     return told
 
 
