@@ -247,15 +247,17 @@ def test_a_wrong_mpy_cross_is_one_line(monkeypatch, tmp_path):
 
 
 # A solo game's par (carto_ui.parrun): the game played to its end, its end
-# menu's Title screen and idle frames there, then a power cut and idle frames
-# (no press) on the power-up's title until the par is known and kept in the
-# records; the par kept is the one engine.par gives on CPython for the game's
-# code, and its search is forgotten once done. Right after a game the
-# PyBadge's title has no room for the par's search at its guard (the heap
-# fragments over a game): it is given up there, nothing stored, the title
-# goes on, and the next title (here the power-up's) works it out.
-@pytest.mark.parametrize("content", ["base", "heroes"])
-def test_a_solo_games_par_worked_out_on_the_title(stage, content):
+# menu's Title screen, then idle frames (no press) on the title until the par
+# is known and kept in the records; the par kept is the one engine.par gives
+# on CPython for the game's code, and its search is forgotten once done.
+# Right after a game the PyBadge's title has no room for the par's search at
+# its guard (the heap fragments over a game): it is given up there, nothing
+# stored, the title goes on, and the next title works it out: here, after 30
+# idle frames, a power cut and the power-up's title ("cut").
+@pytest.mark.parametrize("board, content, cut", [
+    ("pybadge", "base", True), ("pybadge", "heroes", True), ("picosystem", "base", False),
+    ("picopad", "base", False)])
+def test_a_solo_games_par_worked_out_on_the_title(stage, board, content, cut):
     from carto_ui import records
 
     from engine import par
@@ -263,9 +265,10 @@ def test_a_solo_games_par_worked_out_on_the_title(stage, content):
     from hw import areas, storage
     from hw.boards import SAVE_PAYLOAD
 
-    session, frames, boots = recorded.play("par_game", "pybadge", content, True)
-    results = stage.run_boots(boots, "pybadge", BUDGETS["pybadge"][1] * 1024)
-    assert len(results) == 2 and all(result.ok for result in results), results[-1].why()
+    session, frames, boots = recorded.play("par_game", board, content, cut)
+    results = stage.run_boots(boots, board, BUDGETS[board][1] * 1024)
+    assert len(results) == len(boots) and all(result.ok for result in results), \
+        results[-1].why()
     result = results[-1]
     assert result.save == session.save
     code = code_of(finished_game(result.save))
