@@ -24,10 +24,13 @@ their emulated ms and SPI bytes: ms per million VM instructions, and a fit
 of the emulated ms as a cost per VM instruction (the Python side) plus a
 cost per SPI byte (displayio's rendering and the transfer).
 
-    python bench/bench_rp2040.py [--game solo|heroes] [--no-callgrind] [--out DIR] [--reuse]
+    python bench/bench_rp2040.py [--game solo|heroes|bots] [--no-callgrind] [--out DIR] [--reuse]
                                  [--presses N] [--profile] [--quiet]
 
 A solo game is about 260 presses, 200 emulated seconds: 15-20 minutes here.
+``--game bots`` is one person and five strong bots: the press after which
+the bots' turns run (the person's move, its "go on") is timed until the
+person's next card is drawn, as "(bots)" in its kind.
 """
 import argparse
 import os
@@ -45,16 +48,45 @@ from tools import botplay, cpvm, rp2040  # noqa: E402
 
 GPIO = {buttons.UP: "UP", buttons.DOWN: "DOWN", buttons.LEFT: "LEFT", buttons.RIGHT: "RIGHT",
         buttons.A: "A", buttons.B: "B", buttons.START: "X", buttons.SELECT: "Y"}
-GAMES = {"solo": (1, "base"), "heroes": (3, "heroes")}
+# players: a count of people, or a tuple of seats (0 a person, 1-3 a bot's
+# strength: botplay.set_up_bots).
+GAMES = {"solo": (1, "base"), "heroes": (3, "heroes"), "bots": ((0, 3, 3, 3, 3, 3), "base")}
+BOT_QUIET_MS = 3000  # a press the bots' turns follow: done once the display rests this long
 FRAME_BYTES = 240 * 240 * 2  # a full frame over the SPI
 HEAP_KIB = 135  # the VM's heap for the callgrind run (the PicoSystem's budget)
 
 
-def script(masks):
+def script(masks, bots_after=()):
+    """The runner's script: each press, then the display's rest (longer
+    after a press that ``bots_after`` marks: the bots' turns follow it, and
+    their progress redraws the screen until the person's next card)."""
     lines = ['wait "mem_free after UI setup" 30', "settle 500"]
-    for mask in masks:
-        lines += ["press %s" % GPIO[mask], "settle 300 20000"]
+    for i, mask in enumerate(masks):
+        rest = "settle %d 120000" % BOT_QUIET_MS if i in bots_after else "settle 300 20000"
+        lines += ["press %s" % GPIO[mask], rest]
     return "\n".join(lines) + "\n"
+
+
+def set_up(session, players, content):
+    if isinstance(players, tuple):
+        botplay.set_up_bots(session, players, content)
+    else:
+        botplay.set_up(session, players, content)
+
+
+def without_bot_frames(masks, kinds):
+    """The presses a player makes (those made on CPython only to give a
+    bot's turn its frames go: on the board frames run by themselves), their
+    kinds, and the indexes of the presses the bots' turns follow."""
+    kept, named, after = [], [], set()
+    for mask, kind in zip(masks, kinds):
+        if kind.startswith("BotTurn"):
+            if kept:
+                after.add(len(kept) - 1)
+            continue
+        kept.append(mask)
+        named.append(kind)
+    return kept, named, after
 
 
 def masks_of(session):
@@ -72,13 +104,15 @@ def play(players, content, seed):
 
     session = botplay.Session("picosystem", seed_ms=seed)
     kinds = named(session)
-    botplay.set_up(session, players, content)
+    set_up(session, players, content)
     app = session.app
-    for _ in range(4000):
+    for _ in range(40000):
         if app.game.kind == rules.OVER and type(app.screen).__name__ == "GameOver":
             session.press(buttons.A)
             return session, kinds
-        if app.screen is app.play and app.play.mode != playmod.AFTER:
+        if type(app.screen).__name__ == "BotTurn":
+            session.press(buttons.UP)  # a frame for the bot's turn (no press on the board)
+        elif app.screen is app.play and app.play.mode != playmod.AFTER:
             botplay.decide(session)
         else:
             session.press(buttons.A)
@@ -231,7 +265,7 @@ def main(argv=None):
         image = emulator.image(drive, os.path.join(args.out, "game.img"))
         # The seed: the setup form opened and the game started as the whole run will.
         opening = botplay.Session("picosystem")
-        botplay.set_up(opening, players, content)
+        set_up(opening, players, content)
         emulator.run(script(masks_of(opening)), os.path.join(args.out, "seed"), fs=image,
                      max_s=60)
     probe = rp2040.Run(os.path.join(args.out, "seed"))
@@ -241,7 +275,7 @@ def main(argv=None):
 
     seed = restore.load(probe.save).seed
     session, kinds = play(players, content, seed)
-    masks = masks_of(session)
+    masks, kinds, bots_after = without_bot_frames(masks_of(session), kinds)
     print("%s game, seed %d (the board's clock): %d presses" % (args.game, seed, len(masks)))
     whole = not args.presses or args.presses >= len(masks)
     if not whole:
@@ -252,8 +286,9 @@ def main(argv=None):
         if args.profile:
             extra = ["--profile", os.path.join(os.path.dirname(emulator.firmware),
                                                "firmware.elf")]
-        emulator.run(script(masks), os.path.join(args.out, "game"), fs=image,
-                     max_s=60 + 3 * len(masks), lcd_trace=True, args=extra)
+        emulator.run(script(masks, bots_after), os.path.join(args.out, "game"), fs=image,
+                     max_s=60 + 3 * len(masks) + 60 * len(bots_after), lcd_trace=True,
+                     args=extra)
     run = rp2040.Run(os.path.join(args.out, "game"))
     print("emulated %.1f s in %.0f s wall; %s" % (run.emulated_s or 0, run.wall,
                                                   "clean" if run.ok else run.why()))
@@ -267,6 +302,8 @@ def main(argv=None):
     spi = [s["spi_bytes"] for s in run.settles]
     ramwr = windows(run)
     counts = refreshes(run)[0]
+    if bots_after:
+        kinds = [kind + " (bots)" if i in bots_after else kind for i, kind in enumerate(kinds)]
     report(kinds, masks, times, spi, ramwr, counts, args.quiet)
     profile = re.search(r"\[emu\] profile: (.*)", run.out)
     if profile:
@@ -282,7 +319,8 @@ def main(argv=None):
     slow = sorted(range(len(times)), key=lambda i: -times[i])[:8]
     print("slowest: " + ", ".join("#%d %s %.0f ms %d B" % (i, GPIO[masks[i]], times[i], spi[i])
                                   for i in slow))
-    if args.no_callgrind or not whole or shutil.which("valgrind") is None:
+    # With bots the VM's key events include the bots' frames: no press-by-press relation.
+    if args.no_callgrind or not whole or bots_after or shutil.which("valgrind") is None:
         return 0 if run.ok else 1
     return relate(session, times, spi) if run.ok and run.save == session.save else 1
 
