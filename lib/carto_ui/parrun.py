@@ -18,10 +18,11 @@
 # par's run on it (engine.par); the par's slices until ``_FRAME_MS`` of the
 # frame's own have passed; once the par is known the search goes
 # (SAVE_READ), and in a frame of its own the par is kept in the records
-# with the code's best score (``carto_ui.records.note_par``). Where the heap
-# has no room (the PyBadge's title right after a game: a game leaves the
-# heap fragmented) the par is given up, nothing kept, and the next title
-# tries again (the power-up's has the room).
+# with the code's best score (``carto_ui.records.note_par``). The title is
+# built in a heap collected after the game was read and counted
+# (``App.title``), so the room above it is whole for the search. Where the
+# heap still has no room the par is given up, nothing kept, and the next
+# title tries again.
 import gc
 
 from micropython import const
