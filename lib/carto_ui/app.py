@@ -258,14 +258,6 @@ class App:
             unload.at(unload.RECORDED)
             game = None
         unload.at(unload.SAVE_READ)
-        if self.par is not None:
-            # A finished solo game's par will load its search in the title's
-            # idle frames: what reading and counting the game left (the
-            # records, engine.restore, engine.maps and engine.setup) goes
-            # before the title is built, so the title fills those holes and
-            # leaves the search the room above it whole (built among those
-            # holes, the PyBadge's title right after a game had none).
-            gc.collect()
         title.show(self, game, item, told)
 
     def setup(self):

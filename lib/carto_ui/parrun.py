@@ -19,10 +19,10 @@
 # frame's own have passed; once the par is known the search goes
 # (SAVE_READ), and in a frame of its own the par is kept in the records
 # with the code's best score (``carto_ui.records.note_par``). The title is
-# built in a heap collected after the game was read and counted
-# (``App.title``), so the room above it is whole for the search. Where the
-# heap still has no room the par is given up, nothing kept, and the next
-# title tries again.
+# built in a heap collected after its game was read and counted
+# (``carto_ui.title.show``), so the room above it is whole for the search.
+# Where the heap still has no room the par is given up, nothing kept, and
+# the next title tries again.
 import gc
 
 from micropython import const
