@@ -227,3 +227,41 @@ def test_a_wrong_mpy_cross_is_one_line(monkeypatch, tmp_path):
     with pytest.raises(cpvm.Missing) as missing:
         cpvm.find_mpy_cross()
     assert "not CircuitPython 10" in str(missing.value) and "\n" not in str(missing.value)
+
+
+# A solo game's par (carto_ui.parrun): the game played to its end, its end
+# menu's Title screen, then idle frames (no press) on the title until the par
+# is known and kept in the records; the par kept is the one engine.par gives
+# on CPython for the game's code, and its search is forgotten once done.
+# Every board's title right after the game works it out at its guard; with
+# "cut", a power cut 30 idle frames into that title stops the par, and the
+# power-up's title works it out from the start.
+@pytest.mark.parametrize("board, content, cut", [
+    ("pybadge", "base", False), ("pybadge", "heroes", False), ("pybadge", "base", True),
+    ("picosystem", "base", False), ("picopad", "base", False)])
+def test_a_solo_games_par_worked_out_on_the_title(stage, board, content, cut):
+    from carto_ui import records
+
+    from engine import par
+    from engine.challenge import code_of
+    from hw import areas, storage
+    from hw.boards import SAVE_PAYLOAD
+
+    session, frames, boots = recorded.play("par_game", board, content, cut)
+    results = stage.run_boots(boots, board, BUDGETS[board][1] * 1024)
+    assert len(results) == len(boots) and all(result.ok for result in results), \
+        results[-1].why()
+    result = results[-1]
+    assert result.save == session.save
+    code = code_of(finished_game(result.save))
+    run = par.Par(par.deal(code))
+    while run.step():
+        pass
+    raw = storage.MemoryStore(len(result.nvm))
+    raw.data[:] = result.nvm
+    area = areas.records(storage.Storage(raw, capacity=SAVE_PAYLOAD))
+    assert records.Records(area.load()).code_par(code) == run.score
+    assert frames > 500
+    assert not any("Par: out of memory" in each.out for each in results)
+    modules = [line for line in result.out.splitlines() if line.startswith("CPVM-MODULES")]
+    assert modules and " engine.hint" not in modules[0]  # the search went once done

@@ -30,7 +30,7 @@ displayio = pytest.importorskip("displayio")
 pytest.importorskip("pygame")
 pytest.importorskip("blinka_displayio_pygamedisplay")
 
-from carto_ui import botturn, lang, pickers, text  # noqa: E402,F401 (its get is watched)
+from carto_ui import botturn, codeline, lang, pickers, text  # noqa: E402,F401 (get watched)
 from carto_ui import play as playmod  # noqa: E402
 from carto_ui.app import App  # noqa: E402
 
@@ -626,6 +626,9 @@ class FullRecords:
     def best_scores(self, content):
         return [(999, 6, LONG)] * self.scores
 
+    def code_rows(self):  # the codes' page: scores and pars as wide as they get
+        return [(b"CODE", -32767, 255), (b"CODE", 32767, 0)] * 2 + [(b"CODE", 999, 1)]
+
 
 def show_unreached(w):
     """Show every string of MESSAGES .. INFOS on the screen that shows it."""
@@ -671,6 +674,20 @@ def show_unreached(w):
         app.show(Menu(app, fmt(title), shown, lambda i: None, on_back=lambda: None))
         for _ in range(len(shown)):
             w.press(DOWN)
+    # The end menu's code line with a par kept (carto_ui.codeline), scores as
+    # wide as a game makes them: the longest form the line has room for.
+    from carto_ui import records
+
+    kept = records.code_kept
+    records.code_kept = lambda storage, code: (199, 191)
+    try:
+        line = codeline.code_line(app, rules.Game(**rules.preset("base", 1, 99999)))
+    finally:
+        records.code_kept = kept
+    app.show(Menu(app, fmt("GAME_OVER_SEED", 7),
+                  [fmt("PLAY_AGAIN"), fmt("NEW_GAME"), fmt("TITLE_SCREEN")], lambda i: None,
+                  hint=line))
+    w.check()
     # (no screen has a form without a hint of its own and B: ADJUST_CHOOSE alone)
     # The title's Continue: a solo game's season, a game's short season and player.
     resume = [fmt("CONTINUE") + fmt(season) for season in ("SPRING", "SUMMER", "FALL", "WINTER")]

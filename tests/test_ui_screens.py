@@ -40,6 +40,8 @@ NOW = 31337  # the boards' clock stands still here: a new game's seed
 class FakeApp:
     """The part of the App the screens use; presses go to the screen shown."""
 
+    par = None  # (no par's run on the title: carto_ui.parrun)
+
     def __init__(self, hw):
         self.hw = hw
         self.seed = None

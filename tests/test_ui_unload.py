@@ -140,7 +140,8 @@ def test_the_guided_games_map_keeps_only_its_notes_more(monkeypatch):
     guided = set(forgotten_at(monkeypatch, unload.GUIDED_MAP))
     assert guided <= on_map and on_map - guided == {"learn", "pages", "keynames", "botturn",
                                                     "engine.bot", "engine.hint",
-                                                    "engine.deltas", "engine.fits"}
+                                                    "engine.deltas", "engine.fits",
+                                                    "engine.par"}
 
 
 def test_the_guided_games_build_keeps_only_its_first_notes_more(monkeypatch):
@@ -241,11 +242,12 @@ def error_paths(tree):
 def test_only_the_policy_forgets_modules():
     """Nothing but carto_ui.unload drops a module of ours (code.py's error
     path aside), and only code.py, the app, the review (once its end menu
-    told the game's code: CODE_TOLD) and a bot's turn (BOT_TURN, as the
-    app's next screen) ask it to, by moment."""
+    told the game's code: CODE_TOLD), a bot's turn (BOT_TURN, as the
+    app's next screen), the title's par and the title when a press leaves
+    it (carto_ui.parrun: existing moments) ask it to, by moment."""
     policy = module_file("unload")
     askers = {module_file("start"), module_file("app"), module_file("review"),
-              module_file("botturn")}
+              module_file("botturn"), module_file("parrun"), module_file("title")}
     # engine.selfplay is the engine's own bot game (python -m engine.selfplay,
     # the hard-capped heap figures): no part of the device program imports
     # it, and it forgets the set-up modules as a device would.

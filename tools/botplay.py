@@ -98,6 +98,15 @@ class Session:
         """Power off and on again: a new App on the same storage."""
         self.__init__(self.board, self.hw.storage, self.seed_ms, self.seed, self.hw.render)
 
+    def idle(self, frames):
+        """Run ``frames`` frames with no press: each the release of a key
+        that is up (the VM's scanner gives one key event a frame)."""
+        key = cpvm.events_for(self.board, [UP])[-1]
+        for _ in range(frames):
+            self.events.append(key)
+            self.hw.buttons.pending.append(key)
+            self.loop.step(self.hw, self.app)
+
     @property
     def save(self):
         return self.hw.storage.load()
@@ -316,6 +325,53 @@ def play_game(players, content, board="pybadge", limit=4000, hints=False, seed_m
         else:
             session.press(A)
     raise RuntimeError("the game did not end within %d steps" % limit)
+
+
+def par_game(board="pybadge", content="base", cut=False, limit=4000, frames=5000):
+    """A solo game of ``content`` played to its end menu, then its Title
+    screen, and idle frames on the title until the par (carto_ui.parrun) is
+    kept in the records, and 5 frames more; with ``cut``, 30 idle frames on
+    that title, then a power cut, and the idle frames on the title the
+    power-up shows. Returns (the Session, the frames the par took from the
+    first idle frame on the last title, the key events of each boot)."""
+    from carto_ui import play as playmod
+    from carto_ui.parrun import ParRun
+
+    from engine import game as rules
+
+    session = Session(board)
+    set_up(session, 1, content)
+    app = session.app
+    game = app.game
+    for _ in range(limit):
+        if game.kind == rules.OVER and getattr(app.screen, "items", None) is not None:
+            break
+        if app.screen is app.play and app.play.mode != playmod.AFTER:
+            decide(session)
+        else:
+            session.press(A)
+    else:
+        raise RuntimeError("the game did not end within %d steps" % limit)
+    session.press(DOWN)
+    session.press(DOWN)
+    session.press(A)  # the end menu's Title screen
+    boots = []
+    if cut:
+        session.idle(30)
+        boots.append(session.events)
+        session.power_cut()
+        session.idle(1)  # the power-up's title
+        app = session.app
+    run = app.par
+    if not isinstance(run, ParRun) or type(app.screen).__name__ != "Title":
+        raise RuntimeError("no par is worked out on the title")
+    for n in range(frames):
+        if run.over:
+            session.idle(5)
+            boots.append(session.events)
+            return session, n, boots
+        session.idle(1)
+    raise RuntimeError("the par was not kept within %d frames" % frames)
 
 
 def label(name):

@@ -54,6 +54,9 @@ FLASH_BYTES = 2 * 1024 * 1024  # the PyBadge's CIRCUITPY drive (2 MB QSPI flash)
 KEEP_AS_PY = ("code.py", "boot.py", "main.py", "carto_bundle.py", "hw/__init__.py", "hw/panic.py")
 INFO = "carto_bundle.py"
 NAMES = "carto_names.txt"  # the public names the bundle renamed
+# The board check (tools/boardcheck.py) runs this program renamed as the
+# bundle: the names it uses together must not share a new name.
+BOARD_CHECK = os.path.join(ROOT, "bench", "board_check.py")
 STANDINS = os.path.join(ROOT, "tools", "cpvm_standins")  # the board's native names
 AUTO = "auto"  # build(mpy_cross=AUTO): search for CircuitPython's mpy-cross
 GET_MPY_CROSS = (
@@ -291,7 +294,19 @@ def plan_names(out):
     sources = shortnames.own_sources(out, skip=KEEP_AS_PY, libraries=True)
     held, spare = firmware_names.load()
     others = shortnames.other_names(out, sources, also=(STANDINS,))
-    return shortnames.plan(sources, kept=others, held=held, spare=spare)
+    return shortnames.plan(sources, kept=others, held=held, spare=spare,
+                           together=program_names(BOARD_CHECK))
+
+
+def program_names(path):
+    """Every name in the Python program at ``path`` (its NAME tokens)."""
+    import io
+    import tokenize
+
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    return {token.string for token in tokenize.generate_tokens(io.StringIO(text).readline)
+            if token.type == tokenize.NAME}
 
 
 def compile_one(mpy_cross, path, target, name, mapping=None):

@@ -683,6 +683,27 @@ ENTRIES += [
      "%s hat %s auf den Plan von %s gezeichnet.", "%s ha disegnato %s sulla mappa di %s."),
     ("BOT_AMBUSH_YOU", "%s drew %s on your map.", "%s a dessiné %s sur votre carte.",
      "%s hat %s auf deinen Plan gezeichnet.", "%s ha disegnato %s sulla tua mappa."),
+    # A solo game's par (carto_ui.parrun: the strongest bot's score on the
+    # same deal, worked out on the title): the end menu's code line with the
+    # best score and the par, and its short form for a small screen's 25
+    # columns (carto_ui.codeline); the Records screen's page of the codes
+    # played, newest first (carto_ui.records_view), "-" where the par is not
+    # known yet.
+    ("CODE_BEST_PAR", "Code %s best %d par %d", "Code %s record %d par %d",
+     "Code %s Rekord %d Par %d", "Codice %s rec. %d par %d"),
+    ("CODE_BEST_PAR_SHORT", "%s best %d par %d", "%s rec. %d par %d", "%s Rek. %d Par %d",
+     "%s rec. %d par %d"),
+    ("CODES_PAGE", "Challenge codes", "Codes de défi", "Codes", "Codici sfida"),
+    ("CODES_NOTE", "The last codes played, newest first. Par: the strongest bot's score "
+     "on the same deal.",
+     "Les derniers codes joués, le plus récent d'abord. Par : le score du meilleur robot "
+     "sur la même donne.",
+     "Die zuletzt gespielten Codes, neueste zuerst. Par: die Punkte des stärksten Bots "
+     "mit denselben Karten.",
+     "Gli ultimi codici giocati, prima il più recente. Par: il punteggio del bot più "
+     "forte sulla stessa mano."),
+    ("CODE_ROW", "%d. best %d, par %s", "%d. record %d, par %s", "%d. Rekord %d, Par %s",
+     "%d. record %d, par %s"),
 ]
 
 COUNT = len(ENTRIES)

@@ -234,7 +234,7 @@ def error_classes(sources):
     return found
 
 
-def plan(sources, kept=(), held=(), spare=()):
+def plan(sources, kept=(), held=(), spare=(), together=()):
     """{relative path: {name: new name}} for every Source.
 
     Names stay as they are when something needs them by name: a name the
@@ -255,7 +255,10 @@ def plan(sources, kept=(), held=(), spare=()):
       names when no module holds two of them.
 
     Modules whose classes inherit from one another share one renaming of
-    their own names (their instances hold the attributes of both)."""
+    their own names (their instances hold the attributes of both).
+    ``together``: names a program outside the bundle uses in one module
+    (the board check, renamed as the bundle: tools/boardcheck.py), which
+    therefore never share a new name."""
     outside = set(kept) | set(held) | error_classes(sources)
     where = {}
     defined = set()
@@ -318,6 +321,8 @@ def plan(sources, kept=(), held=(), spare=()):
     colours = []  # [new name, the modules its global-only names appear in]
     for name in shared:
         modules_here = {source.name for source in where[name]} | places.get(name, set())
+        if name in together:
+            modules_here.add("<together>")
         if name not in loose:
             colour = next((c for c in colours if not c[1] & modules_here), None)
             if colour:

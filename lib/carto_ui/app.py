@@ -33,6 +33,11 @@ class App:
     # What bots did to people's maps since a person last saw a map: a list
     # of sentences told with that map's news (carto_ui.botturn), or None.
     bot_news = None
+    # A finished solo game's par being worked out in the title's idle frames
+    # (carto_ui.parrun, made and dropped by carto_ui.title; within the press
+    # that shows the title, the code it is made for), or None.
+    par = None
+    just_pressed = False
 
     def __init__(self, hw, seed=None):
         self.hw = hw
@@ -100,6 +105,7 @@ class App:
 
     def press(self, mask):
         self.last_press = self.hw.ticks_ms()
+        self.just_pressed = True  # (this frame's update leaves the par alone)
         if self.dimmed:  # the press only wakes the screen
             self.dimmed = False
             self.light()
@@ -134,7 +140,8 @@ class App:
             self.dimmed = True
             self.light()
         try:
-            if self.preload:
+            preloading = self.preload
+            if preloading:
                 self._preload()
             if self.screen is not None:
                 self.screen.update(now_ms)
@@ -146,6 +153,12 @@ class App:
                     self.after = None
                     after = after[0]
                     after()
+            # The par's step, in a frame with no press and no module loaded
+            # ahead: a press waits for one of its slices at most.
+            par = self.par
+            if par is not None and not preloading and not self.just_pressed:
+                par.frame()
+            self.just_pressed = False
         except MemoryError:
             self.out_of_memory()
 
@@ -224,6 +237,7 @@ class App:
         self.screen = None
         self.undo = None
         self.guide = None
+        self.par = None
         self.preload = 0
         self.resumed = False
         if self.leds:  # no game's time track on the title
@@ -680,6 +694,7 @@ class App:
         self.undo = None
         self.after = None
         self.busy = False
+        self.par = None
         self.preload = 0
         self.screen = None
         self.play = None

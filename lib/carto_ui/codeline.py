@@ -8,17 +8,26 @@ from engine.challenge import code_of
 
 
 def code_line(app, game):
-    """``game``'s challenge code and the best score made on it on this
-    device (this game's included), or the code alone where the line has no
-    room for both; None for a game no code deals."""
+    """``game``'s challenge code, the best score made on it on this device
+    (this game's included) and its par when the records hold it
+    (carto_ui.parrun works it out on the title), as much of that as the
+    line has room for (the code alone at least); None for a game no code
+    deals."""
     code = code_of(game)
     if code is None:
         return None
     best = records.best_total(game)
-    kept = records.code_best(app.hw.storage, code)
+    kept, par = records.code_kept(app.hw.storage, code)
     if kept is not None:
         best = max(best, kept)
+    cols = app.hw.WIDTH // 6 - 1
+    if par is not None:
+        text = get(S.CODE_BEST_PAR) % (code, best, par)
+        if len(text) > cols:
+            text = get(S.CODE_BEST_PAR_SHORT) % (code, best, par)
+        if len(text) <= cols:
+            return text
     text = get(S.CODE_BEST) % (code, best)
-    if len(text) > app.hw.WIDTH // 6 - 1:
+    if len(text) > cols:
         text = get(S.CODE_LINE) % code
     return text

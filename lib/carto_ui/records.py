@@ -15,11 +15,13 @@ the best score of the last challenge codes played."""
 # and then, the last ``CODES`` challenge codes played (engine.challenge),
 # most recently played first: per code its id (4 bytes: CRC-32 of the
 # code's text) and the best score a player made on it (s16; -32768: no
-# code). A code played again moves to the front; the code played longest
-# ago drops out. Five, because the records area holds 160 bytes and its
-# size is fixed by the store's layout (hw.areas: the RP2040 boards' half has
-# 22 bytes to spare); records of the format before the codes (125 bytes)
-# load with none.
+# code); then, in the same order, a byte per code: its par (engine.par, the
+# strongest bot's score on a solo code's deal) plus ``PAR_BIAS``, 0 while
+# not known. A code played again moves to the front; the code played
+# longest ago drops out. Five, because the records area holds 160 bytes and
+# its size is fixed by the store's layout (hw.areas: the RP2040 boards' half
+# has 22 bytes to spare); records of the format before the codes (125
+# bytes) load with none, and those before the pars (155) with no par known.
 #
 # A damaged area, or one of a newer format, is reset (and saved reset at
 # once) with ``problem`` (a ``carto_ui.lang`` key) saying so; the game save is a separate area and
@@ -40,7 +42,9 @@ HEAD = 5
 CODES_AT = HEAD + len(CONTENTS) * BLOCK
 CODES = 5
 CODE_ENTRY = 6
-SIZE = CODES_AT + CODES * CODE_ENTRY
+PARS_AT = CODES_AT + CODES * CODE_ENTRY
+SIZE = PARS_AT + CODES
+PAR_BIAS = 64  # a par byte holds -63 to 191 (a bot's solo score is about 70-110)
 NO_RATING = -32768
 TITLES = 8
 
@@ -151,14 +155,26 @@ class Records:
             return None
         return struct.unpack_from("<h", self.data, CODES_AT + k * CODE_ENTRY + 4)[0]
 
+    def code_par(self, code):
+        """The par kept for challenge code ``code``, or None."""
+        k = self._code_slot(code_id(code))
+        if k < 0 or not self.data[PARS_AT + k]:
+            return None
+        return self.data[PARS_AT + k] - PAR_BIAS
+
     def codes(self):
         """[(id, best score)] of the codes kept, most recently played first."""
+        return [row[:2] for row in self.code_rows()]
+
+    def code_rows(self):
+        """[(id, best score, par byte)] of the codes kept, most recently
+        played first; the par is the byte less ``PAR_BIAS``, 0 while not known."""
         out = []
         for k in range(CODES):
             at = CODES_AT + k * CODE_ENTRY
             best = struct.unpack_from("<h", self.data, at + 4)[0]
             if best != NO_RATING:
-                out.append((bytes(self.data[at:at + 4]), best))
+                out.append((bytes(self.data[at:at + 4]), best, self.data[PARS_AT + k]))
         return out
 
     def _code_slot(self, ident):
@@ -169,21 +185,29 @@ class Records:
                 return k
         return -1
 
-    def note_code(self, code, score):
-        """Keep ``score`` for ``code`` if it is its best, the code first."""
+    def note_code(self, code, score, par=None):
+        """Keep ``score`` for ``code`` if it is its best, and its ``par``
+        when given (else the par kept, if any), the code first."""
         ident = code_id(code)
-        rows = self.codes()
+        rows = self.code_rows()
         k = self._code_slot(ident)
+        kept = 0
         if k >= 0:
-            score = max(score, rows.pop(k)[1])
-        rows.insert(0, (ident, max(min(score, 32767), -32767)))
+            row = rows.pop(k)
+            score = max(score, row[1])
+            kept = row[2]
+        if par is not None:
+            kept = max(min(par + PAR_BIAS, 255), 1)
+        rows.insert(0, (ident, max(min(score, 32767), -32767), kept))
         for k in range(CODES):
             at = CODES_AT + k * CODE_ENTRY
             if k < len(rows):
                 self.data[at:at + 4] = rows[k][0]
                 struct.pack_into("<h", self.data, at + 4, rows[k][1])
+                self.data[PARS_AT + k] = rows[k][2]
             else:
                 struct.pack_into("<h", self.data, at + 4, NO_RATING)
+                self.data[PARS_AT + k] = 0
 
     # ----- a game ends -----
 
@@ -250,12 +274,36 @@ def code_best(storage, code):
     """The best score kept for challenge code ``code`` in the records behind
     game store ``storage``, or None. Damaged records are left as they are:
     ``note_game`` resets them and tells the player, at the title."""
+    return code_kept(storage, code)[0]
+
+
+def code_kept(storage, code):
+    """(best score, par) kept for challenge code ``code`` in the records
+    behind game store ``storage``, each None when not kept (damaged records
+    too, as ``code_best``)."""
     from hw import areas
 
     records = Records(areas.records(storage).load())
     if records.problem is not None:
+        return None, None
+    return records.code_best(code), records.code_par(code)
+
+
+def note_par(storage, code, par):
+    """Keep ``par`` for challenge code ``code`` with the best score kept for
+    it, when the records hold that code (the title counted its game before
+    the par was worked out). Damaged records are left for ``note_game`` to
+    reset and tell; None, or the sentence saying why the records were not
+    saved."""
+    from hw import areas
+
+    area = areas.records(storage)
+    records = Records(area.load())
+    best = records.code_best(code)
+    if records.problem is not None or area.error or best is None:
         return None
-    return records.code_best(code)
+    records.note_code(code, best, par)
+    return save(area, records)
 
 
 def save(area, records):

@@ -1,4 +1,4 @@
-"""The Records screen: per content, the solo records and titles, then the best scores."""
+"""The Records screen: per content, the solo records and titles, best scores; the codes played."""
 from carto_ui import strings as S
 from carto_ui.frame import wrap
 from carto_ui.lang import get
@@ -36,7 +36,23 @@ def record_pages(recs, cols, rows):
                     _indent(lines, get(S.SOLO_TITLE_0 + i), cols)
         _add(pages, get(S.SOLO_PAGE) % name, lines, rows)
         _multi_pages(pages, recs, c, name, rows)
+    _code_pages(pages, recs, cols, rows)
     return pages
+
+
+def _code_pages(pages, recs, cols, rows):
+    """The challenge codes played (their ids only are kept, not their
+    text): each one's best score and par, newest first, when any was."""
+    from carto_ui.records import PAR_BIAS
+
+    codes = recs.code_rows()
+    if not codes:
+        return
+    lines = wrap(get(S.CODES_NOTE), cols)
+    for k in range(len(codes)):
+        par = codes[k][2]
+        lines.append(get(S.CODE_ROW) % (k + 1, codes[k][1], str(par - PAR_BIAS) if par else "-"))
+    _add(pages, get(S.CODES_PAGE), lines, rows)
 
 
 def _multi_pages(pages, recs, c, name, rows):

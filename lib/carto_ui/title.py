@@ -9,9 +9,12 @@
 # form (``carto_ui.setup``): the title is up at start-up, with the engine,
 # and the form's code loaded with it would take the PicoSystem's start-up
 # over its guard (docs/memory.md, "Budgets").
+import gc
+
 import displayio
 
 from carto_ui import strings as S
+from carto_ui import unload
 from carto_ui.lang import get
 from carto_ui.menus import Menu
 from engine.terrain import LETTERS
@@ -22,6 +25,17 @@ def show(app, game, item, told=None):
     ``game`` (the store's, or the game just saved) if there is one; over it,
     ``told`` (the sentence saying the records were reset or not saved).
     ``item``: the item to select (``Title``), -1 the first."""
+    if app.par is not None:  # (``record``'s game)
+        # The par loads its search in the title's idle frames: what reading
+        # and counting the game left (the records, engine.restore,
+        # engine.maps, engine.setup) goes before the par's module and the
+        # title are built, so they fill those holes and leave the search the
+        # room above them whole (built among them, the PyBadge's title right
+        # after a game had none).
+        gc.collect()
+        from carto_ui.parrun import ParRun
+
+        app.par = ParRun(app, app.par)
     saved = None
     if game is not None:
         # (a season's short name with a player's: the title's line is 25 columns)
@@ -52,10 +66,15 @@ def show(app, game, item, told=None):
 def record(app, game):
     """Count finished ``game`` in the records (once, however often
     called); None, or the sentence telling the player the records were
-    reset or not saved."""
+    reset or not saved. A solo game dealt from a code (the guided game is
+    not) has its par worked out in the title's idle frames
+    (carto_ui.parrun), unless the records hold it already."""
     from carto_ui import records
 
-    return records.note_game(app.hw.storage, game)
+    told = records.note_game(app.hw.storage, game)
+    if game.n == 1 and not game.stacked:  # (the guided game: no code, no par)
+        app.par = game  # until ``show`` makes the par's run of it
+    return told
 
 
 # A strip of map for the title screen, in text-map letters (engine.textmap).
@@ -158,6 +177,13 @@ class Title:
                                     app.hw.HEIGHT - frame.below(0)))
 
     def _choose(self, index):
+        if self.app.par is not None:
+            # Every item leaves the title: the par's run stops, and its
+            # modules go before the next screen is built. The next title
+            # starts it again (nothing is kept before the par is known).
+            self.app.par = None
+            unload.at(unload.OFF_GAME)
+            unload.at(unload.SAVE_READ)
         if self.saved:
             index -= 1
         if index < 0:

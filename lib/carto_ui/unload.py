@@ -15,8 +15,10 @@
 # loads it) go with the menus and pages that use them.
 #
 # The moments are asked for by carto_ui.start (``BOARD_LOADED``), by the app at
-# its transitions (``at(moment)``) and by the review once its end menu holds
-# the game's code (``CODE_TOLD``); no other module forgets anything. Under
+# its transitions (``at(moment)``), by the review once its end menu holds
+# the game's code (``CODE_TOLD``), and by the title's par (carto_ui.parrun,
+# and the title when a press leaves it), which asks the existing moments
+# that forget what it is done with; no other module forgets anything. Under
 # CPython (the desktop simulator, the tests) nothing is forgotten: the heap
 # is not scarce there, and tests hold on to the modules they import.
 import sys
@@ -64,7 +66,7 @@ def at(moment):
                "guided", "keynames", "learn", "turnstart", "reasons", "hintview", "settings_menu",
                "settings_store", "records_view", "about", "records", "hw.areas", "table",
                "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved",
-               "codeentry", "codeline", "engine.challenge", "botturn")
+               "codeentry", "codeline", "engine.challenge", "botturn", "parrun")
         forget_hint()
         forget_libraries()
         forget_edicts()
@@ -170,8 +172,9 @@ def at(moment):
 
 def forget_hint():
     """The hint's search: it keeps 9.4 KB from .mpy beside a 3-player Heroes
-    game (bench/bench_engine.py), and only the Hint loads it."""
-    forget("engine.bot", "engine.hint", "engine.deltas", "engine.fits")
+    game (bench/bench_engine.py); the hint, a bot seat's turn and the
+    title's par (engine.par, which goes with it) load it."""
+    forget("engine.par", "engine.bot", "engine.hint", "engine.deltas", "engine.fits")
 
 
 def forget_edicts():
