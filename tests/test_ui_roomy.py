@@ -20,7 +20,7 @@ from carto_ui.season import GameOver, SeasonEnd  # noqa: E402
 
 from engine import bot  # noqa: E402
 from engine import game as rules  # noqa: E402
-from hw.buttons import DOWN, RIGHT, A, B  # noqa: E402
+from hw.buttons import DOWN, RIGHT, START, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
 from testkit.labels import labels, shown_cols  # noqa: E402
 from testkit.presses import press, skip_to_play, start, take_option  # noqa: E402
@@ -498,3 +498,76 @@ def test_the_standings_from_the_game_menu_are_big_on_roomy_screens(hw):
     where = shown(app.screen.group)
     assert scale_of(where, table_head(hw)) == big
     assert_on_screen(hw, app.screen.group)
+
+
+class TurnStub:
+    """What the turn menu asks of the play screen, every item offered."""
+
+    def __init__(self):
+        self.chosen = []
+
+    def can_change_choice(self):
+        return True
+
+    def can_take_back(self):
+        return True
+
+    def game_total(self):
+        return 123  # three digits: the widest title
+
+    def __getattr__(self, name):  # resume, view_edicts, on_menu, ...: noted when chosen
+        return lambda: self.chosen.append(name)
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "de", "it"])
+def test_the_turn_menu_is_big_on_roomy_screens_in_every_language(hw, code, cuts):
+    # Issue 37: at 240x240 a big line holds 18 characters after the marker:
+    # an item (or the title) too long for it is its short form there; the
+    # full texts where they fit (320x240) and on the small screen, whose
+    # menu is as before.
+    from carto_ui import lang, turnmenu
+    from carto_ui import strings as S
+
+    lang.use(code)
+    try:
+        app = start(hw)
+        stub = TurnStub()
+        menu = turnmenu.turn_menu(app, stub)
+        app.show(menu)
+        assert len(menu.items) == 6
+        scale = 2 if roomy(hw) else 1
+        frame = menu.frame
+        for label, _x, _y, s in labels(frame.group):
+            if shown_cols(label):
+                if label in frame.lines or label is frame._title:
+                    assert s == scale, (code, label.text)
+        assert not cuts
+        assert_on_screen(hw, menu.group)
+        full = [lang.get(key) for key in (S.BACK_TO_MAP, S.EDICT_VIEW, S.GAME_MENU,
+                                          S.CHANGE_CHOICE, S.TAKE_BACK, S.HINT_BEST)]
+        title = lang.get(S.TURN_TITLE) % 123
+        if hw.WIDTH != 240:  # the full texts
+            assert menu.items == full and frame._title.text == title
+        else:
+            for item, long in zip(menu.items, full):
+                assert item == long or len(long) > 18 and len(item) <= 18
+            assert frame._title.text == title or len(title) > 19
+        # Each item still runs its action.
+        press(app, DOWN, DOWN, DOWN, A)
+        assert stub.chosen == ["change_choice"]
+    finally:
+        lang.use("en")
+
+
+def test_the_turn_menu_over_a_game_is_big_on_roomy_screens(hw):
+    app = start(hw, seed=4)
+    skip_to_play(app)
+    press(app, START)
+    menu = app.screen
+    where = shown(menu.group)
+    scale = 2 if roomy(hw) else 1
+    assert scale_of(where, ">Back to the map") == scale
+    assert scale_of(where, "Turn (total") == scale
+    assert_on_screen(hw, menu.group)
+    press(app, B)
+    assert app.screen is app.play

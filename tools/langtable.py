@@ -683,6 +683,15 @@ ENTRIES += [
      "%s hat %s auf den Plan von %s gezeichnet.", "%s ha disegnato %s sulla mappa di %s."),
     ("BOT_AMBUSH_YOU", "%s drew %s on your map.", "%s a dessiné %s sur votre carte.",
      "%s hat %s auf deinen Plan gezeichnet.", "%s ha disegnato %s sulla tua mappa."),
+    # The turn menu's short forms, where its items' and title's own texts are
+    # too long for a line at scale 2 (18 columns after the marker at 240x240;
+    # carto_ui.turnmenu).
+    ("CHANGE_SHORT", "Change option", "Changer d'option", "Option ändern", "Cambia opzione"),
+    ("TAKE_BACK_SHORT", "Take back move", "Annuler le coup", "Zug zurücknehmen",
+     "Annulla mossa"),
+    ("HINT_SHORT", "Hint: best move", "Conseil de coup", "Tipp: bester Zug", "Suggerisci mossa"),
+    ("TURN_TITLE_SHORT", "Turn (total: %d)", "Tour (total : %d)", "Zug (bisher: %d)",
+     "Turno (totale: %d)"),
 ]
 
 COUNT = len(ENTRIES)
