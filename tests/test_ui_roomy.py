@@ -571,3 +571,57 @@ def test_the_turn_menu_over_a_game_is_big_on_roomy_screens(hw):
     assert_on_screen(hw, menu.group)
     press(app, B)
     assert app.screen is app.play
+
+
+def boxes(group):
+    """(label, top, bottom, left, right) of every shown non-blank label under ``group``."""
+    out = []
+    for label, x, y, scale in labels(group):
+        cols = shown_cols(label)
+        if cols:
+            out.append((label, y, y + GLYPH_H * scale, x, x + cols * GLYPH_W * scale))
+    return out
+
+
+def test_the_option_line_under_the_map_is_big_where_it_fits(hw):
+    # Issue 37: the card's option taken, over the controls line, at scale 2
+    # where it fits the width (19 columns at 240x240, 26 at 320x240) and
+    # the banner leaves it the room; the controls line stays small on the
+    # screen's last line.
+    app = start(hw)
+    skip_to_play(app)
+    p = app.play
+    if not roomy(hw):
+        assert p.info is None
+        return
+    take_option(app)
+    assert p.mode == playmod.AIM
+    name, keys = p.info.text.split("\n")
+    where = shown(p.group)
+    cols = (hw.WIDTH - 2) // 12
+    assert where[name][2] == (2 if len(name) <= cols else 1)
+    assert where[keys] == (2, hw.HEIGHT - 13, 1)
+    for option, big in (("Hamlet: Village", True), ("y" * cols, True), ("z" * (cols + 1), False)):
+        p.info.text = option + "\n" + keys
+        where = shown(p.group)
+        # Over the controls line, 3 px apart, under the map.
+        x, y, scale = where[option]
+        assert scale == (2 if big else 1)
+        assert y + 12 * scale == hw.HEIGHT - 16 and y > app.metrics.map_size
+        assert where[keys][2] == 1
+        assert_on_screen(hw, p.group)
+    # A banner over it: the option line is drawn clear of it (small, or
+    # hidden), and big again when the banner goes.
+    p.info.text = "Hamlet: Village\n" + keys
+    for said in ("In the way: a mountain", "A: pass the device on  B: take this move back",
+                 "+1 coin for surrounding a mountain. Spring is over and scored: no take back."
+                 " A: its scores"):
+        p.show_banner(said)
+        banner = [b for b in boxes(p.group) if b[0] in list(p.banner)]
+        option = [b for b in boxes(p.group) if b[0] is p.info.option[0]]
+        assert banner
+        for _label, top, bottom, _left, _right in option:
+            assert all(bottom <= b[1] or top >= b[2] for b in banner), said
+        assert_on_screen(hw, p.group)
+    p.show_banner("")
+    assert scale_of(shown(p.group), "Hamlet") == 2
