@@ -134,6 +134,7 @@ OOM_LINE = "Out of memory."  # what App.out_of_memory prints as it recovers
 HERE_CONFIRM = langtable.key("HERE_CONFIRM")  # the map's confirm prompt
 PASS_TO = langtable.key("PASS_TO")  # the handoff's "Pass to <name>"
 CHANGE_CHOICE = langtable.key("CHANGE_CHOICE")  # the turn menu's "Change shape/terrain"
+CHANGE_SHORT = langtable.key("CHANGE_SHORT")  # its short form, "Change option"
 FULL_PRESSES = 1000000
 
 
@@ -201,6 +202,9 @@ def label(app):
 
 
 _NAMES = {}  # language code: ({text: name}, [(pattern, literal length, name)])
+# A string's short form (at 240x240: carto_ui.turnmenu) names the screen as
+# its full form does.
+SHORT_FORMS = {"TURN_TITLE_SHORT": "TURN_TITLE"}
 
 
 def string_name(text):
@@ -224,7 +228,7 @@ def string_name(text):
                     best = size
                     names = []
                 names.append(entry)
-        name = "/".join(sorted(names)) or "?"
+        name = "/".join(sorted(set(SHORT_FORMS.get(n, n) for n in names))) or "?"
         found[text] = name
     return name
 
@@ -534,10 +538,11 @@ class Guide:
 
     def _menu(self, app, menu):
         kind = label(app)
-        change = lang.get(CHANGE_CHOICE)
-        if kind == "Menu:TURN_TITLE" and self._wants_other_choice(app) \
-                and change in menu.items:
-            want = menu.items.index(change)
+        # The item's short form at 240x240 (carto_ui.turnmenu).
+        change = (lang.get(CHANGE_CHOICE), lang.get(CHANGE_SHORT))
+        found = [item in change for item in menu.items]
+        if kind == "Menu:TURN_TITLE" and self._wants_other_choice(app) and True in found:
+            want = found.index(True)
             return A if menu.selected == want else DOWN
         if kind == "Menu:EDICT_PICK_TITLE":
             return A  # pick the edicts one by one

@@ -91,6 +91,7 @@ def test_menus_and_prompts_are_named_alike_in_every_language(code):
         lang.use(code)
         name = bench_fuzz.string_name
         assert name(text("TURN_TITLE", 17)) == "TURN_TITLE"
+        assert name(text("TURN_TITLE_SHORT", 17)) == "TURN_TITLE"  # its form at 240x240
         assert name(text("EDICT_PICK_TITLE", "B", text("C_FOREST"))) == "EDICT_PICK_TITLE"
         assert name(text("CARDS_TITLE")) == "CARDS_TITLE"
         assert name(text("GAME_OVER_SEED", 42)) == "GAME_OVER_SEED"

@@ -809,6 +809,7 @@ def test_unreached_strings_fit(code):
         start_solo(w)
         here = app.screen
         from carto_ui.handoff import Handoff
+        from carto_ui.menus import Menu
         from carto_ui.viewmaps import MapsView
 
         for name in ("Bo", LONG):  # a short name: the big frame's 19 columns
@@ -822,6 +823,10 @@ def test_unreached_strings_fit(code):
             app.show(MapsView(app, app.game, lambda: None, lambda: None, 0, 0,
                               (roomy, roomy, roomy, roomy)))
             w.check()
+        # The turn menu's short forms, which only 240x240's big lines take.
+        shorts = [fmt(name) for name in ("CHANGE_SHORT", "TAKE_BACK_SHORT", "HINT_SHORT")]
+        app.show(Menu(app, fmt("TURN_TITLE_SHORT", -99), shorts, lambda i: None))
+        w.check()
         app.show(here)
         for name in INFOS:
             app.play.show_info(fmt(name))

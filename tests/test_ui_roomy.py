@@ -20,7 +20,7 @@ from carto_ui.season import GameOver, SeasonEnd  # noqa: E402
 
 from engine import bot  # noqa: E402
 from engine import game as rules  # noqa: E402
-from hw.buttons import DOWN, RIGHT, A, B  # noqa: E402
+from hw.buttons import DOWN, RIGHT, START, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
 from testkit.labels import labels, shown_cols  # noqa: E402
 from testkit.presses import press, skip_to_play, start, take_option  # noqa: E402
@@ -498,3 +498,130 @@ def test_the_standings_from_the_game_menu_are_big_on_roomy_screens(hw):
     where = shown(app.screen.group)
     assert scale_of(where, table_head(hw)) == big
     assert_on_screen(hw, app.screen.group)
+
+
+class TurnStub:
+    """What the turn menu asks of the play screen, every item offered."""
+
+    def __init__(self):
+        self.chosen = []
+
+    def can_change_choice(self):
+        return True
+
+    def can_take_back(self):
+        return True
+
+    def game_total(self):
+        return 123  # three digits: the widest title
+
+    def __getattr__(self, name):  # resume, view_edicts, on_menu, ...: noted when chosen
+        return lambda: self.chosen.append(name)
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "de", "it"])
+def test_the_turn_menu_is_big_on_roomy_screens_in_every_language(hw, code, cuts):
+    # Issue 37: at 240x240 a big line holds 18 characters after the marker:
+    # an item (or the title) too long for it is its short form there; the
+    # full texts where they fit (320x240) and on the small screen, whose
+    # menu is as before.
+    from carto_ui import lang, turnmenu
+    from carto_ui import strings as S
+
+    lang.use(code)
+    try:
+        app = start(hw)
+        stub = TurnStub()
+        menu = turnmenu.turn_menu(app, stub)
+        app.show(menu)
+        assert len(menu.items) == 6
+        scale = 2 if roomy(hw) else 1
+        frame = menu.frame
+        for label, _x, _y, s in labels(frame.group):
+            if shown_cols(label):
+                if label in frame.lines or label is frame._title:
+                    assert s == scale, (code, label.text)
+        assert not cuts
+        assert_on_screen(hw, menu.group)
+        full = [lang.get(key) for key in (S.BACK_TO_MAP, S.EDICT_VIEW, S.GAME_MENU,
+                                          S.CHANGE_CHOICE, S.TAKE_BACK, S.HINT_BEST)]
+        title = lang.get(S.TURN_TITLE) % 123
+        if hw.WIDTH != 240:  # the full texts
+            assert menu.items == full and frame._title.text == title
+        else:
+            for item, long in zip(menu.items, full):
+                assert item == long or len(long) > 18 and len(item) <= 18
+            assert frame._title.text == title or len(title) > 19
+        # Each item still runs its action.
+        press(app, DOWN, DOWN, DOWN, A)
+        assert stub.chosen == ["change_choice"]
+    finally:
+        lang.use("en")
+
+
+def test_the_turn_menu_over_a_game_is_big_on_roomy_screens(hw):
+    app = start(hw, seed=4)
+    skip_to_play(app)
+    press(app, START)
+    menu = app.screen
+    where = shown(menu.group)
+    scale = 2 if roomy(hw) else 1
+    assert scale_of(where, ">Back to the map") == scale
+    assert scale_of(where, "Turn (total") == scale
+    assert_on_screen(hw, menu.group)
+    press(app, B)
+    assert app.screen is app.play
+
+
+def boxes(group):
+    """(label, top, bottom, left, right) of every shown non-blank label under ``group``."""
+    out = []
+    for label, x, y, scale in labels(group):
+        cols = shown_cols(label)
+        if cols:
+            out.append((label, y, y + GLYPH_H * scale, x, x + cols * GLYPH_W * scale))
+    return out
+
+
+def test_the_option_line_under_the_map_is_big_where_it_fits(hw):
+    # Issue 37: the card's option taken, over the controls line, at scale 2
+    # where it fits the width (19 columns at 240x240, 26 at 320x240) and
+    # the banner leaves it the room; the controls line stays small on the
+    # screen's last line.
+    app = start(hw)
+    skip_to_play(app)
+    p = app.play
+    if not roomy(hw):
+        assert p.info is None
+        return
+    take_option(app)
+    assert p.mode == playmod.AIM
+    name, keys = p.info.text.split("\n")
+    where = shown(p.group)
+    cols = (hw.WIDTH - 2) // 12
+    assert where[name][2] == (2 if len(name) <= cols else 1)
+    assert where[keys] == (2, hw.HEIGHT - 13, 1)
+    for option, big in (("Hamlet: Village", True), ("y" * cols, True), ("z" * (cols + 1), False)):
+        p.info.text = option + "\n" + keys
+        where = shown(p.group)
+        # Over the controls line, 3 px apart, under the map.
+        x, y, scale = where[option]
+        assert scale == (2 if big else 1)
+        assert y + 12 * scale == hw.HEIGHT - 16 and y > app.metrics.map_size
+        assert where[keys][2] == 1
+        assert_on_screen(hw, p.group)
+    # A banner over it: the option line is drawn clear of it (small, or
+    # hidden), and big again when the banner goes.
+    p.info.text = "Hamlet: Village\n" + keys
+    for said in ("In the way: a mountain", "A: pass the device on  B: take this move back",
+                 "+1 coin for surrounding a mountain. Spring is over and scored: no take back."
+                 " A: its scores"):
+        p.show_banner(said)
+        banner = [b for b in boxes(p.group) if b[0] in list(p.banner)]
+        option = [b for b in boxes(p.group) if b[0] is p.info.option[0]]
+        assert banner
+        for _label, top, bottom, _left, _right in option:
+            assert all(bottom <= b[1] or top >= b[2] for b in banner), said
+        assert_on_screen(hw, p.group)
+    p.show_banner("")
+    assert scale_of(shown(p.group), "Hamlet") == 2

@@ -287,10 +287,11 @@ def decide(session, limit=80, hint=False):
     action = bot.choose(g)
     if hint and action[0] == rules.PLACE and app.play.choice != action[1]:
         # Another option than the hint's: the turn menu's "Change
-        # shape/terrain" goes back to choosing.
+        # shape/terrain" (its short form at 240x240) goes back to choosing.
         session.press(START)
         menu = app.screen
-        session.press(*[DOWN] * menu.items.index(label("CHANGE_CHOICE")))
+        change = (label("CHANGE_CHOICE"), label("CHANGE_SHORT"))
+        session.press(*[DOWN] * [item in change for item in menu.items].index(True))
         session.press(A)
     before = g.to_bytes()
     for _ in range(limit):

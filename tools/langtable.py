@@ -704,6 +704,15 @@ ENTRIES += [
      "forte sulla stessa mano."),
     ("CODE_ROW", "%d. best %d, par %s", "%d. record %d, par %s", "%d. Rekord %d, Par %s",
      "%d. record %d, par %s"),
+    # The turn menu's short forms, where its items' and title's own texts are
+    # too long for a line at scale 2 (18 columns after the marker at 240x240;
+    # carto_ui.turnmenu).
+    ("CHANGE_SHORT", "Change option", "Changer d'option", "Option ändern", "Cambia opzione"),
+    ("TAKE_BACK_SHORT", "Take back move", "Annuler le coup", "Zug zurücknehmen",
+     "Annulla mossa"),
+    ("HINT_SHORT", "Hint: best move", "Conseil de coup", "Tipp: bester Zug", "Suggerisci mossa"),
+    ("TURN_TITLE_SHORT", "Turn (total: %d)", "Tour (total : %d)", "Zug (bisher: %d)",
+     "Turno (totale: %d)"),
 ]
 
 COUNT = len(ENTRIES)

@@ -49,7 +49,7 @@ from carto_ui.frame import wrap
 from carto_ui.hud import Hud, Preview, game_clock, set_text, time_lights
 from carto_ui.lang import get
 from carto_ui.mapview import MapView
-from carto_ui.text import PITCH, Lines
+from carto_ui.text import Lines
 from engine import cards, shapes
 from engine import game as rules
 from engine.terrain import HERO
@@ -99,11 +99,10 @@ class Play:
         self.group.append(self.hud.group)
         self.info = None
         if m.roomy:
-            # Under the map: what the card is and which buttons do what
-            # (opaque: see hud.Hud).
-            self.info = Lines(m.wide_cols, 2, theme.DIM, x=2,
-                              y=m.height - PITCH - m.line - 1,  # the screen's last two lines
-                              paper=theme.BACKGROUND)
+            # Under the map: what the card is and which buttons do what.
+            from carto_ui.roomy import Info
+
+            self.info = Info(m)
             self.group.append(self.info)
         if m.roomy:  # under the map, at scale 2 where it fits (roomy)
             from carto_ui import roomy
@@ -481,6 +480,8 @@ class Play:
         if not text:
             if not self.banner.hidden:
                 self.banner.hidden = True
+                if self.info is not None:  # the option's line shows again (roomy)
+                    self.info.clear_of(0)
                 self.app.dirty = True
             return
         if m.roomy:

@@ -1,4 +1,4 @@
-"""The map screen's parts on roomy screens: the HUD's big figures and the banner under the map."""
+"""The map screen's parts on roomy screens: the HUD's big figures and the lines under the map."""
 # Loaded by ``play`` on roomy screens only (240x240, 320x240), so that the
 # small screens keep none of this code at the map. Text is drawn at scale 2
 # by a displayio Group's scale: the same glyph sheet, no new bitmap.
@@ -6,7 +6,7 @@ import displayio
 
 from carto_ui import strings as S
 from carto_ui import theme
-from carto_ui.frame import wrap
+from carto_ui.frame import LINE_H, wrap
 from carto_ui.hud import Hud, set_text
 from carto_ui.lang import get
 from carto_ui.text import Label, Lines
@@ -90,6 +90,73 @@ def big_panel(panel, hud, cols, height):
     return height + down
 
 
+class Info(displayio.Group):
+    """The two lines under the map, ``text`` their words ("option\\nbuttons"):
+    the buttons on the screen's last line at scale 1, and over them the
+    card's option taken, at scale 2 when it fits the width and the banner
+    leaves it the room (``clear_of``), else at scale 1 where the banner
+    leaves it that room, else hidden."""
+
+    # The buttons stay at scale 1: at 240x240 none of their texts fits a big
+    # line, and the banner's big lines end above where they lie.
+
+    def __init__(self, m):
+        super().__init__(x=2)
+        self.cols = (m.width - 2) // (2 * m.char)  # of a big option line
+        self.option = displayio.Group()  # its scale and place: ``_place``
+        # Opaque (see hud.Hud); 3 px between the lines at either scale.
+        self.option.append(Label(m.wide_cols, theme.DIM, theme.BACKGROUND))
+        self.append(self.option)
+        self.keys = Label(m.wide_cols, theme.DIM, theme.BACKGROUND, y=m.height - LINE_H - 1)
+        self.append(self.keys)
+        self.placed = 0  # the option line's scale, once placed (``_place``)
+        self.size = 0  # the option's characters
+        self.banner_end = 0  # where the banner shown ends (0: none)
+        self._text = ""
+
+    @property
+    def text(self):
+        return self._text
+
+    @text.setter
+    def text(self, text):
+        if text == self._text:
+            return
+        self._text = text
+        end = len(text)
+        cut = text.find("\n")
+        if cut < 0:
+            cut = end
+        # (Written in place: slices of the text would allocate.)
+        self.option[0].write(text, 0, cut)
+        self.keys.write(text, cut + 1, end)
+        self.size = cut
+        self._place()
+
+    def clear_of(self, end):
+        """Keep the option's line clear of a banner ending at ``end`` px
+        (0: none shown)."""
+        if end != self.banner_end:
+            self.banner_end = end
+            self._place()
+
+    def _place(self):
+        top = self.keys.y - 3  # under the option's line
+        scale = 0
+        if self.size <= self.cols and self.banner_end <= top - 2 * LINE_H:
+            scale = 2
+        elif self.banner_end <= top - LINE_H:
+            scale = 1
+        line = self.option
+        hidden = scale == 0
+        if line.hidden != hidden:
+            line.hidden = hidden
+        if scale and self.placed != scale:
+            self.placed = scale
+            line.scale = scale
+            line.y = top - scale * LINE_H
+
+
 def show_info(play, hint, card):
     """Under ``play``'s map: the card's option taken (with ``card``), then
     ``hint`` (the buttons), each on a line."""
@@ -160,4 +227,5 @@ def banner_lines(play, text):
     rise = min(0, m.height - height - m.map_size - 1)
     if play.lift.y != rise:
         play.lift.y = rise
+    play.info.clear_of(m.map_size + rise + height)
     return lines
