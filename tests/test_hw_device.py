@@ -289,6 +289,7 @@ class App:
                                         if m in sys.modules])
         self.hw = hw
         self.dirty = True
+        self.busy = False  # (hw.loop sleeps between frames)
         self.frames = 0
 
     def press(self, mask):
