@@ -604,14 +604,15 @@ def test_the_option_line_under_the_map_is_big_where_it_fits(hw):
     for option, big in (("Hamlet: Village", True), ("y" * cols, True), ("z" * (cols + 1), False)):
         p.info.text = option + "\n" + keys
         where = shown(p.group)
-        # Over the controls line, 3 px apart, under the map.
+        # Over the controls line, 2 px apart, under the map.
         x, y, scale = where[option]
         assert scale == (2 if big else 1)
-        assert y + 12 * scale == hw.HEIGHT - 16 and y > app.metrics.map_size
+        assert y + 12 * scale == hw.HEIGHT - 15 and y > app.metrics.map_size
         assert where[keys][2] == 1
         assert_on_screen(hw, p.group)
     # A banner over it: the option line is drawn clear of it (small, or
-    # hidden), and big again when the banner goes.
+    # hidden) or lies wholly under its opaque lines, and is big again when
+    # the banner goes.
     p.info.text = "Hamlet: Village\n" + keys
     for said in ("In the way: a mountain", "A: pass the device on  B: take this move back",
                  "+1 coin for surrounding a mountain. Spring is over and scored: no take back."
@@ -620,8 +621,46 @@ def test_the_option_line_under_the_map_is_big_where_it_fits(hw):
         banner = [b for b in boxes(p.group) if b[0] in list(p.banner)]
         option = [b for b in boxes(p.group) if b[0] is p.info.option[0]]
         assert banner
+        under = (min(b[1] for b in banner), max(b[2] for b in banner))
         for _label, top, bottom, _left, _right in option:
-            assert all(bottom <= b[1] or top >= b[2] for b in banner), said
+            clear = all(bottom <= b[1] or top >= b[2] for b in banner)
+            assert clear or under[0] <= top and bottom <= under[1], said
         assert_on_screen(hw, p.group)
     p.show_banner("")
     assert scale_of(shown(p.group), "Hamlet") == 2
+
+
+def test_a_banner_over_the_option_line_leaves_it_alone_where_it_can(hw):
+    # Each change to the option line (shown, hidden, its scale or place) is
+    # one more area displayio redraws and sends: a banner that leaves it the
+    # room, or covers it whole with its opaque lines, leaves it as it is.
+    app = start(hw)
+    skip_to_play(app)
+    p = app.play
+    if not roomy(hw):
+        return
+    take_option(app)
+    keys = p.info.text.split("\n")[1]
+    p.info.text = "Hamlet: Village\n" + keys
+    line = p.info.option
+
+    def placed():
+        return line.hidden, line.scale, line.y
+
+    big = placed()
+    assert big[:2] == (False, 2)
+    # Two big lines over it at 240x240 (at 320x240 one small line, clear of it)
+    covering = "A: pass the device on  B: take this move back"
+    short = "Here? A: yes  B: back"  # one big line on either
+    for said in (covering, short if hw.WIDTH == 240 else None, "", covering, ""):
+        if said is None:
+            continue
+        p.show_banner(said)
+        assert placed() == big, said
+    # At 240x240 a one-line big banner leaves the big line its room; at
+    # 320x240 it does not, and the line is small under it until it goes.
+    p.show_banner(short)
+    if hw.WIDTH != 240:
+        assert placed()[:2] == (False, 1)
+        p.show_banner("")
+        assert placed() == big

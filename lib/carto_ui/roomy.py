@@ -95,7 +95,8 @@ class Info(displayio.Group):
     the buttons on the screen's last line at scale 1, and over them the
     card's option taken, at scale 2 when it fits the width and the banner
     leaves it the room (``clear_of``), else at scale 1 where the banner
-    leaves it that room, else hidden."""
+    leaves it that room, else hidden; left as it is while the banner covers
+    it whole."""
 
     # The buttons stay at scale 1: at 240x240 none of their texts fits a big
     # line, and the banner's big lines end above where they lie.
@@ -104,7 +105,8 @@ class Info(displayio.Group):
         super().__init__(x=2)
         self.cols = (m.width - 2) // (2 * m.char)  # of a big option line
         self.option = displayio.Group()  # its scale and place: ``_place``
-        # Opaque (see hud.Hud); 3 px between the lines at either scale.
+        # Opaque (see hud.Hud); 2 px over the controls line at either scale,
+        # so that at 240x240 a big line fits under a one-line big banner.
         self.option.append(Label(m.wide_cols, theme.DIM, theme.BACKGROUND))
         self.append(self.option)
         self.keys = Label(m.wide_cols, theme.DIM, theme.BACKGROUND, y=m.height - LINE_H - 1)
@@ -141,13 +143,23 @@ class Info(displayio.Group):
             self._place()
 
     def _place(self):
-        top = self.keys.y - 3  # under the option's line
-        scale = 0
-        if self.size <= self.cols and self.banner_end <= top - 2 * LINE_H:
-            scale = 2
-        elif self.banner_end <= top - LINE_H:
-            scale = 1
         line = self.option
+        end = self.banner_end
+        scale = self.placed
+        # Blank, or wholly under the banner (opaque, and drawn over it) at a
+        # scale its text fits, the line shows nothing: it is left as it is.
+        # Hiding or moving it would only redraw its area once more
+        # (displayio refreshes each layer's changed area apart), and a blank
+        # line under a banner draws none of itself.
+        if scale and (not self.size or not line.hidden and line.y + scale * LINE_H <= end
+                      and (scale == 1 or self.size <= self.cols)):
+            return
+        top = self.keys.y - 2  # under the option's line
+        scale = 0
+        if self.size <= self.cols and end <= top - 2 * LINE_H:
+            scale = 2
+        elif end <= top - LINE_H:
+            scale = 1
         hidden = scale == 0
         if line.hidden != hidden:
             line.hidden = hidden
