@@ -514,7 +514,8 @@ class App:
 
     def _play(self):
         self.screen = None
-        self.hw.display.root_group = None
+        if self.play is None:  # built anew: the display lets go of the last screen first
+            self.hw.display.root_group = None
         unload.at(unload.ON_MAP if self.guide is None else unload.GUIDED_MAP)
         if unload.ACTIVE and not self.resumed:
             # Collected before the turn's modules load, so that they fill the
