@@ -52,6 +52,7 @@ GAMES = {
     "languages": ("languages",),
     "code": ("code_game",),
     "bots": ("bot_game", [0, 1, 2, 3, 1, 2], "base"),
+    "heroes bots": ("bot_game", [0, 3, 3, 3, 3, 3], "heroes"),
 }
 
 
@@ -126,6 +127,19 @@ def test_one_person_and_five_bots(stage, board):
     result = replayed(stage, "bots", board)
     game = finished_game(result.save)
     assert game.n == 6 and game.bots == b"\x00\x01\x02\x03\x01\x02"
+    assert "Out of memory" not in result.out
+
+
+# With Heroes, on the PicoPad (the RP2040 board where it ran short): the bots'
+# turns keep the map's modules loaded and let go of the map's screen, display
+# included, before the heap is collected; the search goes and the heap is
+# collected again before a person's map is built.
+
+
+def test_one_person_and_five_strong_bots_in_heroes(stage):
+    result = replayed(stage, "heroes bots", "picopad")
+    game = finished_game(result.save)
+    assert game.n == 6 and game.heroes_on and game.bots == b"\x00\x03\x03\x03\x03\x03"
     assert "Out of memory" not in result.out
 
 

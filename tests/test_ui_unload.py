@@ -85,11 +85,12 @@ NEEDED_AFTER = {
                   "engine.flow", "engine.cards", "engine.grid"),
     "RECORDED": ("setup", "title", "menus", "frame", "pages", "text", "theme", "app"),
     "CODE_TOLD": ("review", "menus", "frame", "text", "theme", "app", "engine.game"),
-    # (the map's modules stay: a person's map is built again after the bots')
+    # (the map's modules stay, as behind a handoff: a person's map is built
+    # again after the bots' on code that never moved)
     "BOT_TURN": ("botturn", "engine.bot", "engine.hint", "frame", "text", "theme", "app",
-                 "engine.game"),
-    # (the bots' turn screen loads the map's modules next, one a frame)
-    "BOTS_DONE": ("botturn", "frame", "text", "theme", "app", "engine.game"),
+                 "engine.game", "play", "hud", "roomy", "mapview", "news"),
+    "BOTS_DONE": ("botturn", "frame", "text", "theme", "app", "engine.game", "play", "hud",
+                  "roomy", "mapview", "news"),
 }
 
 

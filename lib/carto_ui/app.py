@@ -332,6 +332,7 @@ class App:
         if self.screen is not None:
             unload.empty(self.screen)  # the setup form, the end menu: left for good
         self.screen = None
+        self.hw.display.root_group = None
         self.undo = None
         self.preload = 0
         self.resumed = False
@@ -513,6 +514,8 @@ class App:
 
     def _play(self):
         self.screen = None
+        if self.play is None:  # built anew: the display lets go of the last screen first
+            self.hw.display.root_group = None
         unload.at(unload.ON_MAP if self.guide is None else unload.GUIDED_MAP)
         if unload.ACTIVE and not self.resumed:
             # Collected before the turn's modules load, so that they fill the
@@ -535,6 +538,8 @@ class App:
         # isort: split
         from carto_ui import hud  # noqa: F401
         # isort: split
+        if self.metrics.roomy:  # its HUD and the line under the map (Play asks)
+            from carto_ui import roomy  # noqa: F401
         from carto_ui.play import Play
 
         if self.play is None:

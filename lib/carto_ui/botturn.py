@@ -5,20 +5,22 @@
 # the search (``engine.bot.search``, the hint's) until ``_FRAME_MS`` of its
 # own have passed, and under the bot's name ("Ortelius is drawing") the line
 # counts up ("Thinking... 40%"). The move is made in the frame after the
-# search ends and the next screen is built two frames after that: the
-# search's last slices, a move that may end a season (every map scored, the
-# save) and building the next screen never share a press's budget. No
+# search ends and the next screen is built two frames after that (three once
+# the bots are done: their search goes in between): the search's last
+# slices, a move that may end a season (every map scored, the save) and
+# building the next screen never share a press's budget. No
 # button skips or stops a bot: its move is the game's, as a person's
 # confirmed move is. What a bot did to a person's map (an ambush's monster,
 # the coins it gave) is kept as news for the next map a person sees
 # (``App.bot_news``).
 #
-# This module is loaded only in a game with bot seats. While bots play the
-# map screen and its modules leave the heap and the search's modules come
-# in, one a frame (``_SEARCH``); once the bots are done the search goes and
-# the map's modules come back, one a frame (``_MAP``), before a person's map
-# is built (beside the search, the map's modules left the heap too
-# fragmented to build it again on the PicoPad).
+# This module is loaded only in a game with bot seats. While bots play, the
+# map screen leaves the heap (the display lets go of it too) and the
+# search's modules come in, one a frame (``_SEARCH``); the map's modules stay
+# loaded, as they do behind a handoff, so that a person's map is built again
+# after the bots on code that never moved. Once the bots are done the search
+# goes and the heap is collected, a frame before that map is built (or, when
+# a bot's move ended the game, the map's modules go too: the review comes).
 import gc
 
 import displayio
@@ -40,11 +42,6 @@ _FRAME_MS = const(10)
 # collects after every import, and their code is in the heap before their
 # own imports run).
 _SEARCH = ("engine.fits", "engine.deltas", "engine.hint", "engine.bot")
-# The map's modules, smaller first (as App.prefetch loads them), imported
-# one a frame once the bots are done (``unload.BOT_TURN`` forgot them): in
-# one frame with building the map they would go over a press's budget.
-_MAP = ("carto_ui.news", "carto_ui.hud", "carto_ui.mapview", "carto_ui.roomy",
-        "carto_ui.play")
 _TICKS = const(0x1FFFFFFF)  # supervisor.ticks_ms wraps at 2**29
 
 
@@ -57,6 +54,10 @@ def turn(app):
         return
     app.screen = None
     app.play = None
+    # The display lets go of the map too (its groups hold the map's
+    # bitmaps): collected before this screen is built, the map leaves one
+    # room for it and the search rather than a hole among them.
+    app.hw.display.root_group = None
     unload.at(unload.BOT_TURN)
     gc.collect()
     app.show(BotTurn(app))
@@ -89,7 +90,7 @@ class BotTurn:
         self.action = None
         self.moved = 0  # frames to the next screen once the move was made, 0: not made
         self.loading = 0  # the next of _SEARCH to import
-        self.mapping = -1  # the next of _MAP to import once the bots are done, -1: none
+        self.done = False  # the bots are done: their search goes in the next frame
         self.start()
 
     def _line(self, row, text):
@@ -153,8 +154,8 @@ class BotTurn:
         if self.action is not None:
             self._move()
             return
-        if self.mapping >= 0:
-            self._load_map()
+        if self.done:
+            self._done()
             return
         if self.moved:
             self.moved -= 1
@@ -165,24 +166,13 @@ class BotTurn:
             # calls it).
             self.app.after = (self.app.next_screen, ())
 
-    def _load_map(self):
-        """Once the bots are done: their search forgotten, then the map's
-        modules, one a frame (the roomy screens' own on a roomy screen)."""
-        i = self.mapping
-        if i == 0:
-            unload.at(unload.BOTS_DONE)
-            if scored(self.app.game):
-                # A season's scores come first: the app loads the map's
-                # modules in the frames they are read (App.prefetch).
-                self.mapping = -1
-                self.app.prefetch()
-                return
-        elif i <= len(_MAP):
-            name = _MAP[i - 1]
-            if name != "carto_ui.roomy" or self.app.metrics.roomy:
-                __import__(name)
-        i += 1
-        self.mapping = -1 if i > len(_MAP) else i
+    def _done(self):
+        """Once the bots are done: their search forgotten (and the map's
+        modules when the game is over), then the heap collected, so that the
+        next screen is built in the room they leave, not among their holes."""
+        self.done = False
+        unload.at(unload.GAME_OVER if self.app.game.kind == OVER else unload.BOTS_DONE)
+        gc.collect()
 
     def _move(self):
         """Make the searched move through the Game façade and save it."""
@@ -190,6 +180,10 @@ class BotTurn:
         g = app.game
         action = self.action
         self.action = None
+        # What the search's slices left is collected first: what the move
+        # keeps (its events, the news, the save's bytes) then fills the
+        # holes low in the heap, not the room the search leaves.
+        gc.collect()
         target = g.target
         card = self.card
         g.act(action)
@@ -197,8 +191,8 @@ class BotTurn:
         # the move (a season's end scores every map) and building it, so no
         # press holds both.
         self.moved = 2
-        if g.kind != OVER and (not g.bots[g.actor] or scored(g)):
-            self.mapping = 0  # a person's map, or a season's scores, comes next
+        if g.kind == OVER or not g.bots[g.actor] or scored(g):
+            self.done = True  # a person's map, a season's scores or the review comes next
         # The next map a person sees names its card, and tells the cards the
         # move's events revealed but not what they did to that map
         # (``bot_news`` says what concerns a person).

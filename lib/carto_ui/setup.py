@@ -174,6 +174,7 @@ class Setup:
             self.on_back()
 
     def _back_here(self):
+        self.seats_menu = None
         self._redraw()
         self.app.show(self)
         self.app.prefetch()

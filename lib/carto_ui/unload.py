@@ -46,7 +46,7 @@ GUIDED_MAP = 16  # the guided game's map is about to be shown (ON_MAP, the notes
 GUIDED_NEW = 17  # the guided game is about to be built (NEW_GAME, its first note's modules kept)
 CODE_TOLD = 18  # the end menu's hint told the game's challenge code (carto_ui.review)
 BOT_TURN = 19  # a bot seat's turn is about to be shown, the map screen dropped
-BOTS_DONE = 20  # the bots moved: the map's modules load next, for a person (carto_ui.botturn)
+BOTS_DONE = 20  # the bots moved: a person's map or a season's scores comes next (carto_ui.botturn)
 MOMENTS = 21
 
 
@@ -116,17 +116,16 @@ def at(moment):
         forget_libraries()
         forget("botturn")  # the bots' turns and search, when bots played before this person
         forget_hint()
-    elif moment == BOT_TURN:  # the search comes in, and the map's modules go: beside
-        # the search they leave the heap too fragmented to build a person's map
-        # again after the bots (the PicoPad's 6-seat game); the bots' turn loads
-        # them one a frame once the bots are done (BOTS_DONE)
+    elif moment == BOT_TURN:  # the search comes in; the map's modules stay, as behind
+        # a handoff: a person's map is built again after the bots on code that
+        # never moved (the bots' turn screen let go of the map itself)
         forget("setup", "title", "menu", "season", "rulestext", "pages", "pickers", "menus",
                "learn", "viewmaps", "bigcolumn", "saveproblem", "unsaved", "turnmenu",
                "edictview", "turnstart", "reasons", "cardpanel", "hintview", "handoff",
-               "play", "hud", "roomy", "mapview", "news", "effects", "held", "hw.speaker",
+               "effects", "held", "hw.speaker",
                "keynames", "makeframe", "bigframe")
         forget_libraries()
-    elif moment == BOTS_DONE:  # their search, before the map's modules load
+    elif moment == BOTS_DONE:  # their search, before a person's map or a season's scores
         forget_hint()
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
         # (a turn's start and reasons go: built over the map beside them, it
