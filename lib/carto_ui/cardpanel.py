@@ -49,8 +49,14 @@ class CardPanel:
             from carto_ui import sprites
 
             sheet = sprites.sheet(m.tile)
-        width = m.width - 6  # over the HUD too: "Woodland Crossroads" needs 19 columns
-        height = 2 * m.line + 4 * m.tile + 8
+        # As small as what it shows (every pixel it covers is drawn twice, as
+        # it comes and as it goes): its tile rows are its shapes' rows, and
+        # its width, worked out once its parts are made, the widest part's;
+        # up to the screen's width less 6 px ("Woodland Crossroads": 19
+        # columns, over the HUD too).
+        width = m.width - 6
+        rows = max(_rows(shape_a), _rows(shape_b))
+        height = 2 * m.line + rows * m.tile + 8
         left = m.map_x + 3
         # CircuitPython's vectorio redraws where a shape was first placed as
         # well as where it is drawn, and a shape put in a group that is not
@@ -80,7 +86,7 @@ class CardPanel:
         swatches = second + _right(shape_b) + 1 if shape_b else second
         used = swatches + len(kinds) if len(kinds) > 1 else swatches - 1
         self.tiles = displayio.TileGrid(
-            sheet.bitmap, pixel_shader=inked, width=min(used, (width - 6) // m.tile), height=4,
+            sheet.bitmap, pixel_shader=inked, width=min(used, (width - 6) // m.tile), height=rows,
             tile_width=m.tile, tile_height=m.tile, default_tile=_BLANK, x=left + 3,
             y=4 + m.line)
         self.group.append(self.tiles)
@@ -108,14 +114,20 @@ class CardPanel:
         y = max(m.map_y + (m.map_size - height) // 2, min(hud.edicts[0].y, m.height - height))
         for i in range(len(self.group)):
             self.group[i].y += y
+        # Its 1 px frame, then the ink around and between the name, the
+        # tiles and the time (each scaled label is alone in its group), 2 px
+        # of it right of the widest part as left of them all.
+        group = self.group
+        parts = len(group)
+        extents = sorted([_extent(group[i]) for i in range(parts)])
+        ends = 0  # where the widest part ends
+        for e in extents:
+            ends = max(ends, e[1])
+        width = ends + 3 - left
         self.x = left
         self.y = y
         self.width = width
         self.height = height
-        # Its 1 px frame, then the ink around and between the name, the
-        # tiles and the time (each scaled label is alone in its group).
-        group = self.group
-        parts = len(group)
         edge = displayio.Palette(1)
         edge[0] = theme.COLOURS[theme.GHOST_EDGE]
         right = left + width - 1
@@ -127,10 +139,6 @@ class CardPanel:
         fill = displayio.Palette(1)
         fill[0] = ink
         _fill(group, fill, left + 1, y + 1, left + 3, bottom)
-        extents = sorted([_extent(group[i]) for i in range(parts)])
-        ends = 0  # where the widest part ends
-        for e in extents:
-            ends = max(ends, e[1])
         _fill(group, fill, ends, y + 1, right, bottom)
         top = y + 1
         for y0, x2, y2 in extents:  # from the top down
@@ -164,6 +172,15 @@ class CardPanel:
         for i in range(16):
             if (shape >> i) & 1:
                 self.tiles[x + (i & 3), i >> 2] = terrain
+
+
+def _rows(shape):
+    """The rows ``shape`` (4x4 bits, 0: none) spans from its first."""
+    rows = 0
+    for i in range(16):
+        if (shape >> i) & 1:
+            rows = (i >> 2) + 1
+    return rows
 
 
 def _right(shape):
