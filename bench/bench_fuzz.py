@@ -179,6 +179,11 @@ def confirm_on_screen(app):
         return False
     if p.mode not in (playmod.CONFIRM, playmod.PICK_CONFIRM) or p.banner.hidden:
         return False
+    if p.info is not None:  # roomy: the banner asks, the controls line says all of it
+        whole = lang.get(HERE_CONFIRM)
+        asked = "".join(whole[: whole.find("  ")].split())
+        return "".join(p.banner.text.split()) == asked and shows(
+            p.info.text.split("\n")[-1], HERE_CONFIRM)
     return shows(p.banner.text, HERE_CONFIRM)
 
 

@@ -315,6 +315,12 @@ def test_the_controls_line_says_what_a_and_b_do_at_here(hw):
     assert p.mode == playmod.CONFIRM
     if roomy(hw):  # B goes back there, it does not rotate
         assert p.info.text.split("\n")[1] == "Here? A: yes  B: back"
+        # The banner asks in one big line (the controls line says the rest):
+        # a second line would be drawn as it comes and as it goes.
+        assert p.banner.text == "Here? A: yes" and p.scaled.scale == 2
+        from bench import bench_fuzz  # the fuzzer's check before a move: the prompt is seen
+
+        assert bench_fuzz.confirm_on_screen(app)
         press(app, B)
         assert p.mode == playmod.AIM and "B:rotate" in p.info.text
 

@@ -421,7 +421,13 @@ class Play:
         if self.messages:
             self.show_banner(self.messages[0])
         elif self.mode == CONFIRM or self.mode == PICK_CONFIRM:
-            self.show_banner(get(S.HERE_CONFIRM))
+            text = get(S.HERE_CONFIRM)  # "Here? A: yes  B: back"
+            cut = text.find("  ")
+            if self.info is not None and cut > 0:
+                # Roomy: the controls line under the banner says all of it;
+                # the banner asks in one big line, not two to draw.
+                text = text[:cut]
+            self.show_banner(text)
         elif self.mode == AFTER:
             self.show_banner(self.after_news + self._after_prompt())
         elif self.mode == AIM or self.mode == CHOOSE:
