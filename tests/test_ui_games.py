@@ -49,14 +49,17 @@ def map_pixel_matches(hw, app, r, c):
     """Map space (r, c) shows its terrain: one pixel on its left edge has
     the terrain's colour (the ruins marker's on a ruins space), unless an
     overlay (the next ghost) covers it, once the map's blinking is over
-    (the tests' frames all run at 0 ms). The message banner, which may lie
-    over the map, is hidden for the look."""
+    (the tests' frames all run at 0 ms); a space lit (an edict of the
+    season scores it) has the lit edge there. The message banner, which may
+    lie over the map, is hidden for the look."""
     view = app.play.map
     if view.overlay[r * 11 + c] != 255:
         return True
     app.update(60_000)  # a frame a minute on: a monster's blinking is over
     grid = app.game.grids[app.play.target]
     colour = theme.RUINS if grid.is_ruins(r, c) else grid.get(r, c)
+    if view.lit is not None and view.lit[r * 11 + c]:
+        colour = theme.LIT_EDGE
     m = app.metrics
     banner = app.play.banner
     hidden = banner.hidden

@@ -159,6 +159,8 @@ class Play:
         are left when its card is told): its monsters stay off the map and
         the HUD until then (``carto_ui.held``)."""
         g = self.app.game
+        if self.map.grid is not g.grids[g.target]:  # another map: unlit by the draw below
+            self.map.light(None, False)
         self.target = g.target
         self.actor = g.actor
         self.grid = g.grids[g.target]
@@ -174,7 +176,6 @@ class Play:
             from carto_ui.news import last_card_sentence
 
             self.card_news = last_card_sentence()
-        self.map.light(None, False)  # unlit by the draw below
         self.lit_ready = False
         self.held = None
         if held is not None:
@@ -324,10 +325,14 @@ class Play:
         """While the player decides (the news read), the spaces the
         season's two edicts score on this map are lit, as the edict view
         lights one: worked out once a decision, and the map redrawn only
-        where a space's tile changes."""
+        where a space's tile changes. Until the next decision's are worked
+        out they stay lit as they were (news, the move's prompt, the next
+        card's panel): unlit and lit again, every lit space was drawn twice
+        a turn, most of the map by mid-game."""
         mv = self.map
         if self.mode >= AFTER or self.messages:  # NEWS, AFTER, news to read
-            mv.light(None)
+            if mv.lit is not None and mv.lit is not self.lit:
+                mv.light(self.lit)  # (the edict view lit its own)
             return
         if not self.lit_ready:
             from engine.scoring import highlight
@@ -790,7 +795,6 @@ class Play:
                 self.messages = []
         app.news_shown = g.events
         app.news_told = told
-        self.map.light(None, False)  # the map changed: unlit by the draw below
         if first < 0:
             self.map.draw(self.grid)
             self.preview.base(g, self.target)
