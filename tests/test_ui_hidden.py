@@ -221,3 +221,60 @@ def test_the_lit_spaces_stay_lit_until_the_next_decision_lights_its_own(small):
     assert p.map.writes - writes == changed
 
 
+# ----- N2: the edict view's banner off the lit spaces (160x128) -----
+
+def covered(lit, top, height, tile):
+    """How many of ``lit``'s spaces a full-width banner covers from ``top``."""
+    rows = range(top // tile, min((top + height - 1) // tile, 10) + 1)
+    return sum(lit[r * 11 + c] for r in rows for c in range(11))
+
+
+def test_the_edict_views_banner_covers_the_fewest_lit_spaces(small):
+    app = start(small, seed=4)
+    g = app.game
+    m = app.play.metrics if app.play else None
+    views = 0
+    for turn in range(10):
+        p = to_a_map_with_lit_spaces(app, least=1)
+        m = p.metrics
+        press(app, START, DOWN, A)
+        view = app.screen
+        for _ in range(4):
+            height = len(p.banner.text.split("\n")) * m.line
+            top = p.banner.y
+            assert 0 <= top and top + height <= m.map_size
+            fewest = min(covered(view.lit, y, height, m.tile)
+                         for y in range(0, m.map_size - height + 1))
+            assert covered(view.lit, top, height, m.tile) == fewest, (turn, view.edict, top)
+            views += 1
+            press(app, RIGHT)
+        press(app, B)
+        drive(app, bot.choose(g))
+    assert views == 40
+
+
+# ----- N3: no press hides the maps view's last row (160x128) -----
+
+def test_no_press_on_the_maps_view_or_the_final_review_covers_the_map(small):
+    from carto_ui import review, viewmaps
+
+    app = start(small, players=3, seed=5)
+    g = app.game
+    m = app.metrics
+    for opened in (lambda: viewmaps.open_maps(app, g, lambda: None),
+                   lambda: review.start(app, g)):
+        opened()
+        view = app.screen
+        assert type(view).__name__ == "MapsView"
+        assert not view.line.hidden and view.line.y < m.map_size  # the buttons, at first
+        for step in (DOWN, RIGHT, DOWN, LEFT, UP, UP, RIGHT):
+            press(app, step)
+            assert view.line.hidden, step  # the map's last row shows
+            view.update(100)
+            assert view.line.hidden
+        # Untouched, the buttons' line goes after a while.
+        opened()
+        view = app.screen
+        view.update(1000)
+        view.update(1000 + viewmaps.LINE_MS)
+        assert view.line.hidden
