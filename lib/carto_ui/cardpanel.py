@@ -21,7 +21,7 @@ from carto_ui import strings as S
 from carto_ui import theme
 from carto_ui.lang import get
 from carto_ui.text import Label
-from engine import cards
+from engine import cards, shapes
 from engine.terrain import COUNT, DESTROYED
 
 _BLANK = DESTROYED  # all ink in the panel's palette
@@ -54,8 +54,10 @@ class CardPanel:
         # its width, worked out once its parts are made, the widest part's;
         # up to the screen's width less 6 px ("Woodland Crossroads": 19
         # columns, over the HUD too).
-        width = m.width - 6
-        rows = max(_rows(shape_a), _rows(shape_b))
+        widest = m.width - 6
+        high_a, wide_a = shapes.size(shape_a)  # (0, 0) for no shape
+        high_b, wide_b = shapes.size(shape_b)
+        rows = max(high_a, high_b)
         height = 2 * m.line + rows * m.tile + 8
         left = m.map_x + 3
         # CircuitPython's vectorio redraws where a shape was first placed as
@@ -69,7 +71,7 @@ class CardPanel:
         self.group = displayio.Group()
         if parent is not None:
             parent.append(self.group)
-        cols = (width - 6) // m.char
+        cols = (widest - 6) // m.char
         ink = theme.COLOURS[theme.INK]
         self.name = Label(min(len(name), cols), theme.TITLE, ink, x=left + 3, y=3)
         self.name.text = name
@@ -81,12 +83,12 @@ class CardPanel:
         # The tile columns of the coin (beside the shape it comes with, as on
         # the card), of the second shape and of the terrains' swatches.
         kinds = [t for t in range(COUNT) if (terrains >> t) & 1]
-        coin = _right(shape_a)
+        coin = wide_a
         second = coin + (2 if coin_on_a else 1)
-        swatches = second + _right(shape_b) + 1 if shape_b else second
+        swatches = second + wide_b + 1 if shape_b else second
         used = swatches + len(kinds) if len(kinds) > 1 else swatches - 1
         self.tiles = displayio.TileGrid(
-            sheet.bitmap, pixel_shader=inked, width=min(used, (width - 6) // m.tile), height=rows,
+            sheet.bitmap, pixel_shader=inked, width=min(used, (widest - 6) // m.tile), height=rows,
             tile_width=m.tile, tile_height=m.tile, default_tile=_BLANK, x=left + 3,
             y=4 + m.line)
         self.group.append(self.tiles)
@@ -172,24 +174,6 @@ class CardPanel:
         for i in range(16):
             if (shape >> i) & 1:
                 self.tiles[x + (i & 3), i >> 2] = terrain
-
-
-def _rows(shape):
-    """The rows ``shape`` (4x4 bits, 0: none) spans from its first."""
-    rows = 0
-    for i in range(16):
-        if (shape >> i) & 1:
-            rows = (i >> 2) + 1
-    return rows
-
-
-def _right(shape):
-    """The columns ``shape`` (4x4 bits) spans from its first."""
-    right = 0
-    for i in range(16):
-        if (shape >> i) & 1:
-            right = max(right, (i & 3) + 1)
-    return right
 
 
 def _extent(part):
