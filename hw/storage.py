@@ -132,6 +132,8 @@ class Storage:
     (``hw.areas``).
     """
 
+    _ready = None  # a save made ready and not written yet (``save``)
+
     def __init__(self, raw, magic=MAGIC, version=FORMAT_VERSION, capacity=None, base=0,
                  span=None):
         self.raw = raw
@@ -234,41 +236,53 @@ class Storage:
         if flush is not None:
             flush()
 
-    def save(self, data):
+    def save(self, data, write=True):
         """Store ``data`` as the newest save: bytes, or a list of bytes-like
         parts making them up in order (they are copied straight into the
-        slot's block, never joined first).
+        slot's block, never joined first). Without ``write`` it is only made
+        ready, its memory taken, and ``save(None)`` writes it: the caller
+        shows the player something first, and writes it before the store is
+        used again.
 
         Raises ValueError when it is larger than ``capacity``, and lets an
         OSError of the raw store (say, a file gone) through to the caller.
         """
-        parts = data if isinstance(data, list) else (data,)
-        size = 0
-        for part in parts:
-            size += len(part)
-        if size > self.capacity:
-            raise ValueError("save larger than the slot capacity")
-        if self._newest is None:
-            error = self.error
-            self.load()
-            self.error = error
-        # The block is kept from one save to the next, allocated again only
-        # when a save outgrows it (or needs far less): late in a game the
-        # heap is fragmented, and a 6-player game's block allocated at every
-        # save can find no hole its size with enough heap free in smaller
-        # holes (docs/memory.md, "The heap fragments").
-        need = HEADER_SIZE + size
-        block = self._block
-        if block is None or len(block) < need or len(block) > need + 2 * _ROOM:
-            self._block = block = None
-            block = self._block = bytearray(need + _ROOM)
-        if len(block) > need:
-            block = memoryview(block)[:need]
-        at = HEADER_SIZE
-        for part in parts:
-            block[at:at + len(part)] = part
-            at += len(part)
-        parts = data = None
+        if data is not None:
+            parts = data if isinstance(data, list) else (data,)
+            size = 0
+            for part in parts:
+                size += len(part)
+            if size > self.capacity:
+                raise ValueError("save larger than the slot capacity")
+            if self._newest is None:
+                error = self.error
+                self.load()
+                self.error = error
+            # The block is kept from one save to the next, allocated again
+            # only when a save outgrows it (or needs far less): late in a
+            # game the heap is fragmented, and a 6-player game's block
+            # allocated at every save can find no hole its size with enough
+            # heap free in smaller holes (docs/memory.md, "The heap
+            # fragments").
+            need = HEADER_SIZE + size
+            block = self._block
+            if block is None or len(block) < need or len(block) > need + 2 * _ROOM:
+                self._block = block = None
+                block = self._block = bytearray(need + _ROOM)
+            if len(block) > need:
+                block = memoryview(block)[:need]
+            at = HEADER_SIZE
+            for part in parts:
+                block[at:at + len(part)] = part
+                at += len(part)
+            parts = data = None
+            self._ready = block
+            if not write:
+                return
+        block = self._ready
+        if block is None:
+            return
+        self._ready = None
         if self._newest >= 0:
             self._write_slot(1 - self._newest, (self._seq + 1) & _SEQ_MASK, block)
         else:  # no good save yet: fill both slots (see the module docstring)
@@ -304,6 +318,7 @@ class Storage:
 
     def clear(self):
         """Forget both saves: the older slot first, so a cut never revives it."""
+        self._ready = None
         if self._newest is None:
             self.load()
         first = 0 if self._newest == 1 else 1

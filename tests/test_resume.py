@@ -580,7 +580,7 @@ def test_save_and_quit_that_cannot_save_offers_what_the_store_holds(board, monke
     play_helpfully(board, guide, 12)
     assert app.game.to_bytes() != stored
 
-    def broken(data):
+    def broken(data, write=True):
         raise OSError("flash worn out")
 
     monkeypatch.setattr(app.hw.storage, "save", broken)

@@ -634,3 +634,44 @@ def test_choosing_an_option_is_prompted_without_a_press_of_its_own(hw):
     second = (p.choice, p.r, p.c)
     press(app, DOWN if p.r < 5 else UP)
     assert p.mode == playmod.AIM and p.choice == second[0] and (p.r, p.c) != second[1:]
+
+
+def test_the_map_shows_a_move_before_the_move_is_saved(hw):
+    # The save is a press's slowest part on a board (a flash sector erased
+    # and written): the move, its news and its prompt reach the display
+    # first, and the same press saves it.
+    app = start(hw, content="base", seed=6)
+    skip_to_play(app, news=False)
+    storage = app.hw.storage
+    real = storage.raw.write
+    seen = []
+
+    def write(offset, data):
+        p = app.play
+        seen.append((p.mode, app.dirty, " ".join(banner(p).split())))
+        return real(offset, data)
+
+    storage.raw.write = write
+    drive(app, bot.choose(app.game))
+    mode, dirty, said = seen[0]
+    assert len(seen) == 1 and mode == playmod.AFTER and not dirty
+    assert said.endswith("A: next card B: take this move back")
+    assert storage.load() == app.game.to_bytes()  # saved by the press that drew it
+
+
+def test_a_move_whose_save_fails_says_why_and_cannot_be_taken_back(hw):
+    app = start(hw, content="base", seed=6)
+    skip_to_play(app, news=False)
+
+    def fail(offset, data):
+        raise OSError(28, "No space left on device")
+
+    app.hw.storage.raw.write = fail
+    drive(app, bot.choose(app.game))
+    p = app.play
+    after = app.game.to_bytes()
+    assert p.mode == playmod.AFTER and app.undo is None
+    assert banner(p) == "This move was not saved (the drive is full)."
+    press(app, B)  # dismisses it, and with nothing to take back goes on
+    assert app.undo is None and app.play.mode != playmod.AFTER
+    assert app.game.to_bytes() == after  # the move stays, unsaved

@@ -11,7 +11,7 @@ class FailingStorage:
     def __init__(self, error):
         self.error = error
 
-    def save(self, data):
+    def save(self, data, write=True):
         raise self.error
 
     def renew_older(self, payload):

@@ -347,20 +347,25 @@ class App:
         self.save()
         self.flow()
 
-    def save(self, older=None, paused=False):
+    def save(self, older=None, paused=False, write=True):
         """Autosave the game as it is now; None when it worked, else one
         sentence saying why not (the game goes on unsaved). ``older``: the
         storage's older payload, the game now, after a take back. ``paused``:
         saved by Save & quit (a power-up then shows the title; every other
-        save clears it)."""
+        save clears it). ``write`` False only makes the save ready (its
+        memory taken), None then writes it: on a board the write, a flash
+        sector erased and written, is a move's slowest part, and the player
+        need not wait for it."""
         if self.game is None:
             return None
         try:
-            if older is None:
-                self.game.paused = paused
-                self.hw.storage.save(self.game.to_parts())
-            else:
+            if older is not None:
                 self.hw.storage.renew_older(older)
+            elif write is None:
+                self.hw.storage.save(None)
+            else:
+                self.game.paused = paused
+                self.hw.storage.save(self.game.to_parts(), write)
         except (OSError, ValueError) as err:
             from carto_ui.unsaved import reason
 

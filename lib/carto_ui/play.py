@@ -729,7 +729,8 @@ class Play:
         card is shown (solo) or the device is handed on."""
         app = self.app
         g = app.game
-        problem = app.save()
+        # Made ready now, written once the screen shows the move (below).
+        problem = app.save(write=False)
         if app.volume:
             from carto_ui.effects import after_move
 
@@ -775,8 +776,14 @@ class Play:
         handing = (g.n > 1 and g.actor != app.shown_to and g.actor == g.target
                    and not g.bots[g.actor])
         if same or (not own and not scored and (app.undo is None or handing)):
-            app.flow()
-            return
+            # The next screen follows at once: the move is written first; a
+            # write that failed stops on the map with its reason instead.
+            problem = app.save(write=None)
+            if not problem:
+                app.flow()
+                return
+            own.insert(0, problem)
+            app.undo = None
         self.mode = AFTER
         self.messages = own
         self.after_news = ""
@@ -805,6 +812,11 @@ class Play:
         self._show_ghost()
         self.show_info()
         self._show_message()
+        app.hw.display.refresh()  # the move shown, then written
+        problem = app.save(write=None)
+        if problem:
+            app.undo = None
+            self.show_message(problem)
 
     # ----- the turn menu and the edict view -----
 
