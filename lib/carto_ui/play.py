@@ -812,7 +812,9 @@ class Play:
         self._show_ghost()
         self.show_info()
         self._show_message()
-        app.hw.display.refresh()  # the move shown, then written
+        # The move shown, then written.
+        app.hw.display.refresh()
+        app.dirty = False
         problem = app.save(write=None)
         if problem:
             app.undo = None
