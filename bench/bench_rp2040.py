@@ -54,6 +54,7 @@ GPIO = {buttons.UP: "UP", buttons.DOWN: "DOWN", buttons.LEFT: "LEFT", buttons.RI
         buttons.A: "A", buttons.B: "B", buttons.START: "X", buttons.SELECT: "Y"}
 # players: a count of people, or a tuple of seats (0 a person, 1-3 a bot's
 # strength: botplay.set_up).
+NM = "arm-none-eabi-nm"  # what the emulator's --profile reads the firmware's symbols with
 GAMES = {"solo": (1, "base"), "heroes": (3, "heroes"), "bots": ((0, 3, 3, 3, 3, 3), "base")}
 BOT_QUIET_MS = 3000  # a press the bots' turns follow: done once the display rests this long
 FRAME_BYTES = 240 * 240 * 2  # a full frame over the SPI
@@ -275,6 +276,10 @@ def main(argv=None):
                              " the same game on two builds")
     args = parser.parse_args(argv)
     players, content = GAMES[args.game]
+    if args.profile and not args.reuse and shutil.which(NM) is None:
+        # (The emulator reads the firmware's symbols with it, after the game.)
+        raise SystemExit("bench_rp2040: --profile needs %s: on Debian, apt-get install "
+                         "binutils-arm-none-eabi" % NM)
     try:
         emulator = rp2040.Emulator()
     except rp2040.Missing as missing:

@@ -47,3 +47,13 @@ def test_the_map_blinks_after_a_seasons_first_card_not_after_an_aim_step():
     app.update(hw.ticks_ms())
     assert not bench_rp2040.blinking(app)
     hw.close()
+
+
+def test_a_profile_without_its_symbol_reader_is_one_line(monkeypatch):
+    # Asked before anything is built or run: the emulator itself would stop
+    # at the game's end with a Node traceback.
+    monkeypatch.setattr(bench_rp2040.shutil, "which", lambda name: None)
+    with pytest.raises(SystemExit) as stop:
+        bench_rp2040.main(["--profile", "--presses", "1"])
+    said = str(stop.value)
+    assert bench_rp2040.NM in said and "binutils-arm-none-eabi" in said and "\n" not in said
