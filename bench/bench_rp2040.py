@@ -354,6 +354,7 @@ def main(argv=None):
     print("full frames' worth of SPI per press: median %.2f, max %.2f (a frame is %d B, "
           "14.7 ms at 62.5 MHz)" % (percentile(spi, 0.5) / FRAME_BYTES, max(spi) / FRAME_BYTES,
                                     FRAME_BYTES))
+    print(all_presses(times, spi))
     slow = sorted(range(len(times)), key=lambda i: -times[i])[:8]
     print("slowest: " + ", ".join("#%d %s %.0f ms %d B" % (i, GPIO[masks[i]], times[i], spi[i])
                                   for i in slow))
@@ -361,6 +362,13 @@ def main(argv=None):
     if args.no_callgrind or not whole or bots_after or shutil.which("valgrind") is None:
         return 0 if run.ok else 1
     return relate(session, times, spi) if run.ok and run.save == session.save else 1
+
+
+def all_presses(times, spi):
+    """The line saying what the whole run's presses cost the player: the
+    waits summed (button down to the display's last byte) and the SPI."""
+    return "all %d presses: %.1f s waited, %.2f MB of SPI" % (
+        len(times), sum(times) / 1000, sum(spi) / 1e6)
 
 
 def vm_totals(session, cuts):

@@ -57,3 +57,8 @@ def test_a_profile_without_its_symbol_reader_is_one_line(monkeypatch):
         bench_rp2040.main(["--profile", "--presses", "1"])
     said = str(stop.value)
     assert bench_rp2040.NM in said and "binutils-arm-none-eabi" in said and "\n" not in said
+
+
+def test_all_presses_sums_the_waits_and_the_bytes():
+    assert bench_rp2040.all_presses([100.0, 250.5, 49.5], [1000, 2_500_000, 500_000]) == (
+        "all 3 presses: 0.4 s waited, 3.00 MB of SPI")
