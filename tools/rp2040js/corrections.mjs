@@ -1,8 +1,8 @@
-// Two corrections to rp2040js that the game's runs need, loaded before the
+// Three corrections to rp2040js that the game's runs need, loaded before the
 // runner (tools/rp2040.py runs `node --import corrections.mjs runner ...`).
 // Both patch rp2040js's classes, shared by every instance, through the
 // prototypes of a throw-away Simulator: the package exports no core class.
-import { Simulator } from 'rp2040js';
+import { Simulator, USBCDC } from 'rp2040js';
 
 const probe = new Simulator();
 const core = Object.getPrototypeOf(probe.rp2040.core);
@@ -44,3 +44,28 @@ if (at > 0) {
     }
   };
 }
+
+// 3. An idle USB host. rp2040js's CDC host answers every OUT transfer the
+// board arms at once, with no bytes when it has nothing to send; the board
+// arms the endpoint again, and the USB interrupt never rests, so the emulated
+// core never sleeps (time.sleep and the game's frames ran at full load). A
+// real host sends nothing until it has bytes, the endpoint staying armed.
+// So an empty answer is held, and given with the next bytes sent.
+const usb = Object.getPrototypeOf(probe.rp2040.usbCtrl);
+const readDone = usb.endpointReadDone;
+usb.endpointReadDone = function answer(endpoint, buffer, delay) {
+  if (endpoint !== 0 && buffer.length === 0) {
+    this.heldRead = endpoint;
+    return;
+  }
+  readDone.call(this, endpoint, buffer, delay);
+};
+const sendByte = USBCDC.prototype.sendSerialByte;
+USBCDC.prototype.sendSerialByte = function send(data) {
+  sendByte.call(this, data);
+  const endpoint = this.usb.heldRead;
+  if (endpoint !== undefined) {
+    this.usb.heldRead = undefined;
+    this.usb.onEndpointRead(endpoint, 64);
+  }
+};
