@@ -707,6 +707,7 @@ class Run:
         self.confirm_shown = False  # the last frame showed the confirm prompt
         self.in_app = False  # injected MemoryErrors fire only inside the app
         self.now = 0
+        self.dirty = False  # the app refreshed, or left the display to refresh
 
     # -- the app --
 
@@ -719,6 +720,10 @@ class Run:
         carto_ui.start sets it), whatever the app before it left."""
         self.hw = FakeBoard(size=self.size, raw=self.raw)
         self.hw.now = self.now
+        # The app's own refreshes (a move is shown before its save is
+        # written) render at the fuzzer's pace too: one a REFRESH_EVERY.
+        self.render = self.hw.display.refresh
+        self.hw.display.refresh = self.refresh_asked
         self.watch.game = None
         self.watch.key = None
         lang.use(langcheck.chosen())
@@ -830,15 +835,23 @@ class Run:
             self.in_app = False
         return self.after_press()
 
+    def refresh_asked(self, **kwargs):
+        """The app asked the display to show what changed: counted with the
+        dirty frames, rendered at their pace."""
+        self.dirty = True
+        return True
+
     def after_press(self):
         app = self.app
         if app.screen is None or self.hw.display.root_group is not app.screen.group:
             raise Failure("no screen on display")
         if app.dirty:
+            self.dirty = True
+        if self.dirty:
             self.dirty_frames += 1
             if self.refresh_every and self.dirty_frames % self.refresh_every == 0:
-                self.hw.display.refresh()
-            app.dirty = False
+                self.render()
+            app.dirty = self.dirty = False
         code = lang.code()
         if code != self.language:
             self.language = code

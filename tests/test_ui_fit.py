@@ -448,7 +448,7 @@ def play_out(w, every=6):
 def watched(request):
     size, code = request.param
     lang.use(code)
-    hw = FakeBoard(size=size, bare=True, step=10)
+    hw = FakeBoard(size=size, bare=True, step=10, render=False)  # read from the labels
     keys = DRIVEN if size == (160, 128) else None
     w = Watch(None, keys)
     w.app = App(hw, seed=41)
