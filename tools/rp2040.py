@@ -223,6 +223,12 @@ class Run:
         found = re.search(r"\[emu\] emulated ([0-9.]+) s", self.out)
         return float(found.group(1)) if found else None
 
+    @property
+    def cycles_m(self):
+        """Millions of core cycles executed (a core asleep in WFE executes none)."""
+        found = re.search(r"([0-9.]+) M cycles executed", self.out)
+        return float(found.group(1)) if found else None
+
     def problems(self, may_end=False):
         """What went wrong on the console: tracebacks, safe mode, an
         out-of-memory recovery, the program ending (unless ``may_end``)."""

@@ -1,6 +1,6 @@
 // Three corrections to rp2040js that the game's runs need, loaded before the
 // runner (tools/rp2040.py runs `node --import corrections.mjs runner ...`).
-// Both patch rp2040js's classes, shared by every instance, through the
+// Each patches rp2040js's classes, shared by every instance, through the
 // prototypes of a throw-away Simulator: the package exports no core class.
 import { Simulator, USBCDC } from 'rp2040js';
 
