@@ -102,7 +102,7 @@ distclean: clean
 	rm -rf $(VENV) $(HARNESS)/node_modules
 
 # The board check's whole games on the PicoSystem's real firmware, emulated
-# (tools/rp2040.py, ../shared/rp2040; about 7 minutes of wall time a solo
+# (tools/rp2040.py, ../shared/rp2040; about 5 minutes of wall time a solo
 # game, so not in `make test`): make emu-check EMU_GAMES="solo heroes guided".
 .PHONY: emu-check emu-test
 EMU_GAMES ?= solo

@@ -31,7 +31,8 @@ cost per SPI byte (displayio's rendering and the transfer).
     python bench/bench_rp2040.py [--game solo|heroes|bots] [--no-callgrind] [--out DIR] [--reuse]
                                  [--presses N] [--profile] [--quiet] [--seed N]
 
-A solo game is about 260 presses, 200 emulated seconds: 15-20 minutes here.
+A solo game is about 220 presses, 110 emulated seconds: about 6 minutes here
+with --no-callgrind.
 ``--game bots`` is one person and five strong bots: the press after which
 the bots' turns run (the person's move, its "go on") is timed until the
 person's next card is drawn, as "(bots)" in its kind.

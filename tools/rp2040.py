@@ -305,8 +305,9 @@ class Emulator:
         if flash_file:
             extra += ["--save-flash", flash_file]
         started = time.time()
-        # The emulator runs at about a fifth of real time; the wall-clock
-        # bound only catches a runner that stops advancing emulated time.
+        # The emulator runs a working core at a tenth to a fifth of real
+        # time (a sleeping one costs little); the wall-clock bound only
+        # catches a runner that stops advancing emulated time.
         done = subprocess.run(self.command(path, out, fs, max_s, extra), capture_output=True,
                               text=True, timeout=60 + 20 * max_s)
         for name, text in (("exit.txt", str(done.returncode)), ("runner.txt", done.stdout
