@@ -707,7 +707,7 @@ class Run:
         self.confirm_shown = False  # the last frame showed the confirm prompt
         self.in_app = False  # injected MemoryErrors fire only inside the app
         self.now = 0
-        self.dirty = False  # the app refreshed, or left the display to refresh
+        self.refreshed = False  # the app refreshed the display itself since the last frame
 
     # -- the app --
 
@@ -838,20 +838,18 @@ class Run:
     def refresh_asked(self, **kwargs):
         """The app asked the display to show what changed: counted with the
         dirty frames, rendered at their pace."""
-        self.dirty = True
+        self.refreshed = True
         return True
 
     def after_press(self):
         app = self.app
         if app.screen is None or self.hw.display.root_group is not app.screen.group:
             raise Failure("no screen on display")
-        if app.dirty:
-            self.dirty = True
-        if self.dirty:
+        if app.dirty or self.refreshed:
             self.dirty_frames += 1
             if self.refresh_every and self.dirty_frames % self.refresh_every == 0:
                 self.render()
-            app.dirty = self.dirty = False
+            app.dirty = self.refreshed = False
         code = lang.code()
         if code != self.language:
             self.language = code

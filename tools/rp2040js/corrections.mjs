@@ -66,6 +66,6 @@ USBCDC.prototype.sendSerialByte = function send(data) {
   const endpoint = this.usb.heldRead;
   if (endpoint !== undefined) {
     this.usb.heldRead = undefined;
-    this.usb.onEndpointRead(endpoint, 64);
+    this.usb.onEndpointRead(endpoint, 64); // a full-speed bulk packet, as the board arms it
   }
 };
