@@ -93,6 +93,7 @@ from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from hw.nvm_store import FILE_SIZE  # noqa: E402
 from hw.storage import MemoryStore, Storage  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
+from testkit.labels import banner_text  # noqa: E402
 from tools import langtable  # noqa: E402
 
 BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
@@ -177,14 +178,15 @@ def confirm_on_screen(app):
     p = app.play
     if p is None or app.screen is not p or p.messages:
         return False
-    if p.mode not in (playmod.CONFIRM, playmod.PICK_CONFIRM) or p.banner.hidden:
+    said = banner_text(p)
+    if p.mode not in (playmod.CONFIRM, playmod.PICK_CONFIRM) or not said:
         return False
     if p.info is not None:  # roomy: the banner asks, the controls line says all of it
         whole = lang.get(HERE_CONFIRM)
         asked = "".join(whole[: whole.find("  ")].split())
-        return "".join(p.banner.text.split()) == asked and shows(
+        return "".join(said.split()) == asked and shows(
             p.info.text.split("\n")[-1], HERE_CONFIRM)
-    return shows(p.banner.text, HERE_CONFIRM)
+    return shows(said, HERE_CONFIRM)
 
 
 def label(app):

@@ -28,3 +28,24 @@ def shown_cols(label):
         if label[i] != 0:
             return i + 1
     return 0
+
+
+
+def read(label):
+    """The characters ``label`` shows, up to its last non-blank one."""
+    latin = {text.cell(code): chr(code) for code in range(text.LATIN, text.LATIN + 64)}
+    out = []
+    for i in range(shown_cols(label)):
+        tile = label[i]
+        out.append(chr(text.FIRST + tile) if tile < text.ASCII else latin.get(tile, "?"))
+    return "".join(out)
+
+
+def banner_text(play):
+    """The lines ``play``'s banner shows, joined by "\\n" ("" when it shows
+    none). On roomy screens they are the first lines under the map, above
+    the card's option (``carto_ui.roomy.Info``)."""
+    info = play.info
+    if info is None:
+        return "" if play.banner.hidden else play.banner.text
+    return "\n".join(read(label) for label in list(play.banner)[:info.count])

@@ -18,6 +18,7 @@ from engine import game as rules  # noqa: E402
 from engine.terrain import MONSTER  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
+from testkit.labels import banner_text  # noqa: E402
 from testkit.presses import SIZES, drive, press, skip_to_play, start  # noqa: E402
 
 ALL_SIZES = SIZES + ((320, 240),)
@@ -40,10 +41,11 @@ def small():
 def banner_rows(p):
     """(top, bottom) in screen pixels of each line of text the banner shows."""
     rows = []
-    origin = p.banner.y + (p.lift.y + p.scaled.y if p.metrics.roomy else 0)
-    scale = p.scaled.scale if p.metrics.roomy else 1
+    info = p.info
+    origin = p.banner.y + (info.scaled.y if info is not None else 0)
+    scale = info.scaled.scale if info is not None else 1
     labels = [item for item in p.banner if hasattr(item, "write")]
-    for item in labels[:len(p.banner.text.split("\n"))]:
+    for item in labels[:len(banner_text(p).split("\n"))]:
         top = origin + item.y * scale
         rows.append((top, top + 12 * scale))
     return rows
@@ -240,7 +242,7 @@ def test_the_edict_views_banner_covers_the_fewest_lit_spaces(small):
         press(app, START, DOWN, A)
         view = app.screen
         for _ in range(4):
-            height = len(p.banner.text.split("\n")) * m.line
+            height = len(banner_text(p).split("\n")) * m.line
             top = p.banner.y
             assert 0 <= top and top + height <= m.map_size
             fewest = min(covered(view.lit, y, height, m.tile)

@@ -11,6 +11,7 @@ from engine import cards, hint  # noqa: E402
 from engine import game as rules  # noqa: E402
 from hw.buttons import UP, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
+from testkit.labels import banner_text  # noqa: E402
 from testkit.presses import drive, press, skip_to_play, start  # noqa: E402
 from tools import langtable  # noqa: E402
 
@@ -46,18 +47,18 @@ def test_the_hint_counts_up_then_shows_the_best_move_as_the_ghost_uncommitted(hw
     open_hint(app)
     view = app.screen
     assert type(view).__name__ == "HintView"
-    assert app.play.banner.text.startswith("Thinking... ")
+    assert banner_text(app.play).startswith("Thinking... ")
     seen = set()
     for _ in range(400):
         if app.screen is not view:
             break
-        seen.add(app.play.banner.text)
+        seen.add(banner_text(app.play))
         app.update(0)
     p = app.play
     assert app.screen is p and len(seen) > 2  # the count moved while it worked
     assert p.mode == playmod.AIM
     assert (rules.PLACE, p.choice, p.orient, p.r, p.c) == expected
-    text = p.banner.text.replace("\n", " ")
+    text = banner_text(p).replace("\n", " ")
     said = "Hint: %+d this season, %+d by the end" % (gains[6], gains[7])
     assert len(g.choices) > 1  # so it names the option it took, which may be another
     terrain = get(langtable.key("T_EMPTY") + g.choices[expected[1]][1])
@@ -66,7 +67,7 @@ def test_the_hint_counts_up_then_shows_the_best_move_as_the_ghost_uncommitted(hw
     assert app.game is g and g.kind == rules.PLACE
     assert list(g.grids[g.target].filled) == filled
     press(app, A)
-    assert p.mode == playmod.CONFIRM and "Here?" in p.banner.text
+    assert p.mode == playmod.CONFIRM and "Here?" in banner_text(p)
 
 
 def test_b_stops_the_search_and_the_map_is_as_it_was(hw):

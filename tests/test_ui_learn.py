@@ -28,7 +28,7 @@ from engine import scoring  # noqa: E402
 from hw import boards, keymaps  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
-from testkit.labels import labels, shown_cols  # noqa: E402
+from testkit.labels import banner_text, labels, shown_cols  # noqa: E402
 from testkit.presses import SIZES, press, take_option  # noqa: E402
 
 
@@ -186,7 +186,7 @@ class Watch(Walk):
         if play.panel is not None:
             entry = "card: %d" % app.game.card
         else:
-            entry = "news: " + play.banner.text.replace("\n", " ")
+            entry = "news: " + banner_text(play).replace("\n", " ")
         if not self.shown or self.shown[-1] != entry:
             self.shown.append(entry)
 

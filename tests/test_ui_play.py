@@ -20,6 +20,7 @@ from engine.maps import new_grid  # noqa: E402
 from engine.terrain import DESTROYED, FOREST, HERO, MONSTER, MOUNTAIN  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
+from testkit.labels import banner_text, read  # noqa: E402
 from testkit.pixels import close_to, pixel  # noqa: E402
 from testkit.presses import (  # noqa: E402
     BUTTONS,
@@ -157,7 +158,7 @@ def test_a_solo_ambush_stays_off_the_map_and_the_hud_until_it_is_told(hw):
     ambush = "Ambush! " + cards.name(solo[0][1])
     # The move is drawn, its coin counted and its news read with the
     # prompt; the ambush is neither told nor on the map, nor in the HUD.
-    assert ambush not in p.banner.text and not p.messages
+    assert ambush not in banner_text(p) and not p.messages
     assert all(p.map.shown[i] % 10 != MONSTER for i in spaces)
     assert all(p.map.base[i] == p.map.shown[i] for i in spaces)
     assert scoring.monster_penalty(before) == p.preview.now[5]
@@ -220,7 +221,7 @@ def test_the_next_seasons_ambush_stays_off_the_map_while_the_season_ends(hw):
     solo = [e for e in g.events if e[0] == rules.EV_SOLO]
     assert g.events.index((rules.EV_SCORED, s)) < g.events.index(solo[-1])
     assert p.mode == playmod.AFTER and not p.messages
-    assert " is over" in p.banner.text and "Ambush" not in p.banner.text
+    assert " is over" in banner_text(p) and "Ambush" not in banner_text(p)
     spaces = ambush_spaces(g, solo[-1])
     assert all(p.map.shown[i] % 10 != MONSTER for i in spaces)
     # The HUD says what the season's scores say: the ambush is not counted.
@@ -315,8 +316,12 @@ def test_a_revealed_explore_card_is_shown_as_its_panel_until_a_press(hw):
     p = app.play
     g = app.game
     assert p.messages[0] == "%s (time %d)" % (cards.name(g.card), cards.time(g.card))
-    assert p.panel is not None and p.panel.group in p.group and p.banner.hidden
-    assert p.panel.name.text == cards.name(g.card)
+    assert p.panel is not None and p.panel.group in p.group
+    if p.info is None:  # small screens: the panel says the card's name
+        assert not banner_text(p) and p.panel.name.text == cards.name(g.card)
+    else:  # roomy: the lines under the map say the card's name and time, big
+        assert banner_text(p).replace("\n", " ") == p.messages[0] and p.panel.name is None
+        assert p.info.scaled.scale == 2
     # on every screen it leaves the HUD's season and time track in sight
     # (the card's time goes there), and lies whole on the screen
     top = p.panel.y
@@ -348,8 +353,11 @@ def test_the_card_panel_draws_its_shapes_terrains_and_coin(hw, card):
         assert counts[theme.PAPER] == cells
         assert all(counts[t] == 1 for t in kinds)
     assert sum(counts) - counts[DESTROYED] == cells + (len(kinds) if len(kinds) > 1 else 0)
-    assert panel.name.text == name and panel.time.text.startswith("time %d" % time)
-    assert ("$: left shape" in panel.time.text) == bool(coin)
+    if m.roomy:  # its name and time are under the map (the banner)
+        assert panel.name is None and panel.time is None
+    else:
+        assert panel.name.text == name and panel.time.text.startswith("time %d" % time)
+        assert ("$: left shape" in panel.time.text) == bool(coin)
     if coin:  # a gold disc in the column right of the left shape, in the top row
         column = max(c for _, c in shapes.cells(shape_a)) + 1
         assert panel.coin in panel.group and panel.coin.pixel_shader[0] == theme.TITLE
@@ -423,12 +431,15 @@ def test_the_card_panels_parts_cover_it_once(hw, card):
         paint(x, y, part.width * part.tile_width * scale, part.height * part.tile_height * scale)
     assert min(cover) == max(cover) == 1
     # Its TileGrids are no wider than what they show: a box's pixel is cheaper.
-    assert panel.name.width == len(panel.name.text) and panel.time.width == len(panel.time.text)
+    words = [label for label in (panel.name, panel.time) if label is not None]
+    assert len(words) == (0 if m.roomy else 2)
+    for label in words:
+        assert label.width == len(label.text)
     last = panel.tiles.width - 1
     assert any(panel.tiles[last, y] != DESTROYED for y in range(panel.tiles.height)) or (
         panel.coin is not None and panel.coin.x > panel.tiles.x + last * m.tile)
     # Opaque: nothing under the panel is drawn where it lies.
-    for label in (panel.name, panel.time):
+    for label in words:
         assert label.pixel_shader[0] == theme.COLOURS[theme.INK]
     panel.remove(parent)
     assert panel.group not in parent
@@ -436,7 +447,10 @@ def test_the_card_panels_parts_cover_it_once(hw, card):
 
 
 @pytest.mark.parametrize("card", [3, 11])  # Farmland (a coin), Fishing Village
-def test_the_card_panels_name_and_time_are_big_on_a_roomy_screen_where_they_fit(hw, card):
+def test_the_card_panels_name_and_time_are_big_on_a_roomy_screen(hw, card):
+    # Roomy screens say them under the map at scale 2 and draw a panel of the
+    # pictures alone (each pixel of the panel is drawn as it comes and as it
+    # goes); small screens, in the panel at scale 1.
     from carto_ui.cardpanel import CardPanel
     from carto_ui.hud import Hud
 
@@ -444,21 +458,24 @@ def test_the_card_panels_name_and_time_are_big_on_a_roomy_screen_where_they_fit(
 
     m = theme.metrics(hw.WIDTH, hw.HEIGHT)
     panel = CardPanel(Hud(m), card)
-    box = panel  # its area: x, y, width, height
-    scales = {}
-    for label, x, y, scale in labels(panel.group):  # on the screen
-        scales[label.text] = scale
-        assert x + len(label.text) * m.char * scale <= box.x + box.width
-        assert y + m.line * scale <= box.y + box.height
+    texts = [label.text for label, x, y, scale in labels(panel.group)]
     name = cards.name(card)
-    cols = (box.width - 6) // m.char
-    assert scales[name] == (2 if m.roomy and 2 * len(name) <= cols else 1)
-    time_line = panel.time.text
-    assert scales[time_line] == (2 if m.roomy and 2 * len(time_line) <= cols else 1)
-    if m.roomy:
-        assert scales[name] == 2  # both names fit at 240x240
-    # The shapes' tiles start under the name, whatever its size.
-    assert panel.tiles.y - box.y >= 3 + m.line * scales[name]
+    if not m.roomy:
+        assert texts[0] == name and texts[1].startswith("time %d" % cards.time(card))
+        assert panel.height == 2 * m.line + panel.tiles.height * m.tile + 8
+        return
+    assert texts == []
+    assert panel.height == panel.tiles.height * m.tile + 8
+    app = start(hw, seed=3)
+    p = app.play
+    where = {}
+    for label, _x, y, scale in labels(p.group):
+        where[read(label)] = (y, scale)
+    said = p.messages[0]  # "<name> (time <n>)", in big lines
+    lines = banner_text(p).split("\n")
+    assert " ".join(lines) == said
+    for line in lines:
+        assert where[line][1] == 2 and where[line][0] > m.map_size
 
 
 def test_a_heros_mark_crosses_an_empty_space_but_only_the_corner_of_a_drawn_one(hw):
@@ -608,7 +625,7 @@ def test_illegal_confirm_says_why_and_changes_nothing(hw):
     assert g.why_not(p.choice, p.orient, p.r, p.c)
     why = p.why_not()
     # The exact reason is on screen as soon as the ghost is there.
-    assert p.banner.text.replace("\n", " ") == why and not p.banner.hidden
+    assert banner_text(p).replace("\n", " ") == why
     cover = [(p.r + dr, p.c + dc) for dr, dc in shapes.cells(p.orients[p.orient])]
     if target in cover:
         assert "mountain" in why
@@ -617,7 +634,7 @@ def test_illegal_confirm_says_why_and_changes_nothing(hw):
     before = g.to_bytes()
     press(app, A)
     assert p.mode == playmod.AIM and not p.messages
-    assert p.banner.text.replace("\n", " ") == why
+    assert banner_text(p).replace("\n", " ") == why
     assert g.to_bytes() == before
     # The ghost is drawn hatched: its tiles are GHOST_BAD ones.
     assert all(theme.GHOST_BAD <= p.map.shown[r * 11 + c] < theme.LIT for r, c in cover)
@@ -660,8 +677,8 @@ def test_edict_view_lights_what_scores(hw):
         stars = scoring.highlight(g.edicts[view.edict], g.grids[0], expect)
         lit = [i for i in range(121) if theme.LIT <= p.map.shown[i] < theme.LIT + 10]
         assert lit == [i for i in range(121) if expect[i]]
-        assert p.banner.text.replace("\n", " ").startswith("%s " % "ABCD"[view.edict])
-        banner = p.banner.text.replace("\n", " ")
+        assert banner_text(p).replace("\n", " ").startswith("%s " % "ABCD"[view.edict])
+        banner = banner_text(p).replace("\n", " ")
         assert (": %d pts" % stars) in banner
         # the two edicts the season's end scores say so, the other two not
         now = view.edict in (g.season, g.season + 1)
@@ -704,7 +721,7 @@ def test_destroy_choice_by_cursor(hw):
     skip_to_play(app, news=False)
     p = app.play
     assert p.mode == playmod.PICK
-    assert p.banner.text.replace("\n", " ") == p.messages[0]
+    assert banner_text(p).replace("\n", " ") == p.messages[0]
     assert [m for m in p.messages if "destroy" in m]
     action = bot.choose(g)
     target = g.target
@@ -819,8 +836,12 @@ def test_a_resumed_games_card_is_drawn_as_its_panel(hw):
     p = app.play
     sentence = "%s (time %d)" % (cards.name(g.card), cards.time(g.card))
     assert p.messages[0] == sentence  # the panel stands for the card's sentence
-    assert p.panel is not None and p.panel.name.text == cards.name(g.card)
-    assert p.panel.group in p.group and p.banner.hidden
+    assert p.panel is not None
+    if p.info is None:
+        assert p.panel.name.text == cards.name(g.card)
+    else:  # roomy: said under the map
+        assert banner_text(p).replace("\n", " ") == sentence
+    assert p.panel.group in p.group
     assert not app.resumed
     press(app, A)  # read: the panel goes with its sentence
     assert p.panel is None

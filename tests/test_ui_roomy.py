@@ -22,7 +22,7 @@ from engine import bot  # noqa: E402
 from engine import game as rules  # noqa: E402
 from hw.buttons import DOWN, RIGHT, START, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
-from testkit.labels import labels, shown_cols  # noqa: E402
+from testkit.labels import banner_text, labels, shown_cols  # noqa: E402
 from testkit.presses import press, skip_to_play, start, take_option  # noqa: E402
 
 SIZES3 = ((160, 128), (240, 240), (320, 240))
@@ -285,24 +285,25 @@ def test_the_banner_is_big_when_its_lines_fit_above_the_controls(hw):
     p = app.play
     m = app.metrics
     p.show_banner("In the way: a mountain")
-    assert not p.banner.hidden
+    assert banner_text(p).replace("\n", " ") == "In the way: a mountain"
     where = shown(p.group)
     assert scale_of(where, "In the way:") == (2 if roomy(hw) else 1)
     assert_on_screen(hw, p.group)
     if roomy(hw):
-        # Its lines cover the card's name line, never the controls line:
-        # the lines under the text are hidden.
+        # Its lines lie between the map and the controls line; the lines
+        # the room has no place for are hidden.
+        info = p.info
         rows = [item for item in p.banner if not item.hidden]
-        assert len(rows) == len(p.banner.text.split("\n"))
-        assert m.map_size + 1 + len(rows) * m.line * p.scaled.scale <= m.height - m.line
+        assert len(rows) == (m.height - m.line - m.map_size - 1) // (2 * m.line)
+        assert m.map_size + 1 + len(rows) * m.line * info.scaled.scale <= m.height - m.line
         # Too long for big lines above the controls: small, wrapped wide.
         long = "A: pass the device on  B: take this move back"
         p.show_banner(long)
-        assert p.scaled.scale == 1
-        assert p.banner.text.replace("\n", " ") == long
+        assert info.scaled.scale == 1
+        assert banner_text(p).replace("\n", " ") == long
         assert_on_screen(hw, p.group)
         p.show_banner("")
-        assert p.banner.hidden
+        assert banner_text(p) == ""
 
 
 def test_the_controls_line_says_what_a_and_b_do_at_here(hw):
@@ -317,7 +318,7 @@ def test_the_controls_line_says_what_a_and_b_do_at_here(hw):
         assert p.info.text.split("\n")[1] == "Here? A: yes  B: back"
         # The banner asks in one big line (the controls line says the rest):
         # a second line would be drawn as it comes and as it goes.
-        assert p.banner.text == "Here? A: yes" and p.scaled.scale == 2
+        assert banner_text(p) == "Here? A: yes" and p.info.scaled.scale == 2
         from bench import bench_fuzz  # the fuzzer's check before a move: the prompt is seen
 
         assert bench_fuzz.confirm_on_screen(app)
@@ -426,28 +427,31 @@ def test_the_settings_are_big_where_every_row_they_may_take_fits(code, cuts):
         lang.use("en")
 
 
-def test_the_banner_shown_again_as_it_is_leaves_its_lines_alone(monkeypatch):
-    """displayio redraws a line shown or hidden, even to its own state: a
-    banner shown again as it is (an aim step over an illegal ghost) sets
-    no line's flag, and its lines are opaque across the screen, so a new
-    text redraws only its own characters."""
+def test_the_lines_under_the_map_are_written_not_hidden(monkeypatch):
+    """displayio redraws a line shown or hidden whole, even to its own state,
+    and what lies under it: the banner's lines and the option under the map
+    are written in place while their scale stays (a new text redraws only
+    its own characters), and they are opaque across the screen."""
     hw = FakeBoard(size=(240, 240), bare=True, step=10)
     try:
         app = start(hw)
         skip_to_play(app)
         p = app.play
+        take_option(app)
+        keys = p.info.text.split("\n")[1]
+        p.info.text = "Hamlet: Village\n" + keys
         p.show_banner("In the way: a mountain")
         sets = []
         flag = text.Label.hidden  # the TileGrid's property, counted
         monkeypatch.setattr(text.Label, "hidden", property(
             flag.fget, lambda label, value: (sets.append(value), flag.fset(label, value))))
-        p.show_banner("In the way: a mountain")
+        for said in ("In the way: a mountain", "Here? A: yes", "", "In the way: a lake",
+                     "Here? A: yes", ""):
+            p.show_banner(said)
+            assert banner_text(p).replace("\n", " ") == said
         assert sets == []
-        assert len(p.banner.text.split("\n")) == 2
-        p.show_banner("Here?")
-        assert sets == [True]  # its second line hidden
         for label in p.banner:
-            assert p.scaled.x + label.width * 6 * p.scaled.scale >= hw.WIDTH
+            assert p.info.scaled.x + label.width * 6 * p.info.scaled.scale >= hw.WIDTH
             assert not label.pixel_shader.is_transparent(0)
     finally:
         hw.close()
@@ -605,68 +609,99 @@ def test_the_option_line_under_the_map_is_big_where_it_fits(hw):
     name, keys = p.info.text.split("\n")
     where = shown(p.group)
     cols = (hw.WIDTH - 2) // 12
-    assert where[name][2] == (2 if len(name) <= cols else 1)
     assert where[keys] == (2, hw.HEIGHT - 13, 1)
-    for option, big in (("Hamlet: Village", True), ("y" * cols, True), ("z" * (cols + 1), False)):
+    # Too long for a big line, the option is the card's name over its
+    # terrain where two big lines are free (at 240x240), else its terrain,
+    # or nothing: the lines keep their scale.
+    long = "y" * (cols - 8) + ": Village"
+    for option, seen in (("Hamlet: Village", "Hamlet: Village"), ("y" * cols, "y" * cols),
+                         (long, "Village"), ("z" * (cols + 1), None)):
         p.info.text = option + "\n" + keys
         where = shown(p.group)
+        if seen is None:
+            assert not [t for t in where if t.startswith("z")]
+            continue
+        if option is long:
+            name = option[: option.find(":") + 1]
+            assert (name in where) == (hw.WIDTH == 240)
+            if hw.WIDTH == 240:  # one big line over the terrain's
+                assert where[name][1:] == (where[seen][1] - 24, 2)
+                p.show_banner("Here? A: yes")  # the banner takes the name's line
+                assert name not in shown(p.group) and "Village" in shown(p.group)
+                p.show_banner("")
+                where = shown(p.group)
         # Over the controls line, 2 px apart, under the map.
-        x, y, scale = where[option]
-        assert scale == (2 if big else 1)
+        x, y, scale = where[seen]
+        assert scale == 2
         assert y + 12 * scale == hw.HEIGHT - 15 and y > app.metrics.map_size
         assert where[keys][2] == 1
         assert_on_screen(hw, p.group)
-    # A banner over it: the option line is drawn clear of it (small, or
-    # hidden) or lies wholly under its opaque lines, and is big again when
-    # the banner goes.
+    # With a banner: the option is on the line under its text when the
+    # banner leaves one and the option fits it, else not shown; it is big
+    # again when the banner goes.
     p.info.text = "Hamlet: Village\n" + keys
-    for said in ("In the way: a mountain", "A: pass the device on  B: take this move back",
-                 "+1 coin for surrounding a mountain. Spring is over and scored: no take back."
-                 " A: its scores"):
+    # (At 320x240 the room over the controls line is one big line.)
+    for said, option in (("In the way: a mountain", None),
+                         ("Here? A: yes", 2 if hw.WIDTH == 240 else None),
+                         ("A: pass the device on  B: take this move back", 1),
+                         ("+1 coin for surrounding a mountain. Spring is over and scored: no"
+                          " take back. A: its scores", 1)):
         p.show_banner(said)
-        banner = [b for b in boxes(p.group) if b[0] in list(p.banner)]
-        option = [b for b in boxes(p.group) if b[0] is p.info.option[0]]
-        assert banner
-        under = (min(b[1] for b in banner), max(b[2] for b in banner))
-        for _label, top, bottom, _left, _right in option:
-            clear = all(bottom <= b[1] or top >= b[2] for b in banner)
-            assert clear or under[0] <= top and bottom <= under[1], said
+        where = shown(p.group)
+        if option is None:
+            assert "Hamlet: Village" not in where, said
+        else:
+            assert where["Hamlet: Village"][2] == option, said
+        tops = sorted(y for (x, y, scale) in where.values())
+        assert len(tops) == len(set(tops)), said  # no line over another
         assert_on_screen(hw, p.group)
     p.show_banner("")
     assert scale_of(shown(p.group), "Hamlet") == 2
 
 
-def test_a_banner_over_the_option_line_leaves_it_alone_where_it_can(hw):
-    # Each change to the option line (shown, hidden, its scale or place) is
-    # one more area displayio redraws and sends: a banner that leaves it the
-    # room, or covers it whole with its opaque lines, leaves it as it is.
-    app = start(hw)
-    skip_to_play(app)
-    p = app.play
-    if not roomy(hw):
-        return
-    take_option(app)
-    keys = p.info.text.split("\n")[1]
-    p.info.text = "Hamlet: Village\n" + keys
-    line = p.info.option
+def refresh_areas(group):
+    """The areas displayio would redraw for ``group``'s changes since the
+    last call, as (x1, y1, x2, y2) clipped to the screen's 240 rows."""
+    areas = []
+    group._get_refresh_areas(areas)
+    group._finish_refresh()
+    return [(a.x1, max(a.y1, 0), min(a.x2, 240), min(a.y2, 240)) for a in areas if a.y1 < 240]
 
-    def placed():
-        return line.hidden, line.scale, line.y
 
-    big = placed()
-    assert big[:2] == (False, 2)
-    # Two big lines over it at 240x240 (at 320x240 one small line, clear of it)
-    covering = "A: pass the device on  B: take this move back"
-    short = "Here? A: yes  B: back"  # one big line on either
-    for said in (covering, short if hw.WIDTH == 240 else None, "", covering, ""):
-        if said is None:
-            continue
-        p.show_banner(said)
-        assert placed() == big, said
-    # At 240x240 a one-line big banner leaves the big line its room; at
-    # 320x240 it does not, and the line is small under it until it goes.
-    p.show_banner(short)
-    if hw.WIDTH != 240:
-        assert placed()[:2] == (False, 1)
+def test_a_change_under_the_map_redraws_only_its_characters():
+    # Each line shown, hidden, moved or scaled is redrawn whole (at scale 2
+    # a line is 5,760 pixels at 240x240, drawn as it comes and as it goes):
+    # at the same scale a new banner or option redraws the characters that
+    # changed, and a line that keeps its text is not redrawn.
+    hw = FakeBoard(size=(240, 240), bare=True, step=10)
+    try:
+        app = start(hw)
+        skip_to_play(app)
+        p = app.play
+        take_option(app)
+        keys = p.info.text.split("\n")[1]
+        p.info.text = "Hamlet: Village\n" + keys
         p.show_banner("")
-        assert placed() == big
+        refresh_areas(p.group)
+        refresh_areas(p.group)
+        top = app.metrics.map_size + 1
+        option_row = (top + 24, top + 48)  # the second big line (the map is 176 px)
+
+        def redrawn(change):
+            change()
+            return [a for a in refresh_areas(p.group) if a[1] >= top]
+
+        # "Here?" on the first line: the option's line is left alone.
+        areas = redrawn(lambda: p.show_banner("Here? A: yes"))
+        assert areas and all(a[3] <= option_row[0] for a in areas), areas
+        assert sum((a[2] - a[0]) * (a[3] - a[1]) for a in areas) <= 12 * 24 * 12
+        areas = redrawn(lambda: p.show_banner(""))
+        assert areas and all(a[3] <= option_row[0] for a in areas), areas
+        # A reason in two lines, then another ("In the way: a" / "forest"):
+        # only the characters that differ.
+        redrawn(lambda: p.show_banner("In the way: a mountain"))
+        areas = redrawn(lambda: p.show_banner("In the way: a forest"))
+        assert areas and all(a[1] >= option_row[0] for a in areas), areas
+        assert sum((a[2] - a[0]) * (a[3] - a[1]) for a in areas) <= 8 * 12 * 24, areas
+    finally:
+        hw.close()

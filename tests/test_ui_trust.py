@@ -24,6 +24,7 @@ from engine.maps import new_grid  # noqa: E402
 from engine.terrain import FOREST, HERO, MOUNTAIN, WASTE  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, SELECT, START, UP, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
+from testkit.labels import banner_text  # noqa: E402
 from testkit.presses import (  # noqa: E402
     advance,
     drive,
@@ -45,7 +46,24 @@ def hw(request):
 
 
 def banner(p):
-    return "" if p.banner.hidden else p.banner.text.replace("\n", " ")
+    return banner_text(p).replace("\n", " ")
+
+
+def prompt(p):
+    """The banner's words, then on roomy screens the controls line under
+    them, which says what A and B do after a move (the banner keeps to the
+    move's news there)."""
+    said = banner(p)
+    if p.info is not None:
+        said = (said + " " + p.info.text.split("\n")[1]).strip()
+    return " ".join(said.split())
+
+
+def next_card_prompt(p):
+    """How the map after a solo move says A goes on and B takes it back."""
+    if p.info is not None:
+        return "A: go on B: take the move back"
+    return "A: next card B: take this move back"
 
 
 def aim(app):
@@ -62,7 +80,9 @@ def test_a_press_on_news_only_dismisses_it(hw):
     p = app.play
     g = app.game
     # An explore card's sentence is shown as its panel (carto_ui.cardpanel).
-    assert p.messages[0] == p.card_news and p.panel is not None and banner(p) == ""
+    # (Roomy screens say its name and time under the map.)
+    assert p.messages[0] == p.card_news and p.panel is not None
+    assert banner(p) == ("" if p.info is None else p.card_news)
     # The turn starts (its ghost, its sentences) once the news is read.
     assert p.mode == playmod.NEWS
     news_read = list(p.messages)
@@ -263,7 +283,7 @@ def test_a_ruins_card_says_the_shape_must_cover_ruins(hw):
             p.r, p.c = r, c
             why = g.why_not(p.choice, p.orient, r, c)
             if why and "ruins" in why:
-                assert p.why_not() == "Ruins: the shape must cover an empty ruins space"
+                assert p.why_not() == "Not on an empty ruins space"
                 return
     raise AssertionError("no spot that misses the ruins")
 
@@ -368,7 +388,7 @@ def test_a_solo_move_is_taken_back_until_the_next_card_is_shown(hw):
     press(app, A, A)
     assert p.mode == playmod.AFTER
     read_news(app)
-    assert "take this move back" in banner(p)
+    assert "move back" in prompt(p)
     press(app, B)
     g = app.game
     assert g.to_bytes() == before
@@ -408,7 +428,7 @@ def test_a_move_that_draws_a_solo_ambush_can_be_taken_back(hw):
     assert app.screen is p and p.mode == playmod.AFTER
     said = news_said(app)
     assert ambush not in said and drawn not in said
-    assert "take this move back" in banner(p)
+    assert "move back" in prompt(p)
     grid = g.grids[0]
     held = [i for i in range(121) if p.map.base[i] % 10 != grid.get(i // 11, i % 11)]
     assert held  # the ambush's monsters are not on the map yet
@@ -436,9 +456,8 @@ def test_a_moves_news_is_read_with_the_take_back_prompt_in_one_press(hw):
     else:
         raise AssertionError("no move gained a coin")
     # One banner: the coin, then what A and B do; no press of its own.
-    said = " ".join(banner(p).split())
-    assert not p.messages and said.startswith("+") and said.endswith(
-        "A: next card B: take this move back")
+    said = prompt(p)
+    assert not p.messages and said.startswith("+") and said.endswith(next_card_prompt(p))
     press(app, A)
     assert app.play.mode != playmod.AFTER and app.undo is None
 
@@ -576,8 +595,8 @@ def test_a_solo_ambush_drawn_by_a_move_is_told_once_after_the_move_is_kept(hw):
     drawn = news.reveal_sentence(solo)
     ambush = news.card_sentence(solo[1])
     # The move's own news is read with the prompt; the ambush waits for A.
-    said = banner(p)
-    assert ambush not in said and drawn not in said and "take this move back" in said
+    said = prompt(p)
+    assert ambush not in said and drawn not in said and "move back" in said
     assert app.undo is not None
     press(app, A)
     assert app.screen is app.play and app.play.mode != playmod.AFTER
@@ -602,9 +621,9 @@ def test_pass_the_device_is_said_only_when_the_device_is_handed_on(hw):
             press(app, A)
         elif p.mode == playmod.AFTER:
             read_news(app)
-            text = banner(p)
+            text = prompt(p)
             press(app, A)
-            if "take this move back" in text:
+            if "move back" in text:
                 handed = "pass the device" in text
                 assert isinstance(app.screen, Handoff) == handed, text
                 said[handed] += 1
@@ -648,14 +667,14 @@ def test_the_map_shows_a_move_before_the_move_is_saved(hw):
 
     def write(offset, data):
         p = app.play
-        seen.append((p.mode, app.dirty, " ".join(banner(p).split())))
+        seen.append((p.mode, app.dirty, prompt(p), next_card_prompt(p)))
         return real(offset, data)
 
     storage.raw.write = write
     drive(app, bot.choose(app.game))
-    mode, dirty, said = seen[0]
+    mode, dirty, said, asked = seen[0]
     assert len(seen) == 1 and mode == playmod.AFTER and not dirty
-    assert said.endswith("A: next card B: take this move back")
+    assert said.endswith(asked)
     assert storage.load() == app.game.to_bytes()  # saved by the press that drew it
 
 

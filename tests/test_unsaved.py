@@ -4,6 +4,8 @@ import pytest
 from carto_ui import lang, records, settings_store
 from carto_ui.unsaved import reason
 
+from testkit.labels import banner_text
+
 
 class FailingStorage:
     """A game store whose every write raises ``error``."""
@@ -83,7 +85,7 @@ def test_a_move_not_saved_is_said_whole_in_the_maps_banner(code, monkeypatch):
             for error in (OSError(28, "full"), OSError(30, "ro"), OSError(5, "io")):
                 sentence = get(208) % reason(error)
                 app.play.show_banner(sentence)
-                shown = app.play.banner.text
+                shown = banner_text(app.play)
                 assert " ".join(shown.split()) == " ".join(sentence.split()), (size, shown)
                 assert not cuts, (size, sentence, cuts)
         finally:

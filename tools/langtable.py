@@ -305,9 +305,8 @@ ENTRIES += [
      "%s findet keinen Platz und wird abgelegt", "%s non trova posto ed è scartata"),
     ("SOLO_DRAWN", "%s drawn on your map", "%s dessinée sur votre carte",
      "%s auf deinen Plan gezeichnet", "%s disegnata sulla tua mappa"),
-    ("RUINS_NEXT", "%s: the next shape must cover ruins", "%s : la forme suivante doit couvrir"
-     " une Ruine", "%s: die nächste Form muss Ruinen bedecken", "%s: la prossima forma deve"
-     " coprire le rovine"),
+    ("RUINS_NEXT", "%s: next shape on ruins", "%s : forme sur une Ruine", "%s: Form auf Ruinen",
+     "%s: forma sulle rovine"),
     ("AMBUSH_BANG", "Ambush! %s", "Embuscade ! %s", "Hinterhalt! %s", "Imboscata! %s"),
     ("HERO_IS", "Hero: %s", "Héros : %s", "Held: %s", "Eroe: %s"),
     ("CARD_TIME", "%s (time %d)", "%s (temps %d)", "%s (Zeit %d)", "%s (tempo %d)"),
@@ -318,9 +317,8 @@ ENTRIES += [
      " doit y être", "Außerhalb: die ganze Form muss auf den Plan", "Fuori mappa: tutta la forma"
      " deve starci"),
     ("IN_THE_WAY", "In the way: ", "Obstacle : ", "Im Weg: ", "Ostacolo: "),
-    ("RUINS_RULE", "Ruins: the shape must cover an empty ruins space", "Ruines : la forme doit"
-     " couvrir une case Ruine vide", "Ruinen: die Form muss ein leeres Ruinen-Feld bedecken",
-     "Rovine: la forma deve coprire uno spazio Rovine vuoto"),
+    ("RUINS_RULE", "Not on an empty ruins space", "Pas sur une case Ruine vide",
+     "Nicht auf einem leeren Ruinenfeld", "Non su uno spazio Rovine vuoto"),
     ("A_MOUNTAIN", "a mountain", "une Montagne", "ein Gebirge", "una montagna"),
     ("WASTELAND", "wasteland", "une Terre désolée", "Ödnis", "terra desolata"),
     ("A_DESTROYED", "a destroyed space", "une case détruite", "ein zerstörtes Feld",

@@ -1,6 +1,6 @@
 """An explore card as it is revealed: a panel over the map until the next press."""
-# It shows the card's name, time, shapes, terrains and coin (a gold disc
-# beside the left shape, and the words). The play screen
+# It shows the card's shapes, terrains and coin (a gold disc beside the left
+# shape), and on small screens its name, time and the coin's words. The play screen
 # builds one when the card's sentence is the news at hand and drops it with
 # that sentence. The shapes are drawn with the map's own tiles (a small
 # TileGrid over the sprite sheet): a bitmap of its own would take heap that
@@ -73,9 +73,17 @@ class CardPanel:
             parent.append(self.group)
         cols = (widest - 6) // m.char
         ink = theme.COLOURS[theme.INK]
-        self.name = Label(min(len(name), cols), theme.TITLE, ink, x=left + 3, y=3)
-        self.name.text = name
-        self.group.append(self.name)
+        # On roomy screens the lines under the map say the card's name and
+        # time, big (``carto_ui.play``): the panel is its pictures alone.
+        words = not m.roomy
+        self.name = None
+        self.time = None
+        if words:
+            self.name = Label(min(len(name), cols), theme.TITLE, ink, x=left + 3, y=3)
+            self.name.text = name
+            self.group.append(self.name)
+        else:
+            height -= 2 * m.line
         inked = displayio.Palette(len(theme.COLOURS))
         for i in range(len(theme.COLOURS)):
             inked[i] = theme.COLOURS[i]
@@ -90,13 +98,14 @@ class CardPanel:
         self.tiles = displayio.TileGrid(
             sheet.bitmap, pixel_shader=inked, width=min(used, (widest - 6) // m.tile), height=rows,
             tile_width=m.tile, tile_height=m.tile, default_tile=_BLANK, x=left + 3,
-            y=4 + m.line)
+            y=4 + m.line if words else 4)
         self.group.append(self.tiles)
-        said = get(S.PANEL_TIME) % time + (get(S.PANEL_COIN) if coin_on_a else "")
-        self.time = Label(min(len(said), cols), theme.DIM, ink, x=left + 3,
-                          y=height - m.line - 2)
-        self.time.text = said
-        self.group.append(self.time)
+        if words:
+            said = get(S.PANEL_TIME) % time + (get(S.PANEL_COIN) if coin_on_a else "")
+            self.time = Label(min(len(said), cols), theme.DIM, ink, x=left + 3,
+                              y=height - m.line - 2)
+            self.time.text = said
+            self.group.append(self.time)
         one = kinds[0] if len(kinds) == 1 else theme.PAPER
         self._shape(shape_a, one, 0)
         if shape_b:
@@ -106,11 +115,6 @@ class CardPanel:
             for t in kinds:  # the terrains to draw it in, a tile each
                 self.tiles[x, 0] = t
                 x += 1
-        if m.roomy:  # its name and time at scale 2 (in roomy, which the
-            # PyBadge never loads: here its code would crowd the guided game)
-            from carto_ui.roomy import big_panel
-
-            height = big_panel(self, hud, cols, height)
         # Centred on the map it hid the HUD's season and time track, where
         # the card's time goes: below them where the screen has room.
         y = max(m.map_y + (m.map_size - height) // 2, min(hud.edicts[0].y, m.height - height))

@@ -99,15 +99,13 @@ class Play:
         self.group.append(self.hud.group)
         self.info = None
         if m.roomy:
-            # Under the map: what the card is and which buttons do what.
+            # Under the map: the banner, what the card is and which buttons
+            # do what, at scale 2 where they fit.
             from carto_ui.roomy import Info
 
-            self.info = Info(m)
+            self.info = Info(m, _BANNER_ROWS)
             self.group.append(self.info)
-        if m.roomy:  # under the map, at scale 2 where it fits (roomy)
-            from carto_ui import roomy
-
-            roomy.add_banner(self, _BANNER_ROWS)
+            self.banner = self.info.lines
         else:
             self.banner = Lines(self._banner_cols(), _BANNER_ROWS, theme.TEXT,
                                 background=theme.BACKGROUND, pitch=m.line)
@@ -420,7 +418,9 @@ class Play:
 
                 self.panel = CardPanel(self.hud, self.app.game.card, self.group)
                 self.app.dirty = True
-            self.show_banner("")
+            # Roomy: its name and time under the map, big (the panel shows
+            # its pictures); small screens: in the panel.
+            self.show_banner(self.card_news if self.info is not None else "")
             return
         self._drop_panel()
         if self.messages:
@@ -434,7 +434,12 @@ class Play:
                 text = text[:cut]
             self.show_banner(text)
         elif self.mode == AFTER:
-            self.show_banner(self.after_news + self._after_prompt())
+            prompt = self._after_prompt()
+            if self.info is not None and prompt == get(S.A_NEXT_B_BACK):
+                # Roomy: the controls line says it ("A: go on  B: take the
+                # move back"); the banner keeps to the move's news.
+                prompt = ""
+            self.show_banner((self.after_news + prompt).strip())
         elif self.mode == AIM or self.mode == CHOOSE:
             text = self.why_not()
             if not text and self.prompt and self.mode == CHOOSE:
@@ -482,41 +487,36 @@ class Play:
         return m.wide_cols - 1 if m.roomy else m.map_size // m.char
 
     def show_banner(self, text, low=None, keep=None):
-        """Show ``text`` (hide the banner for ""). On small screens it lies
-        over the map, at the top when what matters is ``low`` on the map
-        (default: the cursor is in the lower half), else at the bottom; or,
+        """Show ``text`` (hide the banner for ""). On roomy screens it lies
+        under the map (``carto_ui.roomy.Info``); on small screens over the
+        map, at the top when what matters is ``low`` on the map (default:
+        the cursor is in the lower half), else at the bottom; or,
         given ``keep`` (a bytearray(121), the edict view's lit spaces),
         where it covers the fewest of them (``edictview.banner_top``)."""
         m = self.metrics
+        if self.info is not None:  # roomy: under the map
+            if self.info.say(text):
+                self.app.dirty = True
+            return
         if not text:
             if not self.banner.hidden:
                 self.banner.hidden = True
-                if self.info is not None:  # the option's line shows again (roomy)
-                    self.info.clear_of(0)
                 self.app.dirty = True
             return
-        if m.roomy:
-            from carto_ui import roomy
-
-            lines = roomy.banner_lines(self, text)
-        else:
-            lines = wrap(text, self._banner_cols())
+        lines = wrap(text, self._banner_cols())
         set_text(self.banner, "\n".join(lines))
-        if m.roomy:
-            top = 0  # in roomy's lift under the map
-        else:
-            # Its lines are m.line apart and as tall (the box's height): at
-            # the map's bottom edge, the last one ends on it.
-            height = len(lines) * m.line
-            if keep is not None:
-                from carto_ui.edictview import banner_top
+        # Its lines are m.line apart and as tall (the box's height): at the
+        # map's bottom edge, the last one ends on it.
+        height = len(lines) * m.line
+        if keep is not None:
+            from carto_ui.edictview import banner_top
 
-                top = banner_top(keep, height, m)
-            else:
-                # Keep the banner off the ghost: top of the map when it is low.
-                if low is None:
-                    low = self.r >= 6
-                top = 0 if low else m.map_size - height
+            top = banner_top(keep, height, m)
+        else:
+            # Keep the banner off the ghost: top of the map when it is low.
+            if low is None:
+                low = self.r >= 6
+            top = 0 if low else m.map_size - height
         if top != self.banner_top:
             self.banner_top = top
             self.banner.y = top

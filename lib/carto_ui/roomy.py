@@ -60,60 +60,36 @@ class BigHud(Hud):
         set_text(self.total, "%3d" % total)
 
 
-def big_panel(panel, hud, cols, height):
-    """Draw card panel ``panel`` (``carto_ui.cardpanel``, ``cols`` characters
-    wide, ``height`` px high) with its name and its time at scale 2, each
-    where it fits: what lies under a big line moves one line down, and the
-    panel grows by as much. Returns its height."""
-    m = hud.metrics
-    group = panel.group
-    down = 0
-    for label in (panel.name, panel.time):
-        label.y += down
-        if 2 * len(label.text) > cols:
-            continue
-        # A label as wide as its text: it is opaque.
-        name = label is panel.name
-        big = Label(len(label.text), theme.TITLE if name else theme.DIM,
-                    theme.COLOURS[theme.INK])
-        big.text = label.text
-        group.remove(label)
-        scaled = displayio.Group(scale=2, x=label.x, y=label.y)
-        scaled.append(big)
-        group.append(scaled)
-        if name:  # the shapes under it
-            panel.name = big
-            panel.tiles.y += m.line
-        else:
-            panel.time = big
-        down += m.line
-    return height + down
-
-
 class Info(displayio.Group):
-    """The two lines under the map, ``text`` their words ("option\\nbuttons"):
-    the buttons on the screen's last line at scale 1, and over them the
-    card's option taken, at scale 2 when it fits the width and the banner
-    leaves it the room (``clear_of``), else at scale 1 where the banner
-    leaves it that room, else hidden; left as it is while the banner covers
-    it whole."""
+    """The text under the map: the banner's lines (``say``), the card's
+    option taken and the controls line (``text``: "option\\nbuttons").
+    The controls line is the screen's last line, at scale 1. Over it lie
+    opaque lines as wide as the screen (``lines``, ``rows`` of them at
+    most), at scale 2 unless the banner's text needs more big lines than
+    the room has: the banner's text from the top, and the option on the
+    last line when the banner leaves it free (too wide for a big line, its
+    card's name over its terrain where the banner leaves two lines, else
+    its terrain alone)."""
 
-    # The buttons stay at scale 1: at 240x240 none of their texts fits a big
-    # line, and the banner's big lines end above where they lie.
+    # The lines are written, never hidden or moved, while their scale stays,
+    # all in one colour: displayio then redraws only the characters that
+    # changed (a line shown, hidden, moved or given another palette is
+    # redrawn whole, as is what lies under it).
 
-    def __init__(self, m):
-        super().__init__(x=2)
-        self.cols = (m.width - 2) // (2 * m.char)  # of a big option line
-        self.option = displayio.Group()  # its scale and place: ``_place``
-        # Opaque (see hud.Hud); 2 px over the controls line at either scale,
-        # so that at 240x240 a big line fits under a one-line big banner.
-        self.option.append(Label(m.wide_cols, theme.DIM, theme.BACKGROUND))
-        self.append(self.option)
-        self.keys = Label(m.wide_cols, theme.DIM, theme.BACKGROUND, y=m.height - LINE_H - 1)
+    def __init__(self, m, rows):
+        super().__init__()
+        self.metrics = m
+        self.cols = (m.width - 2) // (2 * m.char)  # of the option on a big line
+        cols = (m.width - 1 + m.char - 1) // m.char
+        self.lines = Lines(cols, rows, theme.TEXT, pitch=m.line, paper=theme.BACKGROUND)
+        self.scaled = displayio.Group(x=1, y=m.map_size + 1)
+        self.scaled.append(self.lines)
+        self.append(self.scaled)
+        self.keys = Label(m.wide_cols, theme.DIM, theme.BACKGROUND, x=2, y=m.height - LINE_H - 1)
         self.append(self.keys)
-        self.placed = 0  # the option line's scale, once placed (``_place``)
-        self.size = 0  # the option's characters
-        self.banner_end = 0  # where the banner shown ends (0: none)
+        self.said = ""  # the banner's text ("": none)
+        self.count = 0  # the lines it takes, from the first
+        self.size = 0  # the option's characters: the first of ``text``'s
         self._text = ""
 
     @property
@@ -130,44 +106,83 @@ class Info(displayio.Group):
         if cut < 0:
             cut = end
         # (Written in place: slices of the text would allocate.)
-        self.option[0].write(text, 0, cut)
         self.keys.write(text, cut + 1, end)
         self.size = cut
-        self._place()
+        self._draw()
 
-    def clear_of(self, end):
-        """Keep the option's line clear of a banner ending at ``end`` px
-        (0: none shown)."""
-        if end != self.banner_end:
-            self.banner_end = end
-            self._place()
+    def say(self, text):
+        """Show ``text`` in the banner ("": none); True when it changed."""
+        if text == self.said:
+            return False
+        self.said = text
+        self._draw()
+        return True
 
-    def _place(self):
-        line = self.option
-        end = self.banner_end
-        scale = self.placed
-        # Blank, or wholly under the banner (opaque, and drawn over it) at a
-        # scale its text fits, the line shows nothing: it is left as it is.
-        # Hiding or moving it would only redraw its area once more
-        # (displayio refreshes each layer's changed area apart), and a blank
-        # line under a banner draws none of itself.
-        if scale and (not self.size or not line.hidden and line.y + scale * LINE_H <= end
-                      and (scale == 1 or self.size <= self.cols)):
-            return
-        top = self.keys.y - 2  # under the option's line
-        scale = 0
-        if self.size <= self.cols and end <= top - 2 * LINE_H:
-            scale = 2
-        elif end <= top - LINE_H:
-            scale = 1
-        hidden = scale == 0
-        if line.hidden != hidden:
-            line.hidden = hidden
-        if scale and self.placed != scale:
-            self.placed = scale
-            line.scale = scale
-            line.y = top - scale * LINE_H
-
+    def _draw(self):
+        m = self.metrics
+        text = self.said
+        room = m.height - m.line - m.map_size - 1  # between the map and the controls line
+        scale = 2
+        lines = None
+        if text:
+            cols = m.width // (2 * m.char) - 1
+            rows = room // (2 * m.line)
+            # A text longer than the big lines is not wrapped for them: two
+            # lists of a long text's lines alive at once raise the heap's peak.
+            if len(text) <= cols * rows:
+                lines = wrap(text, cols)
+                if len(lines) > rows:
+                    lines = None
+            if lines is None:
+                lines = wrap(text, m.wide_cols - 1)
+                scale = 1
+        count = len(lines) if lines else 0
+        self.count = count
+        rows = room // (scale * m.line)
+        # The option on the last line when the banner leaves it free: whole
+        # where it fits; else the card's name (with its colon) on the line
+        # over its terrain where both lines are free, or its terrain alone;
+        # else not at all. A line too narrow for it never changes the scale
+        # of the lines (each change of scale redraws them all twice).
+        start = 0  # of the option's last line in the text (-1: not shown)
+        head = 0  # characters of the name's line over it (0: none)
+        if count >= rows:
+            start = -1
+        elif scale == 2 and self.size > self.cols:
+            start = self._text.find(": ") + 2
+            if start < 2 or start > self.size or self.size - start > self.cols:
+                start = -1
+            elif count < rows - 1 and start - 1 <= self.cols:
+                head = start - 1
+        if self.scaled.scale != scale:
+            self.scaled.scale = scale
+        shown = max(rows, count)
+        k = 0
+        for label in self.lines:
+            hidden = k >= shown
+            if label.hidden != hidden:
+                label.hidden = hidden
+            if k < count:
+                line = lines[k]
+                label.write(line, 0, len(line))
+            elif start >= 0 and k == rows - 1:
+                label.write(self._text, start, self.size)
+            elif head and k == rows - 2:
+                label.write(self._text, 0, head)
+            elif not hidden:
+                label.write("", 0, 0)
+            k += 1
+        if self.lines.hidden:
+            self.lines.hidden = False
+        # The lines end 2 px over the controls line; a text longer than the
+        # room lies over the controls line, and rises over the map's bottom
+        # rather than running off the screen.
+        if count > rows:
+            top = min(m.map_size + 1, m.height - 1 - count * m.line * scale)
+        else:
+            top = self.keys.y - 2 - rows * m.line * scale
+        if self.scaled.y != top:
+            self.scaled.y = top
 
 def show_info(play, hint, card):
     """Under ``play``'s map: the card's option taken (with ``card``), then
@@ -183,61 +198,3 @@ def show_info(play, hint, card):
 
     if set_text(play.info, name[: play.metrics.wide_cols] + "\n" + say(play.app.hw, hint)):
         play.app.dirty = True  # the loop refreshes only a dirty app
-
-
-def add_banner(play, rows):
-    """The play screen's ``banner`` (``rows`` lines 12 px apart) in a group
-    under the map whose scale ``banner_lines`` sets (``scaled``), in a group
-    that rises over the map for a long text (``lift``)."""
-    # Its lines are opaque and as wide as the screen at either scale, so
-    # nothing else is drawn where they are (displayio stops at an opaque
-    # layer) and a new text redraws the characters that changed; the lines
-    # under the text's last one are hidden, and what lies under them (the
-    # controls line) shows.
-    m = play.metrics
-    cols = (m.width - 1 + m.char - 1) // m.char
-    play.banner = Lines(cols, rows, theme.TEXT, pitch=m.line, paper=theme.BACKGROUND)
-    play.scaled = displayio.Group(x=1, y=m.map_size + 1)
-    play.scaled.append(play.banner)
-    play.lift = displayio.Group()
-    play.lift.append(play.scaled)
-    play.group.append(play.lift)
-
-
-def banner_lines(play, text):
-    """``text``'s lines for the banner: at scale 2 when they fit above the
-    controls line, else at scale 1; as many of its lines are shown."""
-    m = play.metrics
-    cols = m.width // (2 * m.char) - 1
-    rows = (m.height - m.line - m.map_size - 1) // (2 * m.line)
-    lines = None
-    # A text longer than the big lines is not wrapped for them: two lists of
-    # a long text's lines alive at once raise the heap's peak.
-    if len(text) <= cols * rows:
-        lines = wrap(text, cols)
-        if len(lines) > rows:
-            lines = None
-    scale = 2
-    if lines is None:
-        lines = wrap(text, m.wide_cols - 1)
-        scale = 1
-    if play.scaled.scale != scale:
-        play.scaled.scale = scale
-    # Only the text's lines are shown; a line's flag is set only when it
-    # changes (displayio redraws a line shown or hidden).
-    count = len(lines)
-    k = 0
-    for label in play.banner:
-        hidden = k >= count
-        if label.hidden != hidden:
-            label.hidden = hidden
-        k += 1
-    # Under the map (where ``add_banner`` made it); a text longer than the
-    # room there rises over the map's bottom rather than running off the
-    # screen.
-    height = len(lines) * m.line * scale + 1  # and a pixel's gap over the controls line
-    rise = min(0, m.height - height - m.map_size - 1)
-    if play.lift.y != rise:
-        play.lift.y = rise
-    play.info.clear_of(m.map_size + rise + height)
-    return lines
