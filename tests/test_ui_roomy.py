@@ -705,3 +705,28 @@ def test_a_change_under_the_map_redraws_only_its_characters():
         assert sum((a[2] - a[0]) * (a[3] - a[1]) for a in areas) <= 8 * 12 * 24, areas
     finally:
         hw.close()
+
+
+def test_the_maps_presses_import_nothing_on_a_roomy_screen():
+    # unload forgets keynames as each card's map is shown (ON_MAP), and on
+    # a board an import collects the whole heap: the controls line under a
+    # roomy map names the board's buttons without it.
+    import sys
+
+    hw = FakeBoard(name="picosystem", bare=True, step=10)
+    try:
+        app = start(hw)
+        skip_to_play(app)
+        sys.modules.pop("carto_ui.keynames", None)
+        p = app.play
+        take_option(app)
+        # The PicoSystem's own words for SELECT and START.
+        assert p.info.text.split("\n")[1] == "A:place B:rotate Y:flip X:menu"
+        press(app, RIGHT)
+        press(app, A)  # Here?
+        assert p.mode == playmod.CONFIRM
+        press(app, A)  # drawn
+        press(app, A)  # the next card
+        assert "carto_ui.keynames" not in sys.modules
+    finally:
+        hw.close()

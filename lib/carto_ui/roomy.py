@@ -184,6 +184,7 @@ class Info(displayio.Group):
         if self.scaled.y != top:
             self.scaled.y = top
 
+
 def show_info(play, hint, card):
     """Under ``play``'s map: the card's option taken (with ``card``), then
     ``hint`` (the buttons), each on a line."""
@@ -194,7 +195,11 @@ def show_info(play, hint, card):
         name = cards.name(g.card) + ": " + get(S.T_EMPTY + terrain)
         if coin:
             name += get(S.PLUS_COIN)
-    from carto_ui.keynames import say  # only where the controls line is shown
-
-    if set_text(play.info, name[: play.metrics.wide_cols] + "\n" + say(play.app.hw, hint)):
+    # The board's own words for START and SELECT (hw.keymaps), put in here
+    # rather than by keynames: the map's modules go at each card, and an
+    # import there collects the heap (as keynames' did at every card).
+    names = getattr(play.app.hw, "BUTTON_NAMES", None)
+    if names is not None:
+        hint = hint.replace("START", names[6]).replace("SELECT", names[7])
+    if set_text(play.info, name[: play.metrics.wide_cols] + "\n" + hint):
         play.app.dirty = True  # the loop refreshes only a dirty app
