@@ -423,3 +423,16 @@ def test_a_new_game_empties_the_setup_form_it_leaves(monkeypatch):
     session.press(A)  # Start game
     assert app.game is not None and app.screen is not form
     assert vars(form) and all(value is None for value in vars(form).values())
+
+
+def test_a_move_keeps_the_next_turns_panel_and_reasons_on_roomy_boards(monkeypatch):
+    """On a board each import collects the heap: where the map is roomy's
+    (the RP2040 boards) a move keeps the next card's panel and an illegal
+    ghost's reasons, imported again at every turn otherwise; the PyBadge's
+    move, its heap's peak, forgets them with the turn's start."""
+    monkeypatch.delitem(sys.modules, "carto_ui.roomy", raising=False)
+    small = set(forgotten_at(monkeypatch, unload.MOVE))
+    assert {"turnstart", "cardpanel", "reasons"} <= small
+    monkeypatch.setitem(sys.modules, "carto_ui.roomy", types.ModuleType("carto_ui.roomy"))
+    roomy = set(forgotten_at(monkeypatch, unload.MOVE))
+    assert "turnstart" in roomy and not {"cardpanel", "reasons"} & roomy

@@ -1,8 +1,8 @@
 """An explore card as it is revealed: a panel over the map until the next press."""
 # It shows the card's shapes, terrains and coin (a gold disc beside the left
-# shape), and on small screens its name, time and the coin's words. The play screen
-# builds one when the card's sentence is the news at hand and drops it with
-# that sentence. The shapes are drawn with the map's own tiles (a small
+# shape), and on small screens its name, time and the coin's words. The play
+# screen builds one when the card's sentence is the news at hand and drops it
+# with that sentence. The shapes are drawn with the map's own tiles (a small
 # TileGrid over the sprite sheet): a bitmap of its own would take heap that
 # a game beside sound, lights and records has no room for. The TileGrid has
 # a palette of its own in which the grid lines and

@@ -1,6 +1,6 @@
 """Why the aimed ghost cannot be placed where it is, in a few words."""
 # Loaded only while an illegal ghost is aimed, and forgotten by the memory
-# policy before a move is made (``unload.MOVE``).
+# policy before a move is made on the PyBadge (``unload.MOVE``).
 from carto_ui import strings as S
 from carto_ui.lang import get
 from engine import game as rules

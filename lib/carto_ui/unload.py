@@ -145,8 +145,14 @@ def at(moment):
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "makeframe",
                "bigframe", "hintview")
         forget_hint()
-    elif moment == MOVE:  # the peak: a turn's start, its card's panel, an illegal ghost's reasons
-        forget("turnstart", "reasons", "cardpanel", "held")  # and a solo ambush's hold
+    elif moment == MOVE:  # the peak: a turn's start goes, and a solo ambush's hold
+        forget("turnstart", "held")
+        # The next card's panel and an illegal ghost's reasons stay where
+        # the map is roomy's (the RP2040 boards, whose runs fit as well with
+        # them): imported again at each turn, each import collected the
+        # heap. The PyBadge's heap has no room for them at its peak.
+        if "carto_ui.roomy" not in sys.modules:
+            forget("cardpanel", "reasons")
     elif moment == OVER_MAP:
         # The screens over the map (the edict view's rule page) are where
         # whole games run short of heap first: what only a turn's start and
