@@ -196,8 +196,8 @@ def show_info(play, hint, card):
         if coin:
             name += get(S.PLUS_COIN)
     # The board's own words for START and SELECT (hw.keymaps), put in here
-    # rather than by keynames: the map's modules go at each card, and an
-    # import there collects the heap (as keynames' did at every card).
+    # rather than by keynames, which unload forgets as each card's map is
+    # shown: importing it again there collects the heap.
     names = getattr(play.app.hw, "BUTTON_NAMES", None)
     if names is not None:
         hint = hint.replace("START", names[6]).replace("SELECT", names[7])

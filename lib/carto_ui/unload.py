@@ -148,9 +148,9 @@ def at(moment):
     elif moment == MOVE:  # the peak: a turn's start goes, and a solo ambush's hold
         forget("turnstart", "held")
         # The next card's panel and an illegal ghost's reasons stay where
-        # the map is roomy's (the RP2040 boards, whose runs fit as well with
-        # them): imported again at each turn, each import collected the
-        # heap. The PyBadge's heap has no room for them at its peak.
+        # the map is roomy's (the RP2040 boards have the room): each import
+        # collects the heap, and they are needed again at every turn. The
+        # PyBadge's heap has no room for them at its peak.
         if "carto_ui.roomy" not in sys.modules:
             forget("cardpanel", "reasons")
     elif moment == OVER_MAP:
