@@ -20,7 +20,13 @@ ms, SPI bytes, RAMWR windows, display refreshes: the RAMWR windows grouped
 by the gaps between them, see ``refreshes``), then the median, 90% and
 slowest per kind. ``--presses N`` plays only the game's first N presses
 (quick comparisons while working on the display path), ``--profile``
-prints the firmware's hottest functions over the run.
+prints the firmware's hottest functions over the run, and ``--phases``
+splits each press where the display's first refresh starts (timed
+samples of the emulated core, ``tools/rp2040js/sampler.mjs``): per kind
+the median ms before it (Python, the heap's collections, imports) and from
+there to the last byte (displayio's drawing and the SPI, and any Python
+between a press's refreshes), and the firmware's hottest functions in each
+part.
 
 With valgrind, the same presses' VM instructions on CircuitPython's desktop
 VM (``tools/cpvm.py``, callgrind), in segments of about 20 presses, against
@@ -29,7 +35,7 @@ of the emulated ms as a cost per VM instruction (the Python side) plus a
 cost per SPI byte (displayio's rendering and the transfer).
 
     python bench/bench_rp2040.py [--game solo|heroes|bots] [--no-callgrind] [--out DIR] [--reuse]
-                                 [--presses N] [--profile] [--quiet] [--seed N]
+                                 [--presses N] [--profile] [--phases] [--quiet] [--seed N]
 
 A solo game is about 220 presses, 110 emulated seconds: about 6 minutes here
 with --no-callgrind.
@@ -60,6 +66,10 @@ GAMES = {"solo": (1, "base"), "heroes": (3, "heroes"), "bots": ((0, 3, 3, 3, 3, 
 BOT_QUIET_MS = 3000  # a press the bots' turns follow: done once the display rests this long
 FRAME_BYTES = 240 * 240 * 2  # a full frame over the SPI
 HEAP_KIB = 135  # the VM's heap for the callgrind run (the PicoSystem's budget)
+# The firmware's functions of a display refresh: a press's first sample in
+# one of them is where its drawing starts (--phases). Python's own calls
+# into displayio (a tile set, a shape moved) are not among them.
+DRAWING = ("busdisplay", "display_core", "fill_area", "refresh_area")
 
 
 def script(masks, bots_after=()):
@@ -271,16 +281,19 @@ def main(argv=None):
                         help="only the game's first N presses (0: all of them)")
     parser.add_argument("--profile", action="store_true",
                         help="the firmware's hottest functions over the game's run")
+    parser.add_argument("--phases", action="store_true",
+                        help="each press's time before the display's refresh starts and"
+                             " drawing, with the firmware's hottest functions in each")
     parser.add_argument("--quiet", action="store_true", help="no line per press")
     parser.add_argument("--seed", type=int, default=None,
                         help="deal this seed (the drive's CARTO_SEED), not the board's clock's:"
                              " the same game on two builds")
     args = parser.parse_args(argv)
     players, content = GAMES[args.game]
-    if args.profile and not args.reuse and shutil.which(NM) is None:
-        # (The emulator reads the firmware's symbols with it, after the game.)
-        raise SystemExit("bench_rp2040: --profile needs %s: on Debian, apt-get install "
-                         "binutils-arm-none-eabi" % NM)
+    if (args.profile or args.phases) and shutil.which(NM) is None:
+        # (It reads the firmware's symbols, after the game.)
+        raise SystemExit("bench_rp2040: --profile and --phases need %s: on Debian, apt-get "
+                         "install binutils-arm-none-eabi" % NM)
     try:
         emulator = rp2040.Emulator()
     except rp2040.Missing as missing:
@@ -320,7 +333,7 @@ def main(argv=None):
                                                "firmware.elf")]
         emulator.run(script(masks, bots_after), os.path.join(args.out, "game"), fs=image,
                      max_s=60 + 3 * len(masks) + 60 * len(bots_after), lcd_trace=True,
-                     args=extra)
+                     args=extra, samples=args.phases)
     run = rp2040.Run(os.path.join(args.out, "game"))
     print("emulated %.1f s in %.0f s wall; %s" % (run.emulated_s or 0, run.wall,
                                                   "clean" if run.ok else run.why()))
@@ -347,6 +360,9 @@ def main(argv=None):
     profile = re.search(r"\[emu\] profile: (.*)", run.out)
     if profile:
         print("firmware profile: " + profile.group(1))
+    if args.phases:
+        elf = os.path.join(os.path.dirname(emulator.firmware), "firmware.elf")
+        print("\n".join(phases(run, kinds, times, elf)))
     for name, values, unit in (("button down to the display's last byte", times, "ms"),
                                ("SPI bytes", spi, "B"), ("display windows (RAMWR)", ramwr, ""),
                                ("display refreshes", counts, "")):
@@ -363,6 +379,86 @@ def main(argv=None):
     if args.no_callgrind or not whole or bots_after or shutil.which("valgrind") is None:
         return 0 if run.ok else 1
     return relate(session, times, spi) if run.ok and run.save == session.save else 1
+
+
+def split_phases(starts, ends, times, pcs, name_of):
+    """Each press's two parts, from timed samples of the core (``times``
+    in ms, ascending; ``pcs`` their program counters; ``name_of(pc)`` its
+    function): the press from ``starts[i]`` to ``ends[i]`` ms is cut at
+    its first sample in a refresh's function (``DRAWING``; none: all of it
+    comes before). Returns per press (ms before, ms drawing, {function:
+    samples} before, {function: samples} drawing)."""
+    import bisect
+
+    out = []
+    for start, end in zip(starts, ends):
+        lo = bisect.bisect_left(times, start)
+        hi = bisect.bisect_right(times, end)
+        cut = end
+        before = {}
+        drawing = {}
+        for k in range(lo, hi):
+            name = name_of(pcs[k])
+            if cut == end and any(part in name for part in DRAWING):
+                cut = times[k]
+            part = before if cut == end else drawing
+            part[name] = part.get(name, 0) + 1
+        out.append((cut - start, end - cut, before, drawing))
+    return out
+
+
+def phases(run, kinds, times, elf):
+    """--phases's lines: per kind the median ms before the refresh starts
+    and drawing, then the hottest functions of each part over all presses."""
+    import bisect
+    import subprocess
+    from array import array
+
+    stem = os.path.join(run.folder, "samples")
+    if not os.path.exists(stem + ".t"):
+        return ["no samples: " + run.why()]
+    stamps = array("d")
+    with open(stem + ".t", "rb") as f:
+        stamps.frombytes(f.read())
+    pcs = array("I")
+    with open(stem + ".pc", "rb") as f:
+        pcs.frombytes(f.read())
+    symbols = []
+    listing = subprocess.run([NM, "-n", elf], capture_output=True, text=True, check=True).stdout
+    for line in listing.splitlines():
+        field = line.split(" ")
+        if len(field) == 3 and field[1] in "tTwW":
+            symbols.append((int(field[0], 16), field[2]))
+    addresses = [a for a, _ in symbols]
+
+    def name_of(pc):
+        k = bisect.bisect_right(addresses, pc) - 1
+        return symbols[k][1] if k >= 0 and pc >= 0x4000 else "(boot ROM)"
+
+    starts = [s["at_ms"] for s in run.settles]
+    ends = [start + t for start, t in zip(starts, times)]
+    parts = split_phases(starts, ends, [t / 1e6 for t in stamps], pcs, name_of)
+    lines = ["where each press's time goes (ms before the display's first refresh starts, "
+             "then from there to its last byte; median per kind):"]
+    by_kind = {}
+    for kind, part in zip(kinds, parts):
+        by_kind.setdefault(kind, []).append(part)
+    for kind in sorted(by_kind, key=lambda k: -sum(p[0] + p[1] for p in by_kind[k])):
+        got = by_kind[kind]
+        lines.append("  %-34s %3d presses  before %6.1f  drawing %6.1f ms" % (
+            kind, len(got), percentile([p[0] for p in got], 0.5),
+            percentile([p[1] for p in got], 0.5)))
+    for index, title in ((2, "before the refresh"), (3, "drawing")):
+        total = {}
+        for part in parts:
+            for name, n in part[index].items():
+                total[name] = total.get(name, 0) + n
+        count = sum(total.values()) or 1
+        top = sorted(total.items(), key=lambda item: -item[1])[:10]
+        lines.append("  %s (%.1f s): %s" % (
+            title, sum(p[index - 2] for p in parts) / 1000,
+            ", ".join("%s %.0f%%" % (name, 100 * n / count) for name, n in top)))
+    return lines
 
 
 def all_presses(times, spi):

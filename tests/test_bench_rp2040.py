@@ -62,3 +62,24 @@ def test_a_profile_without_its_symbol_reader_is_one_line(monkeypatch):
 def test_all_presses_sums_the_waits_and_the_bytes():
     assert bench_rp2040.all_presses([100.0, 250.5, 49.5], [1000, 2_500_000, 500_000]) == (
         "all 3 presses: 0.4 s waited, 3.00 MB of SPI")
+
+
+def test_a_press_is_split_where_the_displays_refresh_starts():
+    # Samples (ms, pc) of a made-up core: a press from 100 to 160 ms runs
+    # Python and a collection, then the refresh (its functions from 130);
+    # a press from 200 to 210 ms never reaches the display.
+    names = {1: "mp_execute_bytecode", 2: "gc_mark_subtree", 3: "common_hal_busdisplay_refresh",
+             4: "displayio_tilegrid_fill_area", 5: "common_hal_displayio_tilegrid_set_tile"}
+    samples = [(90, 1), (101, 1), (110, 2), (120, 5), (130, 3), (140, 4), (150, 1), (159, 4),
+               (170, 2), (205, 1)]
+    times = [t for t, _ in samples]
+    pcs = [pc for _, pc in samples]
+    parts = bench_rp2040.split_phases([100.0, 200.0], [160.0, 210.0], times, pcs, names.get)
+    before, drawing, hot_before, hot_drawing = parts[0]
+    assert (before, drawing) == (30.0, 30.0)
+    # Python's own call into displayio (a tile set) is before the refresh.
+    assert hot_before == {"mp_execute_bytecode": 1, "gc_mark_subtree": 1,
+                          "common_hal_displayio_tilegrid_set_tile": 1}
+    assert hot_drawing == {"common_hal_busdisplay_refresh": 1, "displayio_tilegrid_fill_area": 2,
+                           "mp_execute_bytecode": 1}
+    assert parts[1] == (10.0, 0.0, {"mp_execute_bytecode": 1}, {})

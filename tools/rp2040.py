@@ -51,6 +51,7 @@ PACKAGES = ("rp2040js", "uf2", "pngjs")
 CACHE = os.path.join(ROOT, "build", "rp2040")
 NODE_MAJOR = 20  # rp2040js asks for 18; the runner's preload (--import) for 20
 CORRECTIONS = "corrections.mjs"  # in the harness: preloaded, it corrects rp2040js's emulation
+SAMPLER = "sampler.mjs"  # in the harness: preloaded for timed PC samples (CARTO_SAMPLES)
 FS_OFFSET = 0x100000  # CIRCUITPY's start in flash (the runner's --fs offset)
 NVM_OFFSET = 0xFF000  # the 4 KB of microcontroller.nvm, just below CIRCUITPY
 NVM_SIZE = 4096
@@ -284,16 +285,21 @@ class Emulator:
         self.cache = cache
 
     def command(self, script, out, fs=None, max_s=120, args=()):
-        return [self.node, "--import", self.corrections, self.runner, "--fw", self.firmware,
+        sampler = os.path.join(os.path.dirname(self.corrections), SAMPLER)
+        return [self.node, "--import", self.corrections, "--import", sampler, self.runner,
+                "--fw", self.firmware,
                 "--script", script,
                 "--out", out, "--quiet", "--max-s", str(max_s)] + (
                     ["--fs", fs] if fs else []) + list(args)
 
-    def run(self, script, out, fs=None, max_s=120, lcd_trace=False, nvm=True, args=()):
+    def run(self, script, out, fs=None, max_s=120, lcd_trace=False, nvm=True, args=(),
+            samples=False):
         """Run the steps ``script`` (text) with the CIRCUITPY image ``fs``
         (None: an erased drive), writing into folder ``out``; stop at
         ``max_s`` emulated seconds. ``nvm``: keep the flash's NVM (the
-        game's saves) for ``Run.save``."""
+        game's saves) for ``Run.save``; ``samples``: the core's program
+        counter with the emulated time, every 997 instructions
+        (``Run.samples``)."""
         os.makedirs(out, exist_ok=True)
         path = os.path.join(out, "steps.txt")
         with open(path, "w") as f:
@@ -308,8 +314,12 @@ class Emulator:
         # The emulator runs a working core at a tenth to a fifth of real
         # time (a sleeping one costs little); the wall-clock bound only
         # catches a runner that stops advancing emulated time.
+        env = dict(os.environ)
+        env.pop("CARTO_SAMPLES", None)
+        if samples:
+            env["CARTO_SAMPLES"] = os.path.join(os.path.abspath(out), "samples")
         done = subprocess.run(self.command(path, out, fs, max_s, extra), capture_output=True,
-                              text=True, timeout=60 + 20 * max_s)
+                              text=True, timeout=60 + 20 * max_s, env=env)
         for name, text in (("exit.txt", str(done.returncode)), ("runner.txt", done.stdout
                            + done.stderr), ("wall.txt", "%.1f" % (time.time() - started))):
             with open(os.path.join(out, name), "w") as f:
