@@ -58,7 +58,10 @@ class CardPanel:
         high_a, wide_a = shapes.size(shape_a)  # (0, 0) for no shape
         high_b, wide_b = shapes.size(shape_b)
         rows = max(high_a, high_b)
-        height = 2 * m.line + rows * m.tile + 8
+        # On roomy screens the lines under the map say the card's name and
+        # time, big (``carto_ui.play``): the panel is its pictures alone.
+        words = not m.roomy
+        height = (2 * m.line if words else 0) + rows * m.tile + 8
         left = m.map_x + 3
         # CircuitPython's vectorio redraws where a shape was first placed as
         # well as where it is drawn, and a shape put in a group that is not
@@ -73,17 +76,12 @@ class CardPanel:
             parent.append(self.group)
         cols = (widest - 6) // m.char
         ink = theme.COLOURS[theme.INK]
-        # On roomy screens the lines under the map say the card's name and
-        # time, big (``carto_ui.play``): the panel is its pictures alone.
-        words = not m.roomy
         self.name = None
         self.time = None
         if words:
             self.name = Label(min(len(name), cols), theme.TITLE, ink, x=left + 3, y=3)
             self.name.text = name
             self.group.append(self.name)
-        else:
-            height -= 2 * m.line
         inked = displayio.Palette(len(theme.COLOURS))
         for i in range(len(theme.COLOURS)):
             inked[i] = theme.COLOURS[i]

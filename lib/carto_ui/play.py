@@ -434,11 +434,9 @@ class Play:
                 text = text[:cut]
             self.show_banner(text)
         elif self.mode == AFTER:
-            prompt = self._after_prompt()
-            if self.info is not None and prompt == get(S.A_NEXT_B_BACK):
-                # Roomy: the controls line says it ("A: go on  B: take the
-                # move back"); the banner keeps to the move's news.
-                prompt = ""
+            # Roomy: the controls line says what A and B do next ("A: go on
+            # B: take the move back"); the banner keeps to the move's news.
+            prompt = self._after_prompt(self.info is None)
             self.show_banner((self.after_news + prompt).strip())
         elif self.mode == AIM or self.mode == CHOOSE:
             text = self.why_not()
@@ -459,9 +457,10 @@ class Play:
             self.panel = None
             self.app.dirty = True
 
-    def _after_prompt(self):
+    def _after_prompt(self, plain=True):
         """What the map after a move asks: the season's scores next, or
-        going on with the move kept or taken back."""
+        going on with the move kept or taken back ("" for the plain next
+        card when not ``plain``)."""
         over = self._season_over()
         if over >= 0:
             return get(S.SEASON_OVER) % get(S.SPRING + over)
@@ -471,7 +470,7 @@ class Play:
         g = app.game
         if g.n > 1 and g.actor != app.shown_to and not g.bots[g.actor]:
             return get(S.A_PASS_B_BACK)  # app.next_screen hands on (never to a bot)
-        return get(S.A_NEXT_B_BACK)
+        return get(S.A_NEXT_B_BACK) if plain else ""
 
     def _season_over(self):
         """The season the move ended, else -1 (its events are the game's last)."""
@@ -493,11 +492,11 @@ class Play:
         the cursor is in the lower half), else at the bottom; or,
         given ``keep`` (a bytearray(121), the edict view's lit spaces),
         where it covers the fewest of them (``edictview.banner_top``)."""
-        m = self.metrics
         if self.info is not None:  # roomy: under the map
             if self.info.say(text):
                 self.app.dirty = True
             return
+        m = self.metrics
         if not text:
             if not self.banner.hidden:
                 self.banner.hidden = True
