@@ -427,6 +427,18 @@ def test_the_settings_are_big_where_every_row_they_may_take_fits(code, cuts):
         lang.use("en")
 
 
+def aiming_hamlet(hw):
+    """A new game's map on roomy board ``hw``, aiming, its option line
+    "Hamlet: Village" (a big line): the app and its map."""
+    app = start(hw)
+    skip_to_play(app)
+    p = app.play
+    take_option(app)
+    keys = p.info.text.split("\n")[1]
+    p.info.text = "Hamlet: Village\n" + keys
+    return app, p
+
+
 def test_the_lines_under_the_map_are_written_not_hidden(monkeypatch):
     """displayio redraws a line shown or hidden whole, even to its own state,
     and what lies under it: the banner's lines and the option under the map
@@ -434,12 +446,7 @@ def test_the_lines_under_the_map_are_written_not_hidden(monkeypatch):
     its own characters), and they are opaque across the screen."""
     hw = FakeBoard(size=(240, 240), bare=True, step=10)
     try:
-        app = start(hw)
-        skip_to_play(app)
-        p = app.play
-        take_option(app)
-        keys = p.info.text.split("\n")[1]
-        p.info.text = "Hamlet: Village\n" + keys
+        app, p = aiming_hamlet(hw)
         p.show_banner("In the way: a mountain")
         sets = []
         flag = text.Label.hidden  # the TileGrid's property, counted
@@ -675,12 +682,7 @@ def test_a_change_under_the_map_redraws_only_its_characters():
     # changed, and a line that keeps its text is not redrawn.
     hw = FakeBoard(size=(240, 240), bare=True, step=10)
     try:
-        app = start(hw)
-        skip_to_play(app)
-        p = app.play
-        take_option(app)
-        keys = p.info.text.split("\n")[1]
-        p.info.text = "Hamlet: Village\n" + keys
+        app, p = aiming_hamlet(hw)
         p.show_banner("")
         refresh_areas(p.group)
         refresh_areas(p.group)
