@@ -666,6 +666,36 @@ def test_the_option_line_under_the_map_is_big_where_it_fits(hw):
     assert scale_of(shown(p.group), "Hamlet") == 2
 
 
+# The map's usual news after a move, in big lines under a 240x240 map in
+# these languages (Italian's "+1 moneta +1 moneta:" is 20 of 19 columns):
+# a banner too long for them makes the lines small, redrawn whole as it
+# comes and again as it goes.
+NEWS_BIG = {"en": True, "fr": True, "de": True, "it": False}
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "de", "it"])
+def test_a_seasons_end_and_a_mountains_coin_are_said_in_big_lines(code):
+    from carto_ui import lang
+    from carto_ui import strings as S
+
+    board = FakeBoard(size=(240, 240), bare=True, step=10)
+    lang.use(code)
+    try:
+        app = start(board)
+        skip_to_play(app)
+        p = app.play
+        get = lang.get
+        for season in range(4):
+            p.show_banner(get(S.SEASON_SCORED) % get(S.SPRING + season))
+            assert p.info.scaled.scale == 2, banner_text(p)
+        coins = get(S.COIN_1) % (1, "") + " " + get(S.COIN_1) % (1, get(S.FOR_MOUNTAIN))
+        p.show_banner(coins)
+        assert (p.info.scaled.scale == 2) == NEWS_BIG[code], banner_text(p)
+    finally:
+        lang.use("en")
+        board.close()
+
+
 def refresh_areas(group):
     """The areas displayio would redraw for ``group``'s changes since the
     last call, as (x1, y1, x2, y2) clipped to the screen's 240 rows."""

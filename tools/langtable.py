@@ -287,8 +287,10 @@ ENTRIES += [
     # News (carto_ui.news).
     ("COIN_1", "+%d coin%s", "+%d pièce%s", "+%d Münze%s", "+%d moneta%s"),
     ("COINS_N", "+%d coins%s", "+%d pièces%s", "+%d Münzen%s", "+%d monete%s"),
-    ("FOR_MOUNTAIN", " for surrounding a mountain", " pour une Montagne entourée",
-     " für ein umschlossenes Gebirge", " per la montagna circondata"),
+    # (": mountain surrounded": with the shape's own "+1 coin" before it,
+    # two big lines under a 240x240 map in English, French and German.)
+    ("FOR_MOUNTAIN", ": mountain surrounded", " : Montagne entourée",
+     ": Gebirge umschlossen", ": montagna circondata"),
     ("FOR_DRAGON", " for the slain Dragon", " pour le Dragon vaincu", " für den besiegten Drachen",
      " per il drago sconfitto"),
     ("HERO_KILLED_1", "The hero destroyed %d monster space", "Le héros a détruit %d case Monstre",
@@ -711,6 +713,12 @@ ENTRIES += [
     ("HINT_SHORT", "Hint: best move", "Conseil de coup", "Tipp: bester Zug", "Suggerisci mossa"),
     ("TURN_TITLE_SHORT", "Turn (total: %d)", "Tour (total : %d)", "Zug (bisher: %d)",
      "Turno (totale: %d)"),
+    # The map after a season's last move on roomy screens: the banner says
+    # the season is scored in two big lines, the controls line what A does
+    # (carto_ui.play).
+    ("SEASON_SCORED", "%s is scored: no take back", "%s compté : pas d'annulation",
+     "%s gewertet: kein Zurück", "%s: contata, niente annullo"),
+    ("A_ITS_SCORES", "A: its scores", "A: les scores", "A: Wertung", "A: i punteggi"),
 ]
 
 COUNT = len(ENTRIES)

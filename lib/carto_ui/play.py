@@ -299,7 +299,14 @@ class Play:
         if self.info is None:
             return
         if hint is None:
-            hint = get(S.ANY_NEXT if self.messages else _MODE_KEYS[self.mode])
+            if self.messages:
+                hint = get(S.ANY_NEXT)
+            elif self.mode == AFTER and self.app.undo is None:
+                # Nothing to take back (a season scored, the device handed
+                # on): the controls line offers only what A does.
+                hint = get(S.A_ITS_SCORES if self._season_over() >= 0 else S.A_CONTINUE)
+            else:
+                hint = get(_MODE_KEYS[self.mode])
         from carto_ui import roomy
 
         # After a move the game has already moved on to the next decision,
@@ -435,9 +442,12 @@ class Play:
             self.show_banner(text)
         elif self.mode == AFTER:
             # Roomy: the controls line says what A and B do next ("A: go on
-            # B: take the move back"); the banner keeps to the move's news.
-            prompt = self._after_prompt(self.info is None)
-            self.show_banner((self.after_news + prompt).strip())
+            # B: take the move back"); the banner keeps to the move's news,
+            # and a season scored starts a line of its own.
+            if self.info is None:
+                self.show_banner((self.after_news + self._after_prompt()).strip())
+            else:
+                self.show_banner((self.after_news.strip() + "\n" + self._after_prompt(False)).strip())
         elif self.mode == AIM or self.mode == CHOOSE:
             text = self.why_not()
             if not text and self.prompt and self.mode == CHOOSE:
@@ -459,14 +469,16 @@ class Play:
 
     def _after_prompt(self, plain=True):
         """What the map after a move asks: the season's scores next, or
-        going on with the move kept or taken back ("" for the plain next
-        card when not ``plain``)."""
+        going on with the move kept or taken back. Not ``plain`` (roomy
+        screens, whose controls line says what A and B do): the season
+        scored without the buttons, and "" for the plain next card or
+        going on."""
         over = self._season_over()
         if over >= 0:
-            return get(S.SEASON_OVER) % get(S.SPRING + over)
+            return get(S.SEASON_OVER if plain else S.SEASON_SCORED) % get(S.SPRING + over)
         app = self.app
         if app.undo is None:
-            return get(S.A_CONTINUE)
+            return get(S.A_CONTINUE) if plain else ""
         g = app.game
         if g.n > 1 and g.actor != app.shown_to and not g.bots[g.actor]:
             return get(S.A_PASS_B_BACK)  # app.next_screen hands on (never to a bot)
