@@ -696,6 +696,44 @@ def test_a_seasons_end_and_a_mountains_coin_are_said_in_big_lines(code):
         board.close()
 
 
+# Why a ghost cannot go where it is, in one big line under a 240x240 map:
+# the card's option stays on the line under it, and an aim step that makes
+# the ghost legal or illegal redraws one line, not two. Too long for it:
+# wasteland in French and Italian, a destroyed space in every language.
+REASON_LONG = {"en": ("destroyed",), "fr": ("destroyed", "waste"), "de": ("destroyed",),
+               "it": ("destroyed", "waste")}
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "de", "it"])
+def test_why_a_ghost_cannot_go_there_leaves_the_option_its_line(code):
+    from carto_ui import lang, reasons
+    from carto_ui import strings as S
+    from engine.terrain import DESTROYED, FOREST, MONSTER, MOUNTAIN, VILLAGE, WASTE, WATER
+
+    board = FakeBoard(size=(240, 240), bare=True, step=10)
+    lang.use(code)
+    try:
+        app = start(board)
+        skip_to_play(app)
+        take_option(app)
+        p = app.play
+        keys = p.info.text.split("\n")[1]
+        p.info.text = "Hamlet: Village\n" + keys
+        said = {"off": lang.get(S.OFF_MAP), "ruins": lang.get(S.RUINS_RULE)}
+        for name, terrain in (("mountain", MOUNTAIN), ("waste", WASTE), ("destroyed", DESTROYED),
+                              ("forest", FOREST), ("village", VILLAGE), ("water", WATER),
+                              ("monster", MONSTER)):
+            said[name] = lang.get(S.IN_THE_WAY) % reasons.what(terrain, True)
+        for name, text in said.items():
+            p.show_banner(text)
+            one_line = name not in REASON_LONG[code]
+            assert ("Hamlet: Village" in shown(p.group)) == one_line, (name, text)
+            assert p.info.scaled.scale == 2, text
+    finally:
+        lang.use("en")
+        board.close()
+
+
 def refresh_areas(group):
     """The areas displayio would redraw for ``group``'s changes since the
     last call, as (x1, y1, x2, y2) clipped to the screen's 240 rows."""

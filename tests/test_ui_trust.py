@@ -255,9 +255,10 @@ def test_an_illegal_ghost_names_what_is_in_the_way(hw):
             p.r, p.c = r, c
             why = p.why_not()
             if why:
-                said[why.split(":")[0] + ":" + why.split(":")[1][:9]] = why
+                said[why] = why
     text = " | ".join(said.values())
-    assert "mountain" in text and "wasteland" in text and "a drawn space (Forest)" in text
+    assert "Covers a mountain" in text and "Covers wasteland" in text
+    assert "Covers Forest" in text and "Off the map" in text
     # On screen: walk the ghost onto the mountain with the d-pad.
     mountain = [(r, c) for r in range(11) for c in range(11)
                 if g.grids[0].get(r, c) == MOUNTAIN][0]
@@ -283,7 +284,7 @@ def test_a_ruins_card_says_the_shape_must_cover_ruins(hw):
             p.r, p.c = r, c
             why = g.why_not(p.choice, p.orient, r, c)
             if why and "ruins" in why:
-                assert p.why_not() == "Not on an empty ruins space"
+                assert p.why_not() == "Must cover ruins"
                 return
     raise AssertionError("no spot that misses the ruins")
 
@@ -653,7 +654,7 @@ def test_choosing_an_option_is_prompted_without_a_press_of_its_own(hw):
             break
     p = app.play
     assert p.mode == playmod.CHOOSE and not p.messages
-    assert banner(p) == "SELECT: next shape/terrain"
+    assert banner(p) == "SELECT: next option"
     first = p.choice
     press(app, SELECT)
     assert p.choice != first and p.mode == playmod.CHOOSE

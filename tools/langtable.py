@@ -218,8 +218,8 @@ ENTRIES += [
     ("SEASON_WIDE", "Season%4d", "Saison%4d", "Zeit%6d", "Stag.%5d"),
     ("PTS_NARROW", "Pts%3d", "Pts%3d", "Pkt%3d", "Pti%3d"),
     # Play.
-    ("CHOOSE_THEN_A", "SELECT: next shape/terrain", "SELECT : autre forme/terrain",
-     "SELECT: andere Form/Gelände", "SELECT: altra forma/terreno"),
+    ("CHOOSE_THEN_A", "SELECT: next option", "SELECT : autre option", "SELECT: andere Option",
+     "SELECT: altra opzione"),
     ("ANY_NEXT", "Any button: next message", "Un bouton : message suivant",
      "Taste: nächste Meldung", "Un tasto: messaggio seguente"),
     ("KEYS_PICK", "d-pad: space  A: destroy  START: menu", "croix: case  A: détruire  START: menu",
@@ -312,15 +312,15 @@ ENTRIES += [
     ("AMBUSH_BANG", "Ambush! %s", "Embuscade ! %s", "Hinterhalt! %s", "Imboscata! %s"),
     ("HERO_IS", "Hero: %s", "Héros : %s", "Held: %s", "Eroe: %s"),
     ("CARD_TIME", "%s (time %d)", "%s (temps %d)", "%s (Zeit %d)", "%s (tempo %d)"),
-    # Why a ghost cannot go there (carto_ui.reasons).
+    # Why a ghost cannot go there (carto_ui.reasons). Short: one big line
+    # under a 240x240 map (19 columns) where the language allows, so that
+    # the card's option stays on the line under it.
     ("HERO_NEEDS_EMPTY", "The hero needs an empty space, not ", "Le héros veut une case vide,"
      " pas ", "Der Held braucht ein leeres Feld, nicht ", "L'eroe vuole uno spazio vuoto, non "),
-    ("OFF_MAP", "Off the map: the whole shape must be on it", "Hors de la carte : toute la forme"
-     " doit y être", "Außerhalb: die ganze Form muss auf den Plan", "Fuori mappa: tutta la forma"
-     " deve starci"),
-    ("IN_THE_WAY", "In the way: ", "Obstacle : ", "Im Weg: ", "Ostacolo: "),
-    ("RUINS_RULE", "Not on an empty ruins space", "Pas sur une case Ruine vide",
-     "Nicht auf einem leeren Ruinenfeld", "Non su uno spazio Rovine vuoto"),
+    ("OFF_MAP", "Off the map", "Hors de la carte", "Außerhalb des Plans", "Fuori dalla mappa"),
+    ("IN_THE_WAY", "Covers %s", "Couvre %s", "Im Weg: %s", "Copre %s"),
+    ("RUINS_RULE", "Must cover ruins", "Couvrir une Ruine", "Eine Ruine abdecken",
+     "Coprire una rovina"),
     ("A_MOUNTAIN", "a mountain", "une Montagne", "ein Gebirge", "una montagna"),
     ("WASTELAND", "wasteland", "une Terre désolée", "Ödnis", "terra desolata"),
     ("A_DESTROYED", "a destroyed space", "une case détruite", "ein zerstörtes Feld",

@@ -25,19 +25,21 @@ def why_not(g, grid, choice, orient, v, r, c):
         if not (0 <= y < 11 and 0 <= x < 11):
             return get(S.OFF_MAP)
         if grid.is_filled(y, x):
-            return get(S.IN_THE_WAY) + what(grid.get(y, x))
+            return get(S.IN_THE_WAY) % what(grid.get(y, x), True)
     if g.need_ruins:
         return get(S.RUINS_RULE)
     return why
 
 
-def what(terrain):
+def what(terrain, covered=False):
     """What a filled space is, for the sentence saying why a shape cannot
-    go there (short: one line under the map on the larger screens)."""
+    go there; a drawn space is its terrain's name alone when ``covered``
+    ("Covers Farm": one big line under the map on the larger screens)."""
     if terrain == MOUNTAIN:
         return get(S.A_MOUNTAIN)
     if terrain == WASTE:
         return get(S.WASTELAND)
     if terrain == DESTROYED:
         return get(S.A_DESTROYED)
-    return get(S.A_DRAWN) % get(S.T_EMPTY + terrain)
+    name = get(S.T_EMPTY + terrain)
+    return name if covered else get(S.A_DRAWN) % name
