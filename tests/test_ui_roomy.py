@@ -777,6 +777,32 @@ def test_a_change_under_the_map_redraws_only_its_characters():
         hw.close()
 
 
+def test_a_move_leaves_its_option_under_the_map_until_the_next_card():
+    # The option's line is written by the next card's reveal: cleared by the
+    # move, it would be drawn twice a turn.
+    hw = FakeBoard(size=(240, 240), bare=True, step=10)
+    try:
+        app = start(hw)
+        skip_to_play(app)
+        p = app.play
+        take_option(app)
+        option = p.info.text.split("\n")[0]
+        assert option
+        press(app, A)  # Here?
+        assert p.mode == playmod.CONFIRM
+        refresh_areas(p.group)
+        top = app.metrics.map_size + 1 + 24  # the option's line
+        press(app, A)  # the move
+        assert p.mode == playmod.AFTER
+        assert p.info.text.split("\n")[0] == option
+        lines = [a for a in refresh_areas(p.group) if a[1] >= top and a[3] <= top + 24]
+        assert not lines, lines
+        skip_to_play(app, news=False)  # the next card says its own
+        assert p.info.text.split("\n")[0] != option or banner_text(p)
+    finally:
+        hw.close()
+
+
 def test_the_maps_presses_import_nothing_on_a_roomy_screen():
     # unload forgets keynames as each card's map is shown (ON_MAP), and on
     # a board an import collects the whole heap: the controls line under a

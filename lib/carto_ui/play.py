@@ -310,7 +310,8 @@ class Play:
         from carto_ui import roomy
 
         # After a move the game has already moved on to the next decision,
-        # whose options self.choice does not index: it names no card then.
+        # whose options self.choice does not index: the option of the move
+        # just made stays shown then.
         roomy.show_info(self, hint, self.mode != AFTER)
 
     # ----- geometry -----

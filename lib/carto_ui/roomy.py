@@ -186,11 +186,17 @@ class Info(displayio.Group):
 
 
 def show_info(play, hint, card):
-    """Under ``play``'s map: the card's option taken (with ``card``), then
-    ``hint`` (the buttons), each on a line."""
+    """Under ``play``'s map: the card's option taken (with ``card``; else
+    the option shown stays: the move just made), then ``hint`` (the
+    buttons), each on a line."""
     g = play.app.game
+    info = play.info
     name = ""
-    if card and g.kind == rules.PLACE and play.choice < len(g.choices):
+    if not card:
+        # Kept until the next card names its own: cleared here and written
+        # there, the line would be drawn twice a turn.
+        name = info.text[: info.size]
+    elif g.kind == rules.PLACE and play.choice < len(g.choices):
         shape, terrain, coin = g.choices[play.choice]
         name = cards.name(g.card) + ": " + get(S.T_EMPTY + terrain)
         if coin:
@@ -201,5 +207,5 @@ def show_info(play, hint, card):
     names = getattr(play.app.hw, "BUTTON_NAMES", None)
     if names is not None:
         hint = hint.replace("START", names[6]).replace("SELECT", names[7])
-    if set_text(play.info, name[: play.metrics.wide_cols] + "\n" + hint):
+    if set_text(info, name[: play.metrics.wide_cols] + "\n" + hint):
         play.app.dirty = True  # the loop refreshes only a dirty app
