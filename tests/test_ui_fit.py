@@ -726,14 +726,18 @@ def show_unreached(w):
             play.show_banner(fmt(name, "Gnoll Raid", fmt(where)))
             w.check()
     for name in TERRAINS:
-        play.show_banner(fmt("IN_THE_WAY") + fmt("A_DRAWN", fmt(name)))
+        play.show_banner(fmt("IN_THE_WAY", fmt(name)))
         w.check()
         play.show_banner("Hinterland Stream: " + fmt(name) + fmt("PLUS_COIN"))
         w.check()
-    for name in ("HERO_NEEDS_EMPTY",):
-        for what in ("A_MOUNTAIN", "WASTELAND", "A_DESTROYED"):
-            play.show_banner(fmt(name) + fmt(what))
-            w.check()
+    for what in ("A_MOUNTAIN", "WASTELAND", "A_DESTROYED"):
+        play.show_banner(fmt("HERO_NEEDS_EMPTY") + fmt(what))
+        w.check()
+        play.show_banner(fmt("IN_THE_WAY", fmt(what)))
+        w.check()
+    for name in TERRAINS:
+        play.show_banner(fmt("HERO_NEEDS_EMPTY") + fmt("A_DRAWN", fmt(name)))
+        w.check()
     play.show_banner(fmt("HINT_TOTAL", -99, -99))
     play.show_banner(fmt("HINT_SEASON", fmt("SPRING"), -99))
     play.show_banner("")

@@ -708,6 +708,7 @@ REASON_LONG = {"en": ("destroyed",), "fr": ("destroyed", "waste"), "de": ("destr
 def test_why_a_ghost_cannot_go_there_leaves_the_option_its_line(code):
     from carto_ui import lang, reasons
     from carto_ui import strings as S
+
     from engine.terrain import DESTROYED, FOREST, MONSTER, MOUNTAIN, VILLAGE, WASTE, WATER
 
     board = FakeBoard(size=(240, 240), bare=True, step=10)
