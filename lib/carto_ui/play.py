@@ -64,6 +64,10 @@ AFTER = const(5)
 NEWS = const(6)
 
 _ORDER = (UP, DOWN, LEFT, RIGHT, A, B, START, SELECT)
+# Each mode's buttons under a roomy screen's map; B goes back at CONFIRM
+# and PICK_CONFIRM: it neither rotates nor picks.
+_MODE_KEYS = bytes((S.KEYS_CHOOSE, S.KEYS_AIM, S.HERE_CONFIRM, S.KEYS_PICK,
+                    S.HERE_CONFIRM, S.KEYS_AFTER, S.KEYS_AIM))
 # The longest sentence ("Giant Troll Ravage: ...") takes 4 lines of the
 # PyBadge's 20 columns; one more for long player names.
 _BANNER_ROWS = const(5)
@@ -290,10 +294,19 @@ class Play:
         self.hud.show_card(shape, terrain, tuple(terrains), cards.time(g.card))
 
     def show_info(self, hint=None):
-        """The card's option and ``hint`` (default: what this mode's buttons
-        do) under the map, on roomy screens (``carto_ui.roomy``)."""
+        """The card's option and ``hint`` (default: this mode's buttons)
+        under the map, on roomy screens (``carto_ui.roomy``)."""
         if self.info is None:
             return
+        if hint is None:
+            if self.messages:
+                hint = get(S.ANY_NEXT)
+            elif self.mode == AFTER and self.app.undo is None:
+                # Nothing to take back (a season scored, the device handed
+                # on): the controls line offers only what A does.
+                hint = get(S.A_ITS_SCORES if self._season_over() >= 0 else S.A_CONTINUE)
+            else:
+                hint = get(_MODE_KEYS[self.mode])
         from carto_ui import roomy
 
         # After a move the game has already moved on to the next decision,
@@ -461,7 +474,7 @@ class Play:
         screens, whose controls line says what A and B do): the season
         scored without the buttons, and "" for the plain next card or
         going on."""
-        over = self.season_over()
+        over = self._season_over()
         if over >= 0:
             return get(S.SEASON_OVER if plain else S.SEASON_SCORED) % get(S.SPRING + over)
         app = self.app
@@ -472,7 +485,7 @@ class Play:
             return get(S.A_PASS_B_BACK)  # app.next_screen hands on (never to a bot)
         return get(S.A_NEXT_B_BACK) if plain else ""
 
-    def season_over(self):
+    def _season_over(self):
         """The season the move ended, else -1 (its events are the game's last)."""
         over = -1
         for ev in self.app.game.events:
@@ -539,7 +552,7 @@ class Play:
                     # or option step that closes it also aims (A only closes
                     # it, so that no A goes on to "Here?" unseen).
                     aims = told is self.card_news and not self.messages and not mask & A
-                elif self.mode == AFTER and self.app.undo is None and self.season_over() < 0:
+                elif self.mode == AFTER and self.app.undo is None and self._season_over() < 0:
                     # Read over the map and not to be taken back: nothing to
                     # wait for ("A: continue" was one more press).
                     self.app.flow()

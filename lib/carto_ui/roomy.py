@@ -185,29 +185,12 @@ class Info(displayio.Group):
             self.scaled.y = top
 
 
-# What the buttons do under the map in each of ``carto_ui.play``'s modes, by
-# its number (CHOOSE, AIM, CONFIRM, PICK, PICK_CONFIRM, AFTER, NEWS); B goes
-# back at CONFIRM and PICK_CONFIRM: it neither rotates nor picks.
-MODE_KEYS = bytes((S.KEYS_CHOOSE, S.KEYS_AIM, S.HERE_CONFIRM, S.KEYS_PICK, S.HERE_CONFIRM,
-                   S.KEYS_AFTER, S.KEYS_AIM))
-
-
 def show_info(play, hint, card):
     """Under ``play``'s map: the card's option taken (with ``card``; else
-    the option shown stays: the move just made), then ``hint`` (default
-    None: what the buttons do), each on a line."""
+    the option shown stays: the move just made), then ``hint`` (the
+    buttons), each on a line."""
     g = play.app.game
     info = play.info
-    if hint is None:
-        if play.messages:
-            key = S.ANY_NEXT
-        elif not card and play.app.undo is None:
-            # After a move with nothing to take back (a season scored, the
-            # device handed on): only what A does.
-            key = S.A_ITS_SCORES if play.season_over() >= 0 else S.A_CONTINUE
-        else:
-            key = MODE_KEYS[play.mode]
-        hint = get(key)
     name = ""
     if not card:
         # Kept until the next card names its own: cleared here and written
