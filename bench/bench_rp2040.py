@@ -18,7 +18,8 @@ timed to its own screen's last byte, before the display first rests 60 ms,
 not to the blinking's last phase); the bench prints every press (emulated
 ms, SPI bytes, RAMWR windows, display refreshes: the RAMWR windows grouped
 by the gaps between them, see ``refreshes``), then the median, 90% and
-slowest per kind. ``--presses N`` plays only the game's first N presses
+slowest per kind, and where each kind's pixels went (the map, the column
+beside it, the lines under it: ``where``). ``--presses N`` plays only the game's first N presses
 (quick comparisons while working on the display path), ``--profile``
 prints the firmware's hottest functions over the run, and ``--phases``
 splits each press where the display's first refresh starts (timed
@@ -65,6 +66,7 @@ NM = "arm-none-eabi-nm"  # what the emulator's --profile reads the firmware's sy
 GAMES = {"solo": (1, "base"), "heroes": (3, "heroes"), "bots": ((0, 3, 3, 3, 3, 3), "base")}
 BOT_QUIET_MS = 3000  # a press the bots' turns follow: done once the display rests this long
 FRAME_BYTES = 240 * 240 * 2  # a full frame over the SPI
+MAP_SIZE = 11 * 16  # the PicoSystem's map: 11 tiles of 16 px (carto_ui.theme.Metrics)
 HEAP_KIB = 135  # the VM's heap for the callgrind run (the PicoSystem's budget)
 # The firmware's functions of a display refresh: a press's first sample in
 # one of them is where its drawing starts (--phases). Python's own calls
@@ -245,6 +247,55 @@ def refreshes(run):
     return counts, pixels, rested
 
 
+def where(run, map_size):
+    """The pixels of each press's RAMWR windows by where they lie on the
+    screen: (on the map, beside it, under it) per press, the map being
+    ``map_size`` px square at the top-left corner (the full-screen screens'
+    pixels count where they lie too)."""
+    path = os.path.join(run.folder, "lcd-trace.txt")
+    starts = [s["at_ms"] for s in run.settles]
+    out = [[0, 0, 0] for _ in starts]
+    if not os.path.exists(path) or not starts:
+        return out
+    k = -1
+    with open(path) as f:
+        for line in f:
+            found = re.match(r"([0-9.]+) win x(\d+)-(\d+) y(\d+)-(\d+) px", line)
+            if not found:
+                continue
+            at = float(found.group(1))
+            while k + 1 < len(starts) and at >= starts[k + 1]:
+                k += 1
+            if k < 0:
+                continue
+            x1, x2, y1, y2 = (int(found.group(n)) for n in (2, 3, 4, 5))
+            left = max(0, min(x2 + 1, map_size) - x1)  # columns over the map's
+            top = max(0, min(y2 + 1, map_size) - y1)  # rows beside or on the map
+            out[k][0] += left * top
+            out[k][1] += (x2 + 1 - x1 - left) * top
+            out[k][2] += (x2 + 1 - x1) * (y2 + 1 - y1 - top)
+    return out
+
+
+def report_where(kinds, parts):
+    """Per kind, the median pixels a press sent to the map, beside it and
+    under it; then each place's share of all the pixels sent."""
+    lines = ["pixels a press sent, by where (median per kind: the map, beside it, under it):"]
+    by = {}
+    for i, kind in enumerate(kinds[: len(parts)]):
+        by.setdefault(kind, []).append(i)
+    for kind in sorted(by, key=lambda k: -len(by[k])):
+        idx = by[kind]
+        lines.append("  %-34s %4d presses  %7d %7d %7d" % (
+            kind[:34], len(idx), *(percentile([parts[i][n] for i in idx], 0.5)
+                                   for n in range(3))))
+    totals = [sum(part[n] for part in parts) for n in range(3)]
+    whole = sum(totals) or 1
+    lines.append("all presses: %d px, on the map %d%%, beside it %d%%, under it %d%%" % (
+        whole, *(round(100 * t / whole) for t in totals)))
+    return lines
+
+
 def summary(values):
     return "%6.0f %6.0f %6.0f" % (percentile(values, 0.5), percentile(values, 0.9), max(values))
 
@@ -357,6 +408,7 @@ def main(argv=None):
     if bots_after:
         kinds = [kind + " (bots)" if i in bots_after else kind for i, kind in enumerate(kinds)]
     report(kinds, masks, times, spi, ramwr, counts, args.quiet)
+    print("\n".join(report_where(kinds, where(run, MAP_SIZE))))
     profile = re.search(r"\[emu\] profile: (.*)", run.out)
     if profile:
         print("firmware profile: " + profile.group(1))

@@ -31,6 +31,29 @@ def test_refreshes_and_the_first_rest_of_each_press(tmp_path):
     assert rested == [120.0, 50.0]
 
 
+def test_a_presss_pixels_by_where_they_lie(tmp_path):
+    # press 0: a window across the map and the column beside it, rows 0-3
+    # (176 + 64 px a row), then one across the map's last row and the first
+    # row under it; press 1: the controls line, all under the map.
+    with open(tmp_path / "lcd-trace.txt", "w") as f:
+        f.write("1100.0 win x0-239 y0-3 px 960 expect 960\n")
+        f.write("1101.0 win x100-199 y175-176 px 200 expect 200\n")
+        f.write("2100.0 win x2-181 y227-238 px 2160 expect 2160\n")
+    run = types.SimpleNamespace(folder=str(tmp_path),
+                                settles=[{"at_ms": 1000.0}, {"at_ms": 2000.0}])
+    parts = bench_rp2040.where(run, 176)
+    assert parts == [[4 * 176 + 76, 4 * 64 + 24, 100], [0, 0, 2160]]
+    lines = bench_rp2040.report_where(["map: aim step", "map: Here?"], parts)
+    assert lines[-1] == "all presses: 3320 px, on the map 23%, beside it 8%, under it 68%"
+    assert theme_map_size() == bench_rp2040.MAP_SIZE
+
+
+def theme_map_size():
+    from carto_ui.theme import Metrics
+
+    return Metrics(240, 240).map_size
+
+
 def test_no_window_after_a_press_has_no_rest(tmp_path):
     run = a_run(tmp_path, [1000.0, 2000.0], [1100])
     assert bench_rp2040.refreshes(run)[2] == [100.0, None]
