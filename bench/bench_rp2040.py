@@ -207,43 +207,51 @@ REFRESH_GAP_MS = 6.0  # the main loop sleeps 10 ms between frames; a refresh's w
 # one another within the time to render one buffer of pixels
 
 
-def refreshes(run):
-    """Display refreshes after each press: the RAMWR windows of the runner's
-    LCD trace (each line: the emulated ms its last byte went, then its
-    window) in runs with less than REFRESH_GAP_MS between one window's end
-    and the next's. Also the pixels each press's windows covered, and the
-    ms from the press to its last window before the display first rested
-    BLINK_GAP_MS (None: no window)."""
+def trace_windows(run):
+    """The RAMWR windows of the run's LCD trace from its first press on, in
+    order: (the press's index, the emulated ms the window's last byte
+    went, x1, x2, y1, y2, pixels)."""
     path = os.path.join(run.folder, "lcd-trace.txt")
     starts = [s["at_ms"] for s in run.settles]
-    counts = [0] * len(starts)
-    pixels = [0] * len(starts)
-    rested = [None] * len(starts)
     if not os.path.exists(path) or not starts:
-        return counts, pixels, rested
-    last = -1e9
+        return
     k = -1
-    resting = False
     with open(path) as f:
         for line in f:
-            found = re.match(r"([0-9.]+) win x\d+-\d+ y\d+-\d+ px (\d+)", line)
+            found = re.match(r"([0-9.]+) win x(\d+)-(\d+) y(\d+)-(\d+) px (\d+)", line)
             if not found:
                 continue
             at = float(found.group(1))
             while k + 1 < len(starts) and at >= starts[k + 1]:
                 k += 1
-                last = -1e9
-                resting = False
-            if k < 0:
-                continue
-            if at - last > REFRESH_GAP_MS:
-                counts[k] += 1
-            if rested[k] is not None and at - last > BLINK_GAP_MS:
-                resting = True
-            if not resting:
-                rested[k] = at - starts[k]
-            last = at
-            pixels[k] += int(found.group(2))
+            if k >= 0:
+                yield (k, at) + tuple(int(found.group(n)) for n in (2, 3, 4, 5, 6))
+
+
+def refreshes(run):
+    """Display refreshes after each press: the RAMWR windows of the runner's
+    LCD trace (``trace_windows``) in runs with less than REFRESH_GAP_MS
+    between one window's end and the next's. Also the pixels each press's
+    windows covered, and the ms from the press to its last window before
+    the display first rested BLINK_GAP_MS (None: no window)."""
+    starts = [s["at_ms"] for s in run.settles]
+    counts = [0] * len(starts)
+    pixels = [0] * len(starts)
+    rested = [None] * len(starts)
+    press = -1
+    for k, at, _x1, _x2, _y1, _y2, px in trace_windows(run):
+        if k != press:
+            press = k
+            last = -1e9
+            resting = False
+        if at - last > REFRESH_GAP_MS:
+            counts[k] += 1
+        if rested[k] is not None and at - last > BLINK_GAP_MS:
+            resting = True
+        if not resting:
+            rested[k] = at - starts[k]
+        last = at
+        pixels[k] += px
     return counts, pixels, rested
 
 
@@ -252,28 +260,13 @@ def where(run, map_size):
     screen: (on the map, beside it, under it) per press, the map being
     ``map_size`` px square at the top-left corner (the full-screen screens'
     pixels count where they lie too)."""
-    path = os.path.join(run.folder, "lcd-trace.txt")
-    starts = [s["at_ms"] for s in run.settles]
-    out = [[0, 0, 0] for _ in starts]
-    if not os.path.exists(path) or not starts:
-        return out
-    k = -1
-    with open(path) as f:
-        for line in f:
-            found = re.match(r"([0-9.]+) win x(\d+)-(\d+) y(\d+)-(\d+) px", line)
-            if not found:
-                continue
-            at = float(found.group(1))
-            while k + 1 < len(starts) and at >= starts[k + 1]:
-                k += 1
-            if k < 0:
-                continue
-            x1, x2, y1, y2 = (int(found.group(n)) for n in (2, 3, 4, 5))
-            left = max(0, min(x2 + 1, map_size) - x1)  # columns over the map's
-            top = max(0, min(y2 + 1, map_size) - y1)  # rows beside or on the map
-            out[k][0] += left * top
-            out[k][1] += (x2 + 1 - x1 - left) * top
-            out[k][2] += (x2 + 1 - x1) * (y2 + 1 - y1 - top)
+    out = [[0, 0, 0] for _ in run.settles]
+    for k, _at, x1, x2, y1, y2, _px in trace_windows(run):
+        left = max(0, min(x2 + 1, map_size) - x1)  # columns over the map's
+        top = max(0, min(y2 + 1, map_size) - y1)  # rows beside or on the map
+        out[k][0] += left * top
+        out[k][1] += (x2 + 1 - x1 - left) * top
+        out[k][2] += (x2 + 1 - x1) * (y2 + 1 - y1 - top)
     return out
 
 
