@@ -673,27 +673,32 @@ def test_the_option_line_under_the_map_is_big_where_it_fits(hw):
 NEWS_BIG = {"en": True, "fr": True, "de": True, "it": False}
 
 
-@pytest.mark.parametrize("code", ["en", "fr", "de", "it"])
-def test_a_seasons_end_and_a_mountains_coin_are_said_in_big_lines(code):
+@pytest.fixture(params=["en", "fr", "de", "it"])
+def board240(request):
+    """A 240x240 board with the UI in each language."""
+    from carto_ui import lang
+
+    board = FakeBoard(size=(240, 240), bare=True, step=10)
+    lang.use(request.param)
+    yield board
+    lang.use("en")
+    board.close()
+
+
+def test_a_seasons_end_and_a_mountains_coin_are_said_in_big_lines(board240):
     from carto_ui import lang
     from carto_ui import strings as S
 
-    board = FakeBoard(size=(240, 240), bare=True, step=10)
-    lang.use(code)
-    try:
-        app = start(board)
-        skip_to_play(app)
-        p = app.play
-        get = lang.get
-        for season in range(4):
-            p.show_banner(get(S.SEASON_SCORED) % get(S.SPRING + season))
-            assert p.info.scaled.scale == 2, banner_text(p)
-        coins = get(S.COIN_1) % (1, "") + " " + get(S.COIN_1) % (1, get(S.FOR_MOUNTAIN))
-        p.show_banner(coins)
-        assert (p.info.scaled.scale == 2) == NEWS_BIG[code], banner_text(p)
-    finally:
-        lang.use("en")
-        board.close()
+    app = start(board240)
+    skip_to_play(app)
+    p = app.play
+    get = lang.get
+    for season in range(4):
+        p.show_banner(get(S.SEASON_SCORED) % get(S.SPRING + season))
+        assert p.info.scaled.scale == 2, banner_text(p)
+    coins = get(S.COIN_1) % (1, "") + " " + get(S.COIN_1) % (1, get(S.FOR_MOUNTAIN))
+    p.show_banner(coins)
+    assert (p.info.scaled.scale == 2) == NEWS_BIG[lang.code()], banner_text(p)
 
 
 # Why a ghost cannot go where it is, in one big line under a 240x240 map:
@@ -704,35 +709,23 @@ REASON_LONG = {"en": ("destroyed",), "fr": ("destroyed", "waste"), "de": ("destr
                "it": ("destroyed", "waste")}
 
 
-@pytest.mark.parametrize("code", ["en", "fr", "de", "it"])
-def test_why_a_ghost_cannot_go_there_leaves_the_option_its_line(code):
+def test_why_a_ghost_cannot_go_there_leaves_the_option_its_line(board240):
     from carto_ui import lang, reasons
     from carto_ui import strings as S
 
     from engine.terrain import DESTROYED, FOREST, MONSTER, MOUNTAIN, VILLAGE, WASTE, WATER
 
-    board = FakeBoard(size=(240, 240), bare=True, step=10)
-    lang.use(code)
-    try:
-        app = start(board)
-        skip_to_play(app)
-        take_option(app)
-        p = app.play
-        keys = p.info.text.split("\n")[1]
-        p.info.text = "Hamlet: Village\n" + keys
-        said = {"off": lang.get(S.OFF_MAP), "ruins": lang.get(S.RUINS_RULE)}
-        for name, terrain in (("mountain", MOUNTAIN), ("waste", WASTE), ("destroyed", DESTROYED),
-                              ("forest", FOREST), ("village", VILLAGE), ("water", WATER),
-                              ("monster", MONSTER)):
-            said[name] = lang.get(S.IN_THE_WAY) % reasons.what(terrain, True)
-        for name, text in said.items():
-            p.show_banner(text)
-            one_line = name not in REASON_LONG[code]
-            assert ("Hamlet: Village" in shown(p.group)) == one_line, (name, text)
-            assert p.info.scaled.scale == 2, text
-    finally:
-        lang.use("en")
-        board.close()
+    _app, p = aiming_hamlet(board240)
+    said = {"off": lang.get(S.OFF_MAP), "ruins": lang.get(S.RUINS_RULE)}
+    for name, terrain in (("mountain", MOUNTAIN), ("waste", WASTE), ("destroyed", DESTROYED),
+                          ("forest", FOREST), ("village", VILLAGE), ("water", WATER),
+                          ("monster", MONSTER)):
+        said[name] = lang.get(S.IN_THE_WAY) % reasons.what(terrain, True)
+    for name, reason in said.items():
+        p.show_banner(reason)
+        one_line = name not in REASON_LONG[lang.code()]
+        assert ("Hamlet: Village" in shown(p.group)) == one_line, (name, reason)
+        assert p.info.scaled.scale == 2, reason
 
 
 def refresh_areas(group):
