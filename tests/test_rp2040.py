@@ -12,6 +12,14 @@ the same presses (the simulator renders with Blinka's displayio, the firmware
 with its own, both from the same UI code); and the save left in the board's
 NVM must be the one CPython's game makes for the same presses.
 
+The same module runs the board check's solo game (``tools/boardcheck.py``,
+``make emu-check``) on the firmware with no more heap left than the
+PicoSystem's game budget (``tools/cpvm.py``, ``BUDGETS``), where the scenario
+above has the board's whole heap. The desktop VM's guards
+(``tests/test_circuitpython.py``) check the same budget, but the firmware lays
+its heap out differently and can run out where the VM does not; where it runs
+out depends on the layout, so the check is a whole game, not a short one.
+
 Without Node, the npm packages (installed on first use), the firmware,
 CircuitPython's mpy-cross or mtools the tier is skipped with one line; with
 ``CI=true`` that is a failure.
@@ -37,6 +45,7 @@ pytestmark = pytest.mark.xdist_group("rp2040")
 SEED = 2026  # every new game's deal (the drive's settings.toml)
 MOVES = 2  # the bot's decisions before Save & quit; one more after Continue
 MAX_S = 150  # emulated seconds: the run needs about 40
+BUDGET_MAX_S = 300  # emulated seconds for the solo game within the budget
 GPIO = {buttons.UP: "UP", buttons.DOWN: "DOWN", buttons.LEFT: "LEFT",
         buttons.RIGHT: "RIGHT", buttons.A: "A", buttons.B: "B",
         buttons.START: "X", buttons.SELECT: "Y"}  # X and Y: the PicoSystem's START and SELECT
@@ -202,6 +211,17 @@ def test_no_stale_rows_after_the_card_panel(played):
     board = rp2040.rgb565(played.frames["dismissed"])
     for y in range(0, 180):
         assert (board[y] == expected[y]).all(), "row %d keeps other pixels" % y
+
+
+def test_a_solo_game_within_the_budget(emulator):
+    """The board check's whole solo game, the game left the heap of the
+    PicoSystem's budget: no out-of-memory recovery, and the desktop's save."""
+    out = os.path.join(session_folder(), "budget")
+    run, lines = need(rp2040.board_check, "solo", out, BUDGET_MAX_S, emulator,
+                      lambda *a: None)
+    assert not (run.code or run.hung or run.problems(may_end=True)), run.why()
+    assert "check: clean" in lines, run.why()
+    assert any(line.endswith("the same as the desktop's") for line in lines), lines
 
 
 def test_a_missing_emulator_is_one_line(monkeypatch, tmp_path):

@@ -449,11 +449,12 @@ def board_check(game="solo", out=None, max_s=3000, emulator=None, log=print):
 
 
 def main(argv=None):
+    from tools import boardcheck
+
     parser = argparse.ArgumentParser(description="The game on the emulated PicoSystem.")
     sub = parser.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check", help="the board check of a whole game on the emulator")
-    check.add_argument("--game", action="append", choices=("solo", "heroes", "six", "hints",
-                                                            "guided"))
+    check.add_argument("--game", action="append", choices=boardcheck.GAMES)
     check.add_argument("--max-s", type=int, default=3000, help="emulated seconds at most")
     args = parser.parse_args(argv)
     try:
