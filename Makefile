@@ -102,11 +102,11 @@ distclean: clean
 	rm -rf $(VENV) $(HARNESS)/node_modules
 
 # The board check's whole games on the PicoSystem's real firmware, emulated
-# (tools/rp2040.py, ../shared/rp2040; about 5 minutes of wall time a solo
-# game, so not in `make test`): make emu-check EMU_GAMES="solo heroes guided".
+# (tools/rp2040.py, ../shared/rp2040; 3-5 minutes of wall time a game; `make
+# test` plays the solo one): make emu-check EMU_GAMES="solo heroes guided".
 .PHONY: emu-check emu-test
 EMU_GAMES ?= solo
-# The short game on the emulated firmware alone (tests/test_rp2040.py, part of make test).
+# The emulated firmware's tests alone (tests/test_rp2040.py, part of make test).
 emu-test: $(STAMP_TEST)
 	$(VPY) -m pytest tests/test_rp2040.py $(PYTEST_ARGS)
 emu-check: $(STAMP_TEST)
