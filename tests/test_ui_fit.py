@@ -604,7 +604,7 @@ TERRAINS = ("T_EMPTY", "T_FOREST", "T_VILLAGE", "T_FARM", "T_WATER", "T_MONSTER"
             "T_MOUNTAIN", "T_WASTE", "T_DESTROYED")
 # The map's hint line under the map (roomy screens only: play.show_info).
 INFOS = ("ANY_NEXT", "KEYS_PICK", "KEYS_CHOOSE", "KEYS_AFTER", "KEYS_AIM", "A_CONTINUE",
-         "THINKING_STOP", "EDICT_VIEW_KEYS", "CHOOSE_THEN_A")
+         "THINKING_STOP", "EDICT_VIEW_KEYS", "CHOOSE_THEN_A", "A_ITS_SCORES")
 LONG = "WWWWWWWW"
 
 
@@ -836,6 +836,9 @@ def test_unreached_strings_fit(code):
             app.play.show_info(fmt(name))
             w.check()
         app.play.show_info(fmt("THINKING_PCT", 100))
+        for season in ("SPRING", "SUMMER", "FALL", "WINTER"):  # after a season's last move
+            app.play.show_banner(fmt("SEASON_SCORED", fmt(season)))
+            w.check()
         for name in ("HINT_TOTAL",):
             app.play.show_info(fmt(name, -99, -99))
         w.press(START, DOWN, A)  # the edict view

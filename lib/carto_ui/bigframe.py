@@ -8,6 +8,12 @@
 # (``big``: its lines fit ``makeframe.size(app, True)``), else at scale 1 with
 # more rows. Labels keep the width of a scale-1 line, so a title too long
 # for scale 2 is shown whole at scale 1 by changing only the group's scale.
+#
+# A blank body line that is not marked is out of the body's group: the background's box
+# under it looks the same and costs displayio half as much a pixel as a
+# label's blank glyphs, and a new screen's blank lines are not drawn at all.
+# A hidden label would not do: displayio draws one that was hidden from its
+# first refresh at the next one.
 import displayio
 
 from carto_ui import theme
@@ -74,9 +80,7 @@ class BigFrame(Frame):
         self._body = displayio.Group()
         self.lines = []
         for row in range(rows):
-            label = Label(cols, theme.TEXT, self.paper, y=row * LINE_H)
-            self._body.append(label)
-            self.lines.append(label)
+            self.lines.append(Label(cols, theme.TEXT, self.paper, y=row * LINE_H))
         self.group.append(self._body)
         self._foot = displayio.Group()
         self._foot_scale = 0  # none yet: set_hint places the hint
@@ -111,6 +115,26 @@ class BigFrame(Frame):
         self.foot_y = pad + 2 * LINE_H + rows * self.step
         self._head_scale = 0  # placed again by set_title
         self._foot_scale = 0  # and by set_hint
+
+    def _set(self, label, text):
+        if label.text != text and label in self.lines:
+            marked = self.marked
+            if marked is None or label is not self.lines[marked]:
+                if not text:
+                    self._body.remove(label)
+                elif not label.text:
+                    self._body.append(label)
+        Frame._set(self, label, text)
+
+    def mark(self, row):
+        old = self.marked
+        if old != row:
+            lines = self.lines
+            if row is not None and not lines[row].text:
+                self._body.append(lines[row])
+            if old is not None and not lines[old].text:
+                self._body.remove(lines[old])
+            Frame.mark(self, row)
 
     def set_big(self, big):
         """Show the body at scale 2 (``big``) or 1; only a frame made with
