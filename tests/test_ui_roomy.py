@@ -820,3 +820,37 @@ def test_the_maps_presses_import_nothing_on_a_roomy_screen():
         assert "carto_ui.keynames" not in sys.modules
     finally:
         hw.close()
+
+
+def test_a_big_frames_blank_lines_are_not_drawn():
+    """A blank body line is in no group (displayio would draw its blank
+    glyphs at twice the cost of the background under it) unless it is
+    marked; it comes back with its text or the mark."""
+    board = FakeBoard(size=(240, 240), bare=True, step=10)
+    try:
+        app = start(board)
+        frame = BigFrame(app, "Title", "Hint", big=True)
+        app.hw.display.root_group = frame.group
+
+        def drawn():
+            shown = {id(label) for label, _, _, _ in labels(frame.group)}
+            return [row for row, line in enumerate(frame.lines) if id(line) in shown]
+
+        assert drawn() == []
+        frame.set_line(0, "one")
+        frame.set_line(2, "three")
+        assert drawn() == [0, 2]
+        frame.mark(1)  # a blank line marked: its highlight shows
+        assert drawn() == [0, 1, 2]
+        frame.mark(2)
+        assert drawn() == [0, 2]
+        frame.set_line(2, "")  # marked: stays
+        frame.set_line(0, "")
+        assert drawn() == [2]
+        frame.mark(None)
+        assert drawn() == []
+        frame.set_lines(["a", "", "c"])
+        assert drawn() == [0, 2]
+        assert [label.text for label, _, _, _ in labels(frame.group)] == ["Title", "a", "c", "Hint"]
+    finally:
+        board.close()
