@@ -4,7 +4,11 @@
 # Group's scale (the same glyph sheet, no new bitmap). The column's ten
 # lines at scale 2 take the screen's whole height (24 px each) beside the
 # map, so the line under the map stays as wide as the map: two lines at
-# scale 2 when its text fits them, else up to four at scale 1.
+# scale 2 when its text fits them, else up to four at scale 1. The column's
+# lines are opaque on the background's colour: displayio stops at them
+# instead of drawing the background's box under each of their pixels too.
+# The line under the map is not: at scale 2 its labels reach over the
+# column's last rows, which show through them.
 import displayio
 
 from carto_ui import theme
@@ -27,7 +31,7 @@ def build(view):
     labels = []
     for row in range(COLUMN_ROWS):
         colour = theme.TITLE if row < 2 else theme.DIM if row == COLUMN_ROWS - 1 else theme.TEXT
-        label = Label(cols, colour, y=row * LINE_H)
+        label = Label(cols, colour, theme.BACKGROUND, y=row * LINE_H)
         column.append(label)
         labels.append(label)
     view.group.append(column)
