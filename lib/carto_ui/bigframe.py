@@ -124,7 +124,7 @@ class BigFrame(Frame):
                     self._body.remove(label)
                 elif not label.text:
                     self._body.append(label)
-        Frame._set(self, label, text)
+        super()._set(label, text)
 
     def mark(self, row):
         old = self.marked
