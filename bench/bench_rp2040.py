@@ -13,9 +13,11 @@ save on the board must be CPython's.
 
 Each press is named by what it did on CPython (``kind``: "map: aim step",
 "map: go on", "menu: step", ...; "+blink" when the map blinks after it: a
-season's first card names its season, a monster blinks in; such a press is
-timed to its own screen's last byte, before the display first rests 60 ms,
-not to the blinking's last phase); the bench prints every press (emulated
+season's first card names its season, a monster blinks in; "+tally" when the
+screen it leads to tells its lines one at a time, a season's scores or the
+game's result; such a press is timed to its own screen's last byte, before
+the display first rests 60 ms, not to the blinking's last phase or the
+tally's last line); the bench prints every press (emulated
 ms, SPI bytes, RAMWR windows, display refreshes: the RAMWR windows grouped
 by the gaps between them, see ``refreshes``), then the median, 90% and
 slowest per kind, and where each kind's pixels went (the map, the column
@@ -139,7 +141,8 @@ def named(session):
         for mask in masks:
             kind = kind_of(session.app, mask)
             press(mask)
-            kinds.append(kind + BLINKS if blinking(session.app) else kind)
+            app = session.app
+            kinds.append(kind + (BLINKS if blinking(app) else TALLIES if tallying(app) else ""))
 
     session.press = naming
     return kinds
@@ -150,6 +153,20 @@ BLINKS = " +blink"  # a kind's mark: the map blinks after the press (carto_ui.pl
 BLINK_GAP_MS = 60.0  # the display rests this long between the press's screen and the
 # blinking's next phase (its phases are 150 ms apart; a press's own frames follow one
 # another within a frame's time)
+
+
+TALLIES = " +tally"  # a kind's mark: the next screen tells its lines one at a time
+
+
+def tallying(app):
+    """Whether the screen the press led to tells its first page a line at
+    a time (``carto_ui.pages.Pages`` with a tally: a season's scores, the
+    game's result): the lines still to come follow the press's own screen,
+    ``_TALLY_MS`` apart, or all at once at the next press."""
+    pages = getattr(app.screen, "pages", None)
+    if pages is None or not hasattr(pages, "tallied") or pages.page:
+        return False
+    return pages.tallied < min(len(pages.pages[0][1]), pages.frame.rows)
 
 
 def blinking(app):
@@ -394,9 +411,10 @@ def main(argv=None):
     ramwr = windows(run)
     counts, _pixels, rested = refreshes(run)
     # A press the map blinks after is done when its own screen is: the
-    # blinking's phases after it are the map's, not the press's.
+    # blinking's phases after it are the map's, not the press's; likewise a
+    # tally's lines.
     for i, kind in enumerate(kinds[: len(times)]):
-        if kind.endswith(BLINKS) and rested[i] is not None and i not in bots_after:
+        if kind.endswith((BLINKS, TALLIES)) and rested[i] is not None and i not in bots_after:
             times[i] = rested[i]
     if bots_after:
         kinds = [kind + " (bots)" if i in bots_after else kind for i, kind in enumerate(kinds)]

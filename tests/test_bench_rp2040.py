@@ -72,6 +72,22 @@ def test_the_map_blinks_after_a_seasons_first_card_not_after_an_aim_step():
     hw.close()
 
 
+def test_a_seasons_scores_are_tallied_after_the_press_that_shows_them():
+    from carto_ui.season import SeasonEnd
+
+    from engine import game as rules
+
+    hw = FakeBoard(name="picosystem", render=False, step=10, now=1000)
+    app = App(hw, seed=4242)
+    app.new_game(rules.preset("base", 1, 4242))
+    assert not bench_rp2040.tallying(app)  # the map
+    app.show(SeasonEnd(app, app.game, 0, lambda: None))
+    assert bench_rp2040.tallying(app)  # the header alone, its rows to come
+    app.press(A)  # shows them all
+    assert not bench_rp2040.tallying(app)
+    hw.close()
+
+
 def test_a_profile_without_its_symbol_reader_is_one_line(monkeypatch):
     # Asked before anything is built or run: the emulator itself would stop
     # at the game's end with a Node traceback.
