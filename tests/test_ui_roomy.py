@@ -279,6 +279,45 @@ def test_the_huds_time_and_season_score_are_big_on_roomy_screens(hw):
     assert_on_screen(hw, app.play.group)
 
 
+def test_the_huds_rows_are_big_where_the_column_fits_them(hw):
+    """At 320x240 every HUD row is at scale 2 (an edict's ">A 12 +3" is 8
+    big characters, the monsters' "Mon -12-10" 10 of the column's 11); at
+    240x240 the column has 5 and at 160x128 no room: small there. Every
+    glyph stays whole: no label's cell lies over the glyphs of a label
+    drawn before it."""
+    app = start(hw)
+    skip_to_play(app)
+    p = app.play
+    hud = p.hud
+    hud.monsters.text = "Mon -12-10"  # the longest a game shows
+    big = 2 if hw.WIDTH >= 320 else 1
+    placed = list(labels(hud.group))
+    scales = {id(label): scale for label, _x, _y, scale in placed}
+    for label in [hud.player, hud.coins, hud.monsters] + hud.edicts:
+        assert scales[id(label)] == big, label.text
+    if big == 2:
+        # The name beside the card; the season score beside the time.
+        where = shown(hud.group)
+        assert where["Solo"][1] < hud.card_h
+        assert where["Spr"][1] == where["Pts"][1] and where[hud.time.text][2] == 2
+    bottom = app.metrics.map_size if roomy(hw) else hw.HEIGHT
+    drawn = []
+    for label, x, y, scale in placed:
+        cols = shown_cols(label)
+        right = x + label.width * GLYPH_W * scale
+        if cols:
+            # Inside the column (on roomy screens above the lines under
+            # the map); a glyph takes rows 2-10 of its 12.
+            assert x + cols * GLYPH_W * scale <= hw.WIDTH, label.text
+            assert y + GLYPH_H * scale <= bottom, label.text
+            glyphs = (x, x + cols * GLYPH_W * scale, y + 2 * scale, y + 11 * scale)
+            for x0, x1, y0, y1, under in drawn:
+                if x0 < right and x < x1:
+                    assert y + GLYPH_H * scale <= y0 or y1 <= y, (label.text, under)
+        drawn.append(glyphs + (label.text,) if cols else (0, 0, 0, 0, ""))
+    assert_on_screen(hw, p.group)
+
+
 def test_the_banner_is_big_when_its_lines_fit_above_the_controls(hw):
     app = start(hw)
     skip_to_play(app)
@@ -659,8 +698,10 @@ def test_the_option_line_under_the_map_is_big_where_it_fits(hw):
             assert "Hamlet: Village" not in where, said
         else:
             assert where["Hamlet: Village"][2] == option, said
-        tops = sorted(y for (x, y, scale) in where.values())
-        assert len(tops) == len(set(tops)), said  # no line over another
+        # No line over another under the map (beside it, the HUD's
+        # captions share rows at 320x240).
+        tops = sorted(y for (x, y, scale) in where.values() if y > app.metrics.map_size)
+        assert len(tops) == len(set(tops)), said
         assert_on_screen(hw, p.group)
     p.show_banner("")
     assert scale_of(shown(p.group), "Hamlet") == 2

@@ -14,6 +14,8 @@ from engine import cards
 from engine import game as rules
 
 BIG_X = 21  # where a scale-2 figure starts, after a 3-letter caption
+WIDE_COLS = 11  # big characters a row needs ("Mon -12-10"): all rows big where they fit
+WIDE_PITCH = 10  # the big rows' pitch in half pixels
 
 
 def big_label(group, cols, x, y):
@@ -28,13 +30,18 @@ def big_label(group, cols, x, y):
 class BigHud(Hud):
     """The HUD with the time and the season score at scale 2, each after a
     3-letter caption at scale 1 on the big glyphs' bottom line ("Spr 3/8",
-    "Pts 12"); the column still ends above the lines under the map."""
+    "Pts 12"); the column still ends above the lines under the map. Where
+    the column is ``WIDE_COLS`` big characters wide (320x240), every row is
+    at scale 2 (``_all_big``)."""
 
     def __init__(self, metrics):
         super().__init__(metrics)
         m = metrics
         line = m.line
         group = self.group
+        if m.panel_w >= WIDE_COLS * 2 * m.char:
+            self._all_big(m)
+            return
         cols = (m.panel_w - BIG_X) // (2 * m.char)
         # Each big row is one line higher than the label it replaces: what
         # lies below it moves down.
@@ -51,6 +58,45 @@ class BigHud(Hud):
         caption.y = y + line - 1
         caption.text = get(S.PTS_NARROW)[:3]  # "Pts%3d": its first three letters
         self.total = big_label(group, cols, BIG_X, y)
+
+    def _all_big(self, m):
+        """The rows in one group at scale 2: the name right of the card,
+        the season score right of the time, then the edicts, the coins and
+        the monsters 20 px apart. Their glyphs take the middle 16 px of
+        their 24, so each row is put in over the one below it: its blank
+        bottom lies over that row's blank top."""
+        line = m.line
+        group = self.group
+        big = displayio.Group(scale=2)
+        rows = (self.monsters, self.coins) + tuple(reversed(self.edicts))
+        group.remove(self.player)
+        for label in rows:
+            group.remove(label)
+        top = self.season.y
+        for item in group:  # the time track, under the big time
+            if item.y > top:
+                item.y += line
+        # In the big group's half pixels: the monsters' row is the sixth
+        # under the time track.
+        y = top // 2 + line + 3 + 5 * WIDE_PITCH
+        for label in rows:
+            label.x = 0
+            label.y = y
+            big.append(label)
+            y -= WIDE_PITCH
+        self.player.x = 5 * self.cell // 2 + 3  # right of the card's shape and swatches
+        self.player.y = 2
+        big.append(self.player)
+        self.season.y = top + line - 1
+        self.time = Label(3, theme.TEXT, theme.BACKGROUND, x=BIG_X // 2 + 1, y=top // 2)
+        big.append(self.time)
+        caption = self.total
+        caption.text = get(S.PTS_NARROW)[:3]  # "Pts%3d": its first three letters
+        caption.x = m.panel_w // 2 - 2
+        caption.y = top + line - 1
+        self.total = Label(3, theme.TEXT, theme.BACKGROUND, x=caption.x // 2 + 10, y=top // 2)
+        big.append(self.total)
+        group.append(big)
 
     def show_time(self, season, time, thr):
         set_text(self.season, season)
