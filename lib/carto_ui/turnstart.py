@@ -47,8 +47,8 @@ def first_destroyable(g):
     """(r, c) of the first space in reading order ``g`` lets be destroyed
     (``g.can_destroy``: the Troll's or the Gorgon's rule on the target's map)."""
     # The rule's module is imported once for the scan: ``g.can_destroy``
-    # imports it at every call, a lookup and an allocation a space, which
-    # took the press that starts the decision over its instruction budget.
+    # imports it at every call, a lookup and an allocation a space: over a
+    # scan, too much for the instruction budget of the press it runs in.
     from engine import ambush
 
     grid = g.grids[g.target]

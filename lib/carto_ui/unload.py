@@ -160,8 +160,8 @@ def at(moment):
         # in play only a solo ambush's turn needs them, and the move that
         # draws one loads them again. Once an effect is in play they stay:
         # its Zombies and Troll need them at every season's end, its Dragon
-        # at every move, and loaded again there they took those presses
-        # over their instruction budget.
+        # at every move, and loading them again there would take those
+        # presses over their instruction budget.
         forget("engine.ambush")
     elif moment == OVER_MAP:
         # The screens over the map (the edict view's rule page) are where
