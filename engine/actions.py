@@ -1,7 +1,7 @@
 """The actions (place, destroy): their legality checks and what they draw."""
 # What the fills cause is in ``engine.fill``; after an action the game moves
 # on to the next decision (``engine.flow``).
-from . import ambush, cards, fill, flow, shapes
+from . import cards, fill, flow, shapes
 from .cards import GORGON
 from .decision import destroyer, hero_marks, orientations
 from .grid import SIZE
@@ -40,8 +40,11 @@ def why_not(game, choice, orient, r, c):
 
 
 def can_destroy(game, r, c):
-    return game.kind == DESTROY and ambush.can_destroy(
-        game.grids[game.target], destroyer(game), r, c)
+    if game.kind != DESTROY:
+        return False
+    from . import ambush  # loaded only by a Troll's or a Gorgon's decision
+
+    return ambush.can_destroy(game.grids[game.target], destroyer(game), r, c)
 
 
 def place(game, choice, orient, r, c):
@@ -95,7 +98,12 @@ def _draw(game, choice, orient, r, c):
     if coin:
         fill.gain_coins(game, p, 1, COIN_SHAPE)
     fill.after_fill(game, p)
-    if tag == GORGON and ambush.any_destroyable(grid, GORGON):
+    gaze = False
+    if tag == GORGON:
+        from . import ambush  # loaded only when a Gorgon is drawn
+
+        gaze = ambush.any_destroyable(grid, GORGON)
+    if gaze:
         game.sub = 1
     else:
         game.step += 1

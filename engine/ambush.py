@@ -4,6 +4,13 @@
 #
 # Monster spaces remember which ambush drew them in the grid's tag layer; an
 # effect is active on a map while one of its spaces is still a monster.
+#
+# No module imports this one at its top: each imports it inside the function
+# that plays an ambush, after the cheap checks that say one is in play (a
+# solo ambush's reveal, a Gorgon or a Troll to resolve, the Zombies' spread,
+# a Dragon's tag on the map). Most turns never call it, and on a board the
+# UI forgets it between (carto_ui.unload): its code is heap that a base
+# game's turns would otherwise keep all game.
 from .cards import BOTTOM_RIGHT, GORGON, TOP_LEFT, TOP_RIGHT
 from .grid import FULL_ROW, SIZE, nib_get
 from .shapes import size, spread

@@ -2,7 +2,7 @@
 # It sets the game's ``kind``, ``actor``, ``target``, ``choices``,
 # ``fallback`` and ``need_ruins``, and is rebuilt from the saved flow fields
 # alone, so a loaded game waits for exactly the decision it was saved at.
-from . import ambush, cards, shapes
+from . import cards, shapes
 from .cards import GORGON, TROLL
 from .grid import SIZE
 from .phases import DESTROY, PH_AMBUSH, PH_DRAW, PH_EFFECT, PH_HERO, PLACE
@@ -67,6 +67,8 @@ def prepare(game):
     ph = game.ph
     p = game.step
     if ph == PH_EFFECT:
+        from . import ambush  # the Troll's effect: loaded only then
+
         if not ambush.any_destroyable(game.grids[p], TROLL):
             return False
         set_decision(game, DESTROY, p, p, ())
@@ -76,6 +78,8 @@ def prepare(game):
         arrow = 1 if row[2] == cards.CLOCKWISE else -1
         actor = (p + arrow) % game.n
         if game.sub:
+            from . import ambush  # the Gorgon's gaze: loaded only then
+
             if not ambush.any_destroyable(game.grids[p], GORGON):
                 return False
             set_decision(game, DESTROY, actor, p, ())

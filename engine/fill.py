@@ -3,8 +3,9 @@
 # destroyed at once), heroes and their marks, destroyed spaces, and the coins
 # that fills earn (shape coins, surrounded mountains, a finished Dragon; the
 # track holds 14).
-from . import ambush, shapes
+from . import shapes
 from .cards import COIN_TRACK, DRAGON
+from .grid import tagged
 from .phases import COIN_DRAGON, COIN_MOUNTAIN, EV_COINS, EV_DESTROYED, EV_KILLED
 from .scoring_base import surrounded_mountains
 from .terrain import DESTROYED, HERO, MONSTER
@@ -64,6 +65,9 @@ def after_fill(game, p):
     if n > game.mountains[p]:
         gain_coins(game, p, n - game.mountains[p], COIN_MOUNTAIN)
         game.mountains[p] = n
-    if not game.dragon_paid[p] and ambush.dragon_done(grid, DRAGON):
-        game.dragon_paid[p] = 1
-        gain_coins(game, p, 3, COIN_DRAGON)
+    if not game.dragon_paid[p] and tagged(grid.tags, DRAGON):
+        from . import ambush  # loaded only once a Dragon is on the map
+
+        if ambush.dragon_done(grid, DRAGON):
+            game.dragon_paid[p] = 1
+            gain_coins(game, p, 3, COIN_DRAGON)

@@ -10,7 +10,7 @@
 # compile from source before decision's code is in the heap. With
 # ``from . import decision`` first, the 6-player self-play from .py needed
 # 64,674 bytes of MicroPython heap; this way 61,784.
-from . import ambush, cards, fill, scoring
+from . import cards, fill, scoring
 from .cards import FIRST_AMBUSH, GORGON, TROLL, ZOMBIE
 from .decision import prepare, set_decision
 from .grid import SIZE
@@ -116,6 +116,8 @@ def _reveal(game):
 
 
 def _solo_ambush(game, row):
+    from . import ambush  # loaded only by a solo ambush's turn
+
     grid = game.grids[0]
     spot = ambush.solo_spot(grid, row[1], row[3], row[2])
     if spot is None:
@@ -172,6 +174,8 @@ def _effect_step(game):
 
 
 def _spread_zombies(game, p):
+    from . import ambush  # loaded only by the Zombies' spread
+
     grid = game.grids[p]
     near, n = ambush.zombie_targets(grid, ZOMBIE)
     if not n:

@@ -36,6 +36,14 @@ def nib_set(buf, i, v):
         buf[j] = (buf[j] & 0xF0) | v
 
 
+def tagged(tags, tag):
+    """Some space of the packed monster ``tags`` holds ``tag``."""
+    for b in tags:
+        if b & 15 == tag or b >> 4 == tag:
+            return True
+    return False
+
+
 class Grid:
     """Packed terrain plus row masks of filled, ruins and attack marks."""
 

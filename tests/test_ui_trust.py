@@ -340,6 +340,22 @@ def test_the_preview_finds_the_dragon_as_the_engine_does():
             assert not ambush.dragon_done(grid, cards.DRAGON)
 
 
+def test_the_first_destroyable_space_is_the_engines():
+    """``turnstart.first_destroyable`` asks the Troll's or the Gorgon's rule
+    once for its scan: it finds the first space in reading order that
+    ``game.can_destroy`` accepts, at every such decision of a few bot games."""
+    checked = set()
+    for seed in range(1, 5):
+        g = rules.Game(**rules.preset("heroes", 3, seed))
+        while g.kind != rules.OVER:
+            if g.kind == rules.DESTROY:
+                spaces = [(r, c) for r in range(11) for c in range(11) if g.can_destroy(r, c)]
+                assert turnstart.first_destroyable(g) == (spaces + [(5, 5)])[0], seed
+                checked.add(g.destroyer)
+            g.act(bot.choose(g))
+    assert checked == {cards.TROLL, cards.GORGON}
+
+
 def test_the_preview_is_what_the_move_scores(hw):
     app = start(hw, content="base", seed=9)
     g = app.game

@@ -54,7 +54,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
            "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
            "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP", "GUIDED_NEW", "CODE_TOLD",
-           "BOT_TURN", "BOTS_DONE")
+           "BOT_TURN", "BOTS_DONE", "BASE_MOVE")
 
 # What the screen shown right after each moment uses: never forgotten then.
 NEEDED_AFTER = {
@@ -75,6 +75,7 @@ NEEDED_AFTER = {
     "GUIDED_MAP": ("play", "hud", "mapview", "news", "guide", "learn", "pages", "keynames",
                    "text", "theme", "app", "engine.game"),
     "MOVE": ("play", "hud", "mapview", "news", "text", "theme", "app", "engine.game"),
+    "BASE_MOVE": ("play", "hud", "mapview", "news", "text", "theme", "app", "engine.game"),
     # (news and effects are imported again by the move after the hint)
     "HINT": ("hintview", "engine.hint", "play", "hud", "mapview", "text", "theme", "app",
              "engine.game"),
@@ -436,3 +437,74 @@ def test_a_move_keeps_the_next_turns_panel_and_reasons_on_roomy_boards(monkeypat
     monkeypatch.setitem(sys.modules, "carto_ui.roomy", types.ModuleType("carto_ui.roomy"))
     roomy = set(forgotten_at(monkeypatch, unload.MOVE))
     assert "turnstart" in roomy and not {"cardpanel", "reasons"} & roomy
+
+
+def ambush_forgotten_only(monkeypatch):
+    """The device policy (``unload.ACTIVE``) with only ``engine.ambush``
+    really forgotten: this process keeps every other module (the tests hold
+    on to them); the module and the engine package's name for it are put
+    back after the test."""
+    import engine
+    from engine import ambush
+
+    monkeypatch.setitem(sys.modules, "engine.ambush", ambush)
+    monkeypatch.setattr(engine, "ambush", ambush)
+    forget = unload.forget
+
+    def only_ambush(*names):
+        if "engine.ambush" in names:
+            forget("engine.ambush")
+
+    monkeypatch.setattr(unload, "ACTIVE", True)
+    monkeypatch.setattr(unload, "forget", only_ambush)
+    monkeypatch.setattr(unload, "forget_libraries", lambda: None)
+
+
+def test_a_base_games_moves_keep_the_ambushes_rules_only_for_an_ambushs_turn(monkeypatch):
+    """Issue 38: engine.ambush (the solo ambush's spiral, the Heroes
+    ambushes' effects) is imported only by the turn that plays an ambush,
+    and the next move forgets it: in a solo base game it is loaded only
+    after a move that revealed a solo ambush."""
+    from engine import game as rules
+    from tools import botplay
+
+    ambush_forgotten_only(monkeypatch)
+    seen = []
+
+    def watch(app, mask):
+        g = app.game
+        if g is not None and g.kind != rules.OVER:
+            solo = [ev for ev in g.events if ev[0] == rules.EV_SOLO]
+            seen.append(("engine.ambush" in sys.modules, bool(solo)))
+
+    botplay.play_game(1, "base", watch=watch)
+    assert (True, True) in seen and (False, False) in seen
+    assert (True, False) not in seen  # kept past the move after its ambush
+
+
+def test_the_heroes_ambushes_play_the_same_when_their_rules_are_forgotten(monkeypatch):
+    """A 3-player Heroes game played with engine.ambush forgotten by the
+    device policy ends on the save of the same game played with every
+    module kept (its deal, seed_ms 16, reveals all four Heroes ambushes).
+    It is loaded from the first effect's turn on and kept for the rest of
+    the game: the season's ends and the Dragon need it again and again."""
+    from engine import cards
+    from engine import game as rules
+    from tools import botplay
+
+    kept = botplay.play_game(3, "heroes", seed_ms=16).save
+    ambush_forgotten_only(monkeypatch)
+    seen = []
+    effects = set()
+
+    def watch(app, mask):
+        g = app.game
+        if g is not None and g.kind != rules.OVER:
+            seen.append(("engine.ambush" in sys.modules, bool(g.effects)))
+            effects.update(cards.ambush(card)[4] for card in g.effects)
+
+    assert botplay.play_game(3, "heroes", seed_ms=16, watch=watch).save == kept
+    assert effects == {cards.DRAGON, cards.ZOMBIE, cards.TROLL, cards.GORGON}
+    assert seen[0] == (False, False) and seen[-1] == (True, True)
+    first = seen.index((True, True))
+    assert set(seen[first:]) == {(True, True)}

@@ -623,11 +623,19 @@ class App:
     def before_move(self):
         """A move is about to be made on the map: what only a turn's start
         and an illegal ghost need is forgotten (the press that commits a
-        move is the game's peak heap)."""
+        move is the game's peak heap), and the ambushes' rules while no
+        Heroes ambush's effect is in play (``unload.BASE_MOVE``)."""
         unload.at(unload.MOVE)
+        if not self.game.effects:
+            unload.at(unload.BASE_MOVE)
         # Their space collected before the move's work, the game's peak:
         # the heap fragments (docs/memory.md, "Collecting").
         gc.collect()
+        if self.game.effects:
+            # In play for the rest of the game, the ambushes' rules load
+            # here, into the holes the collection left, not among the
+            # move's own objects where the move first asks for them.
+            from engine import ambush  # noqa: F401
 
     def over_form(self):
         """The setup form opens one of its screens (the names, a picker, a

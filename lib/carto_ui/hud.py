@@ -29,7 +29,7 @@ stands."""
 #
 # The Dragon is looked for only on a map that holds one: the engine's
 # space-by-space check (``ambush.dragon_done``) would be a large share of
-# every ghost's move.
+# every ghost's move, and ``engine.ambush`` is loaded only for such a map.
 import displayio
 from bitmaptools import fill_region
 from micropython import const
@@ -38,10 +38,10 @@ from carto_ui import strings as S
 from carto_ui import theme
 from carto_ui.lang import get
 from carto_ui.text import Label
-from engine import ambush, scoring, shapes
+from engine import scoring, shapes
 from engine.cards import COIN_TRACK, DRAGON
 from engine.fill import surrounded_mountains
-from engine.grid import Grid
+from engine.grid import Grid, tagged
 from engine.terrain import DESTROYED, HERO, MONSTER
 
 COINS = const(4)  # index of the coins in ``now`` and ``then``
@@ -105,9 +105,11 @@ class Preview:
         n = surrounded_mountains(grid)
         if n > game.mountains[p]:
             coins += n - game.mountains[p]
-        if (not game.dragon_paid[p] and tagged(grid.tags, DRAGON)
-                and ambush.dragon_done(grid, DRAGON)):
-            coins += 3
+        if not game.dragon_paid[p] and tagged(grid.tags, DRAGON):
+            from engine import ambush  # loaded only once a Dragon is on the map
+
+            if ambush.dragon_done(grid, DRAGON):
+                coins += 3
         then[COINS] = min(coins, COIN_TRACK)
         self.shown = True
 
@@ -118,14 +120,6 @@ def score(game, grid, coins, out):
         out[i] = scoring.score(game.edicts[i], grid)
     out[COINS] = coins
     out[PENALTY] = scoring.monster_penalty(grid)
-
-
-def tagged(tags, tag):
-    """Some space of the packed monster ``tags`` holds ``tag``."""
-    for b in tags:
-        if b & 15 == tag or b >> 4 == tag:
-            return True
-    return False
 
 
 def season_score(values, season):

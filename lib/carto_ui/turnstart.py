@@ -44,9 +44,17 @@ def destroy_sentence(g):
 
 
 def first_destroyable(g):
-    """(r, c) of the first space in reading order ``g`` lets be destroyed."""
+    """(r, c) of the first space in reading order ``g`` lets be destroyed
+    (``g.can_destroy``: the Troll's or the Gorgon's rule on the target's map)."""
+    # The rule's module is imported once for the scan: ``g.can_destroy``
+    # imports it at every call, a lookup and an allocation a space: over a
+    # scan, too much for the instruction budget of the press it runs in.
+    from engine import ambush
+
+    grid = g.grids[g.target]
+    tag = g.destroyer
     for i in range(121):
-        if g.can_destroy(i // 11, i % 11):
+        if ambush.can_destroy(grid, tag, i // 11, i % 11):
             return i // 11, i % 11
     return 5, 5
 

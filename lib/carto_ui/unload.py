@@ -47,7 +47,8 @@ GUIDED_NEW = 17  # the guided game is about to be built (NEW_GAME, its first not
 CODE_TOLD = 18  # the end menu's hint told the game's challenge code (carto_ui.review)
 BOT_TURN = 19  # a bot seat's turn is about to be shown, the map screen dropped
 BOTS_DONE = 20  # the bots moved: a person's map or a season's scores comes next (carto_ui.botturn)
-MOMENTS = 21
+BASE_MOVE = 21  # MOVE in a game with no Heroes ambush's effect in play yet (carto_ui.app)
+MOMENTS = 22
 
 
 def at(moment):
@@ -66,7 +67,7 @@ def at(moment):
                "guided", "keynames", "learn", "turnstart", "reasons", "hintview", "settings_menu",
                "settings_store", "records_view", "about", "records", "hw.areas", "table",
                "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved",
-               "codeentry", "codeline", "engine.challenge", "botturn", "parrun")
+               "codeentry", "codeline", "engine.challenge", "botturn", "parrun", "engine.ambush")
         forget_hint()
         forget_libraries()
         forget_edicts()
@@ -89,8 +90,9 @@ def at(moment):
         if moment == NEW_GAME or moment == ON_MAP:
             forget("pages", "learn", "keynames")
         forget_libraries()
-        if moment == NEW_GAME or moment == GUIDED_NEW:  # the last game's edicts
+        if moment == NEW_GAME or moment == GUIDED_NEW:  # the last game's edicts and ambushes
             forget_edicts()
+            forget("engine.ambush")
         if moment == NEW_GAME:  # a code typed on the setup form (the guided game
             # starts from the title, OFF_GAME, and the end menu's line is gone
             # at CODE_TOLD)
@@ -153,6 +155,14 @@ def at(moment):
         # PyBadge's heap has no room for them at its peak.
         if "carto_ui.roomy" not in sys.modules:
             forget("cardpanel", "reasons")
+    elif moment == BASE_MOVE:
+        # The ambushes' rules (engine.ambush): with no Heroes ambush's effect
+        # in play only a solo ambush's turn needs them, and the move that
+        # draws one loads them again. Once an effect is in play they stay:
+        # its Zombies and Troll need them at every season's end, its Dragon
+        # at every move, and loading them again there would take those
+        # presses over their instruction budget.
+        forget("engine.ambush")
     elif moment == OVER_MAP:
         # The screens over the map (the edict view's rule page) are where
         # whole games run short of heap first: what only a turn's start and
