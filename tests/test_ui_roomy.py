@@ -10,8 +10,10 @@ pygame = pytest.importorskip("pygame")
 pgd = pytest.importorskip("blinka_displayio_pygamedisplay")
 
 from carto_ui import frame as framemod  # noqa: E402
-from carto_ui import makeframe, text  # noqa: E402
+from carto_ui import lang, makeframe, text  # noqa: E402
 from carto_ui import play as playmod  # noqa: E402
+from carto_ui import roomy as roomymod  # noqa: E402
+from carto_ui import strings as S  # noqa: E402
 from carto_ui.bigframe import BigFrame  # noqa: E402
 from carto_ui.handoff import Handoff  # noqa: E402
 from carto_ui.menus import Menu  # noqa: E402
@@ -20,7 +22,7 @@ from carto_ui.season import GameOver, SeasonEnd  # noqa: E402
 
 from engine import bot  # noqa: E402
 from engine import game as rules  # noqa: E402
-from hw.buttons import DOWN, RIGHT, START, A, B  # noqa: E402
+from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
 from testkit.labels import banner_text, labels, shown_cols  # noqa: E402
 from testkit.presses import press, skip_to_play, start, take_option  # noqa: E402
@@ -859,6 +861,42 @@ def test_the_maps_presses_import_nothing_on_a_roomy_screen():
         press(app, A)  # drawn
         press(app, A)  # the next card
         assert "carto_ui.keynames" not in sys.modules
+    finally:
+        hw.close()
+
+
+def test_an_aim_step_reads_no_string_the_lines_under_the_map_already_say(monkeypatch):
+    # Each string read from the language file allocates its block of lines:
+    # a step that leaves the option and the controls line as they were reads
+    # none, and a new option, mode or language's text is read and shown.
+    hw = FakeBoard(name="picosystem", bare=True, step=10)
+    try:
+        app = start(hw)
+        skip_to_play(app)
+        p = app.play
+        take_option(app)
+        option, keys = p.info.text.split("\n")
+        assert option and keys == "A:place B:rotate Y:flip X:menu"
+        reads = []
+        real = roomymod.get
+        monkeypatch.setattr(roomymod, "get", lambda key: (reads.append(key), real(key))[1])
+        for step in (RIGHT, DOWN, LEFT, UP):
+            press(app, step)
+            assert p.mode == playmod.AIM
+            assert reads == []
+            assert p.info.text == option + "\n" + keys
+        press(app, A)  # Here?
+        assert p.mode == playmod.CONFIRM
+        assert reads and p.info.text.split("\n") == [option, lang.get(S.HERE_CONFIRM)]
+        del reads[:]
+        press(app, B)  # back to aiming: the same lines as before "Here?"
+        assert p.mode == playmod.AIM
+        assert p.info.text == option + "\n" + keys
+        # Written by another (the guide's note, a view): read and written again.
+        p.info.text = "Hamlet: Village\n" + keys
+        del reads[:]
+        press(app, RIGHT)
+        assert reads and p.info.text == option + "\n" + keys
     finally:
         hw.close()
 

@@ -294,19 +294,19 @@ class Play:
         self.hud.show_card(shape, terrain, tuple(terrains), cards.time(g.card))
 
     def show_info(self, hint=None):
-        """The card's option and ``hint`` (default: this mode's buttons)
-        under the map, on roomy screens (``carto_ui.roomy``)."""
+        """The card's option and ``hint`` (a string; default: this mode's
+        buttons) under the map, on roomy screens (``carto_ui.roomy``)."""
         if self.info is None:
             return
         if hint is None:
             if self.messages:
-                hint = get(S.ANY_NEXT)
+                hint = S.ANY_NEXT
             elif self.mode == AFTER and self.app.undo is None:
                 # Nothing to take back (a season scored, the device handed
                 # on): the controls line offers only what A does.
-                hint = get(S.A_ITS_SCORES if self._season_over() >= 0 else S.A_CONTINUE)
+                hint = S.A_ITS_SCORES if self._season_over() >= 0 else S.A_CONTINUE
             else:
-                hint = get(_MODE_KEYS[self.mode])
+                hint = _MODE_KEYS[self.mode]
         from carto_ui import roomy
 
         # After a move the game has already moved on to the next decision,

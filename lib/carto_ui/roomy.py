@@ -3,6 +3,7 @@
 # small screens keep none of this code at the map. Text is drawn at scale 2
 # by a displayio Group's scale: the same glyph sheet, no new bitmap.
 import displayio
+from micropython import const
 
 from carto_ui import strings as S
 from carto_ui import theme
@@ -16,6 +17,7 @@ from engine import game as rules
 BIG_X = 21  # where a scale-2 figure starts, after a 3-letter caption
 WIDE_COLS = 11  # big characters a row needs ("Mon -12-10"): all rows big where they fit
 WIDE_PITCH = 10  # the big rows' pitch in half pixels
+_HINTS = const(1024)  # over lang.COUNT: the option and the hint's number in one int
 
 
 def big_label(group, cols, x, y):
@@ -137,6 +139,7 @@ class Info(displayio.Group):
         self.count = 0  # the lines it takes, from the first
         self.size = 0  # the option's characters: the first of ``text``'s
         self._text = ""
+        self.shown = -1  # ``show_info``'s number for the text (-1: none)
 
     @property
     def text(self):
@@ -147,6 +150,7 @@ class Info(displayio.Group):
         if text == self._text:
             return
         self._text = text
+        self.shown = -1
         end = len(text)
         cut = text.find("\n")
         if cut < 0:
@@ -234,16 +238,33 @@ class Info(displayio.Group):
 def show_info(play, hint, card):
     """Under ``play``'s map: the card's option taken (with ``card``; else
     the option shown stays: the move just made), then ``hint`` (the
-    buttons), each on a line."""
+    buttons: a string, or a string's number), each on a line."""
     g = play.app.game
     info = play.info
+    option = None
+    shown = 0  # what the lines will say, as a number: the option, the hint
+    if card:
+        shown = 1
+        if g.kind == rules.PLACE and play.choice < len(g.choices):
+            option = g.choices[play.choice]
+            shape, terrain, coin = option
+            shown = ((g.card << 4) + terrain) * 2 + coin + 2  # terrains < 16
+    if isinstance(hint, str):
+        shown = -1
+    else:
+        # An aim step shows what the last press showed: the language file is
+        # read only when they differ (each read allocates its block of lines,
+        # and a press that allocates brings the heap's next collection nearer).
+        shown = shown * _HINTS + hint
+        if shown == info.shown:
+            return
+        hint = get(hint)
     name = ""
     if not card:
         # Kept until the next card names its own: cleared here and written
         # there, the line would be drawn twice a turn.
         name = info.text[: info.size]
-    elif g.kind == rules.PLACE and play.choice < len(g.choices):
-        shape, terrain, coin = g.choices[play.choice]
+    elif option is not None:
         name = cards.name(g.card) + ": " + get(S.T_EMPTY + terrain)
         if coin:
             name += get(S.PLUS_COIN)
@@ -255,3 +276,4 @@ def show_info(play, hint, card):
         hint = hint.replace("START", names[6]).replace("SELECT", names[7])
     if set_text(info, name[: play.metrics.wide_cols] + "\n" + hint):
         play.app.dirty = True  # the loop refreshes only a dirty app
+    info.shown = shown
