@@ -869,6 +869,8 @@ def test_an_aim_step_reads_no_string_the_lines_under_the_map_already_say(monkeyp
     # Each string read from the language file allocates its block of lines:
     # a step that leaves the option and the controls line as they were reads
     # none, and a new option, mode or language's text is read and shown.
+    # (The lines' number holds a string's number below _HINTS.)
+    assert lang.COUNT <= roomymod._HINTS
     hw = FakeBoard(name="picosystem", bare=True, step=10)
     try:
         app = start(hw)
