@@ -868,7 +868,7 @@ def test_the_maps_presses_import_nothing_on_a_roomy_screen():
 def test_an_aim_step_reads_no_string_the_lines_under_the_map_already_say(monkeypatch):
     # Each string read from the language file allocates its block of lines:
     # a step that leaves the option and the controls line as they were reads
-    # none, and a new option, mode or language's text is read and shown.
+    # none, and a new option's or mode's text is read and shown.
     # (The lines' number holds a string's number below _HINTS.)
     assert lang.COUNT <= roomymod._HINTS
     hw = FakeBoard(name="picosystem", bare=True, step=10)
