@@ -20,10 +20,16 @@ Runs the unchanged ``code.py`` (the bundle as it ships, from ``.mpy`` and from
   firmware keeps board, keypad and nvm in C, outside the heap);
 - with valgrind: VM instructions of the start-up and of every press
   (median, p90, max), a press being everything from one key-down event to
-  the next (``callgrind --dump-before=keypad_native_fill``).
+  the next (``callgrind --dump-before=keypad_native_fill``);
+- with ``--alloc`` instead: the bytes each press of the solo game allocates
+  (from ``.mpy``, in a 3 MB heap with the app's collections off, so that a
+  press's growth is what it allocated), by the kind of press
+  (``bench_rp2040.kind_of``): count, median, max and sum. CircuitPython
+  still collects after every import: a press that imports a module shows
+  what was left after that (often less than nothing).
 
     python bench/bench_device.py [--board pybadge|picosystem|picopad|all]
-                                 [--format mpy|py|both] [--no-callgrind]
+                                 [--format mpy|py|both] [--no-callgrind] [--alloc]
 
 About 1 minute per board and format with callgrind.
 """
@@ -134,11 +140,120 @@ def measure(stage, board, runs, callgrind):
     return figures
 
 
+# Run on the VM before code.py: collections off (gc.collect too, through a
+# stand-in gc module), and each frame's growth of the heap printed. The
+# stand-in keypad gives one key event a frame, so line k is event k's frame.
+ALLOC_SCRIPT = """import sys
+import gc as _gc
+
+
+class _NoCollect:
+    def collect(self):
+        pass
+
+    def enable(self):
+        pass
+
+    def disable(self):
+        pass
+
+    def mem_alloc(self):
+        return _gc.mem_alloc()
+
+    def mem_free(self):
+        return _gc.mem_free()
+
+
+_gc.disable()
+sys.modules["gc"] = _NoCollect()
+import hw.loop as _loop
+
+_step = _loop.step
+
+
+def _counted(hw, app):
+    a = _gc.mem_alloc()
+    _step(hw, app)
+    print("CPVM-ALLOC %d" % (_gc.mem_alloc() - a))
+
+
+_loop.step = _counted
+import code
+"""
+ALLOC_LINE = "CPVM-ALLOC"  # as ALLOC_SCRIPT prints it
+ALLOC_HEAP = 3 * 1024 * KIB
+
+
+def press_starts(events):
+    """The indices of ``events`` where a press begins: a key going down
+    while none is down (an idle frame is a key that is up released)."""
+    starts = []
+    down = set()
+    for i, (key, pressed) in enumerate(events):
+        if pressed:
+            if not down:
+                starts.append(i)
+            down.add(key)
+        else:
+            down.discard(key)
+    return starts
+
+
+def allocation_by_kind(frames, events, kinds):
+    """{kind: [bytes per press]}: ``frames`` are the bytes each event's frame
+    allocated, ``kinds`` the kinds of the last len(kinds) presses of
+    ``events`` (a press runs until the next one begins)."""
+    starts = press_starts(events)
+    if len(kinds) > len(starts):
+        raise ValueError("%d kinds for %d presses" % (len(kinds), len(starts)))
+    starts = starts[len(starts) - len(kinds):] + [len(frames)]
+    by_kind = {}
+    for k, kind in enumerate(kinds):
+        by_kind.setdefault(kind, []).append(sum(frames[starts[k]:starts[k + 1]]))
+    return by_kind
+
+
+def allocation(stage, board):
+    """Print and return what each press of a solo game allocates on ``board``."""
+    from bench import bench_rp2040
+
+    kinds = []
+    session = botplay.play_game(1, "base", board,
+                                watch=lambda app, mask: kinds.append(
+                                    bench_rp2040.kind_of(app, mask)))
+    name = "cpvm_alloc.py"
+    with open(os.path.join(stage.drive, name), "w") as f:
+        f.write(ALLOC_SCRIPT)
+    try:
+        result = stage.run(session.events, board, ALLOC_HEAP, script=name)
+    finally:
+        os.remove(os.path.join(stage.drive, name))
+    frames = [int(line.split()[1]) for line in result.out.splitlines()
+              if line.startswith(ALLOC_LINE + " ")]
+    if not result.ended or len(frames) != len(session.events):
+        print("%s: the run did not end cleanly (%d frames for %d events)\n%s"
+              % (board, len(frames), len(session.events), result.why()))
+        return None
+    by_kind = allocation_by_kind(frames, session.events, kinds)
+    print("%s, solo base game, bytes a press allocates (.mpy, the app's collections off;"
+          " a press that imports collects):" % board)
+    print("  %-30s %5s %8s %8s %9s" % ("press", "count", "median", "max", "sum"))
+    for kind, sizes in sorted(by_kind.items(), key=lambda item: -sum(item[1])):
+        print("  %-30s %5d %8d %8d %9d" % (kind, len(sizes), percentile(sizes, 0.5),
+                                          max(sizes), sum(sizes)))
+    every = [size for sizes in by_kind.values() for size in sizes]
+    print("  %-30s %5d %8d %8d %9d" % ("all", len(every), percentile(every, 0.5), max(every),
+                                      sum(every)))
+    return by_kind
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--board", default="pybadge", choices=BOARDS + ("all",))
     parser.add_argument("--format", default="both", choices=("mpy", "py", "both"))
     parser.add_argument("--no-callgrind", action="store_true")
+    parser.add_argument("--alloc", action="store_true",
+                        help="the bytes each press of a solo game allocates, by kind")
     args = parser.parse_args(argv)
     try:
         vm = cpvm.find_vm()
@@ -150,6 +265,15 @@ def main(argv=None):
     boards = BOARDS if args.board == "all" else (args.board,)
     formats = {"mpy": (True,), "py": (False,), "both": (True, False)}[args.format]
     started = time.time()
+    if args.alloc:
+        stage = cpvm.Stage(mpy=True, vm=vm, mpy_cross=cross)
+        try:
+            for board in boards:
+                allocation(stage, board)
+        finally:
+            stage.close()
+        print("(%.0f s)" % (time.time() - started))
+        return 0
     heaps = {}
     for board in boards:
         runs = games(board)

@@ -1,0 +1,41 @@
+"""bench/bench_device's allocation per press: which frames make a press, and
+the run on the desktop VM that counts them."""
+from bench import bench_device
+from testkit import vm
+from tools import cpvm
+
+UP, A = 1, 4  # key numbers: only their order matters here
+
+
+def test_a_press_begins_where_a_key_goes_down_after_none_was():
+    events = [(UP, 1), (UP, 0), (UP, 0), (A, 1), (UP, 1), (A, 0), (UP, 0), (A, 1), (A, 0)]
+    assert bench_device.press_starts(events) == [0, 3, 7]
+
+
+def test_a_press_counts_its_frames_until_the_next_press_begins():
+    events = [(UP, 1), (UP, 0), (A, 1), (A, 0), (UP, 0), (UP, 1), (UP, 0)]
+    frames = [10, 20, 300, 1, 2, -5, 7]
+    # The first press is the setup's (not watched): the kinds are the last two.
+    by_kind = bench_device.allocation_by_kind(frames, events, ["go on", "step"])
+    assert by_kind == {"go on": [303], "step": [2]}
+    by_kind = bench_device.allocation_by_kind(frames, events, ["step", "step", "step"])
+    assert by_kind == {"step": [30, 303, 2]}
+
+
+def test_a_solo_games_presses_allocation_is_counted_on_the_vm(capsys):
+    stage = cpvm.Stage(mpy=True, vm=vm.need(cpvm.find_vm), mpy_cross=vm.need(cpvm.find_mpy_cross))
+    try:
+        by_kind = bench_device.allocation(stage, "picosystem")
+    finally:
+        stage.close()
+    out = capsys.readouterr().out
+    assert by_kind is not None, out
+    # Every kind of a solo game's turn, each press counted once; an aim step
+    # allocates (its HUD's strings; one that imports a module shows less than
+    # nothing, the import's collection), and the table ends with all presses.
+    for kind in ("map: aim step", "map: draw", "map: go on", "map: Here?"):
+        assert kind in by_kind, sorted(by_kind)
+    steps = sorted(by_kind["map: aim step"])
+    assert steps[len(steps) // 2] > 0
+    total = sum(len(sizes) for sizes in by_kind.values())
+    assert "  all " in out and (" %d " % total) in out.splitlines()[-1]
