@@ -26,10 +26,15 @@ Runs the unchanged ``code.py`` (the bundle as it ships, from ``.mpy`` and from
   press's growth is what it allocated), by the kind of press
   (``bench_rp2040.kind_of``): count, median, max and sum. CircuitPython
   still collects after every import: a press that imports a module shows
-  what was left after that (often less than nothing).
+  what was left after that (often less than nothing);
+- with ``--live`` instead: the heap live at the end of every frame
+  (collected first) of a solo game and of one person against five strong
+  Heroes bots, the most of each press by kind, and the modules loaded at
+  the run's peak: where a run's live heap is largest, and what is in it.
 
     python bench/bench_device.py [--board pybadge|picosystem|picopad|all]
-                                 [--format mpy|py|both] [--no-callgrind] [--alloc]
+                                 [--format mpy|py|both] [--no-callgrind]
+                                 [--alloc] [--live]
 
 About 1 minute per board and format with callgrind.
 """
@@ -140,12 +145,25 @@ def measure(stage, board, runs, callgrind):
     return figures
 
 
-# Run on the VM before code.py: collections off (gc.collect too, through a
-# stand-in gc module), and each frame's growth of the heap printed. The
-# stand-in keypad gives one key event a frame, so line k is event k's frame.
-ALLOC_SCRIPT = """import sys
+# Run on the VM before code.py: hw.loop's frame wrapped, each frame's figure
+# printed (FRAME_LINE). The stand-in keypad gives one key event a frame, so
+# line k is event k's frame.
+FRAME_SCRIPT = """import sys
 import gc as _gc
 
+import hw.loop as _loop
+
+_step = _loop.step
+%s
+_loop.step = _counted
+import code
+"""
+FRAME_LINE = "CPVM-FRAME"  # as FRAME_SCRIPT's frames print it
+PEAK_LINE = "CPVM-PEAK"  # the live script's modules at each new peak
+FRAME_HEAP = 3 * 1024 * KIB
+# Collections off (gc.collect too, through a stand-in gc module): a frame's
+# growth of the heap is what it allocated.
+ALLOC_FRAME = """
 
 class _NoCollect:
     def collect(self):
@@ -166,22 +184,28 @@ class _NoCollect:
 
 _gc.disable()
 sys.modules["gc"] = _NoCollect()
-import hw.loop as _loop
-
-_step = _loop.step
 
 
 def _counted(hw, app):
     a = _gc.mem_alloc()
     _step(hw, app)
-    print("CPVM-ALLOC %d" % (_gc.mem_alloc() - a))
-
-
-_loop.step = _counted
-import code
+    print("CPVM-FRAME %d" % (_gc.mem_alloc() - a))
 """
-ALLOC_LINE = "CPVM-ALLOC"  # as ALLOC_SCRIPT prints it
-ALLOC_HEAP = 3 * 1024 * KIB
+# The heap live at each frame's end (collected first), and the modules loaded
+# at each new peak.
+LIVE_FRAME = """
+_peak = [0]
+
+
+def _counted(hw, app):
+    _step(hw, app)
+    _gc.collect()
+    live = _gc.mem_alloc()
+    print("CPVM-FRAME %d" % live)
+    if live > _peak[0]:
+        _peak[0] = live
+        print("CPVM-PEAK", " ".join(sorted(sys.modules)))
+"""
 
 
 def press_starts(events):
@@ -199,9 +223,9 @@ def press_starts(events):
     return starts
 
 
-def allocation_by_kind(frames, events, kinds):
-    """{kind: [bytes per press]}: ``frames`` are the bytes each event's frame
-    allocated, ``kinds`` the kinds of the last len(kinds) presses of
+def press_frames(frames, events, kinds):
+    """{kind: [each press's frames' figures]}: ``frames`` holds a figure per
+    event's frame, ``kinds`` the kinds of the last len(kinds) presses of
     ``events`` (a press runs until the next one begins)."""
     starts = press_starts(events)
     if len(kinds) > len(starts):
@@ -209,32 +233,54 @@ def allocation_by_kind(frames, events, kinds):
     starts = starts[len(starts) - len(kinds):] + [len(frames)]
     by_kind = {}
     for k, kind in enumerate(kinds):
-        by_kind.setdefault(kind, []).append(sum(frames[starts[k]:starts[k + 1]]))
+        by_kind.setdefault(kind, []).append(frames[starts[k]:starts[k + 1]])
     return by_kind
 
 
-def allocation(stage, board):
-    """Print and return what each press of a solo game allocates on ``board``."""
-    from bench import bench_rp2040
+def allocation_by_kind(frames, events, kinds):
+    """{kind: [bytes each press allocated]} (``press_frames``)."""
+    return {kind: [sum(press) for press in presses]
+            for kind, presses in press_frames(frames, events, kinds).items()}
 
-    kinds = []
-    session = botplay.play_game(1, "base", board,
-                                watch=lambda app, mask: kinds.append(
-                                    bench_rp2040.kind_of(app, mask)))
-    name = "cpvm_alloc.py"
+
+def run_frames(stage, board, session, measure):
+    """Replay ``session`` on the VM with ``measure`` (ALLOC_FRAME, LIVE_FRAME)
+    around every frame: (each event's frame's figure, the run's output), or
+    None (said) when the run did not end cleanly."""
+    name = "cpvm_frames.py"
     with open(os.path.join(stage.drive, name), "w") as f:
-        f.write(ALLOC_SCRIPT)
+        f.write(FRAME_SCRIPT % measure)
     try:
-        result = stage.run(session.events, board, ALLOC_HEAP, script=name)
+        result = stage.run(session.events, board, FRAME_HEAP, script=name)
     finally:
         os.remove(os.path.join(stage.drive, name))
     frames = [int(line.split()[1]) for line in result.out.splitlines()
-              if line.startswith(ALLOC_LINE + " ")]
+              if line.startswith(FRAME_LINE + " ")]
     if not result.ended or len(frames) != len(session.events):
         print("%s: the run did not end cleanly (%d frames for %d events)\n%s"
               % (board, len(frames), len(session.events), result.why()))
         return None
-    by_kind = allocation_by_kind(frames, session.events, kinds)
+    return frames, result.out
+
+
+def watched(recipe, *args, **kwargs):
+    """A botplay game (``recipe`` with ``args``) and its presses' kinds
+    (``bench_rp2040.kind_of``)."""
+    from bench import bench_rp2040
+
+    kinds = []
+    session = getattr(botplay, recipe)(
+        *args, watch=lambda app, mask: kinds.append(bench_rp2040.kind_of(app, mask)), **kwargs)
+    return session, kinds
+
+
+def allocation(stage, board):
+    """Print and return what each press of a solo game allocates on ``board``."""
+    session, kinds = watched("play_game", 1, "base", board)
+    run = run_frames(stage, board, session, ALLOC_FRAME)
+    if run is None:
+        return None
+    by_kind = allocation_by_kind(run[0], session.events, kinds)
     print("%s, solo base game, bytes a press allocates (.mpy, the app's collections off;"
           " a press that imports collects):" % board)
     print("  %-30s %5s %8s %8s %9s" % ("press", "count", "median", "max", "sum"))
@@ -247,6 +293,40 @@ def allocation(stage, board):
     return by_kind
 
 
+LIVE_GAMES = {  # the runs --live reads: botplay recipes and their arguments
+    "solo base game": ("play_game", 1, "base"),
+    "one person and five strong Heroes bots": ("bot_game", [0, 3, 3, 3, 3, 3], "heroes"),
+}
+
+
+def live(stage, board, runs=None):
+    """Print and return the heap live after each press of ``runs`` (default
+    ``LIVE_GAMES``) on ``board``: {game: ({kind: [the most live heap of each
+    press]}, the modules loaded at the peak)}."""
+    games = {}
+    for game, (recipe, *args) in (runs or LIVE_GAMES).items():
+        session, kinds = watched(recipe, *args, board=board)
+        run = run_frames(stage, board, session, LIVE_FRAME)
+        if run is None:
+            continue
+        frames, out = run
+        by_kind = {kind: [max(press) for press in presses]
+                   for kind, presses in press_frames(frames, session.events, kinds).items()}
+        peak = max(frames)
+        modules = [line.split()[1:] for line in out.splitlines()
+                   if line.startswith(PEAK_LINE + " ")][-1]
+        games[game] = (by_kind, modules)
+        where = [kind for kind, sizes in by_kind.items() if peak in sizes]
+        print("%s, %s: the heap live at a frame's end (.mpy, collected), most per press:"
+              % (board, game))
+        print("  %-30s %5s %9s %9s" % ("press", "count", "median", "max"))
+        for kind, sizes in sorted(by_kind.items(), key=lambda item: -max(item[1])):
+            print("  %-30s %5d %9d %9d" % (kind, len(sizes), percentile(sizes, 0.5), max(sizes)))
+        print("  peak %d bytes (%s); modules loaded there: %s"
+              % (peak, ", ".join(where) or "before the game", " ".join(modules)))
+    return games
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--board", default="pybadge", choices=BOARDS + ("all",))
@@ -254,6 +334,8 @@ def main(argv=None):
     parser.add_argument("--no-callgrind", action="store_true")
     parser.add_argument("--alloc", action="store_true",
                         help="the bytes each press of a solo game allocates, by kind")
+    parser.add_argument("--live", action="store_true",
+                        help="the heap live after each press, by kind, and at its peak")
     args = parser.parse_args(argv)
     try:
         vm = cpvm.find_vm()
@@ -265,11 +347,14 @@ def main(argv=None):
     boards = BOARDS if args.board == "all" else (args.board,)
     formats = {"mpy": (True,), "py": (False,), "both": (True, False)}[args.format]
     started = time.time()
-    if args.alloc:
+    if args.alloc or args.live:
         stage = cpvm.Stage(mpy=True, vm=vm, mpy_cross=cross)
         try:
             for board in boards:
-                allocation(stage, board)
+                if args.alloc:
+                    allocation(stage, board)
+                if args.live:
+                    live(stage, board)
         finally:
             stage.close()
         print("(%.0f s)" % (time.time() - started))

@@ -1,5 +1,5 @@
-"""bench/bench_device's allocation per press: which frames make a press, and
-the run on the desktop VM that counts them."""
+"""bench/bench_device's allocation and live heap per press: which frames make
+a press, and the runs on the desktop VM that measure them."""
 from bench import bench_device
 from testkit import vm
 from tools import cpvm
@@ -20,15 +20,20 @@ def test_a_press_counts_its_frames_until_the_next_press_begins():
     assert by_kind == {"go on": [303], "step": [2]}
     by_kind = bench_device.allocation_by_kind(frames, events, ["step", "step", "step"])
     assert by_kind == {"step": [30, 303, 2]}
+    assert bench_device.press_frames(frames, events, ["a", "b", "a"]) == {
+        "a": [[10, 20], [-5, 7]], "b": [[300, 1, 2]]}
 
 
-def test_a_solo_games_presses_allocation_is_counted_on_the_vm(capsys):
+def test_a_solo_games_presses_allocation_and_live_heap_are_measured_on_the_vm(capsys):
     stage = cpvm.Stage(mpy=True, vm=vm.need(cpvm.find_vm), mpy_cross=vm.need(cpvm.find_mpy_cross))
     try:
         by_kind = bench_device.allocation(stage, "picosystem")
+        out = capsys.readouterr().out
+        solo = {"solo": bench_device.LIVE_GAMES["solo base game"]}
+        live, modules = bench_device.live(stage, "picosystem", solo)["solo"]
+        said = capsys.readouterr().out
     finally:
         stage.close()
-    out = capsys.readouterr().out
     assert by_kind is not None, out
     # Every kind of a solo game's turn, each press counted once; an aim step
     # allocates (its HUD's strings; one that imports a module shows less than
@@ -39,3 +44,9 @@ def test_a_solo_games_presses_allocation_is_counted_on_the_vm(capsys):
     assert steps[len(steps) // 2] > 0
     total = sum(len(sizes) for sizes in by_kind.values())
     assert "  all " in out and (" %d " % total) in out.splitlines()[-1]
+    # The live heap: the map's modules at its peak, which is a press's most
+    # and is said with the kinds of press it came in.
+    assert "carto_ui.play" in modules and "engine.game" in modules
+    peak = max(max(sizes) for sizes in live.values())
+    assert "peak %d bytes (" % peak in said
+    assert sorted(live) == sorted(by_kind)
