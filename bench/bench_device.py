@@ -24,7 +24,8 @@ Runs the unchanged ``code.py`` (the bundle as it ships, from ``.mpy`` and from
 - with ``--alloc`` instead: the bytes each press of the solo game allocates
   (from ``.mpy``, in a 3 MB heap with the app's collections off, so that a
   press's growth is what it allocated), by the kind of press
-  (``bench_rp2040.kind_of``): count, median, max and sum. CircuitPython
+  (``bench_rp2040.kind_of``; a press as ``cpvm.press_costs`` counts it):
+  count, median, max and sum. CircuitPython
   still collects after every import: a press that imports a module shows
   what was left after that (often less than nothing);
 - with ``--live`` instead: the heap live at the end of every frame
@@ -208,32 +209,16 @@ def _counted(hw, app):
 """
 
 
-def press_starts(events):
-    """The indices of ``events`` where a press begins: a key going down
-    while none is down (an idle frame is a key that is up released)."""
-    starts = []
-    down = set()
-    for i, (key, pressed) in enumerate(events):
-        if pressed:
-            if not down:
-                starts.append(i)
-            down.add(key)
-        else:
-            down.discard(key)
-    return starts
-
-
 def press_frames(frames, events, kinds):
     """{kind: [each press's frames' figures]}: ``frames`` holds a figure per
     event's frame, ``kinds`` the kinds of the last len(kinds) presses of
-    ``events`` (a press runs until the next one begins)."""
-    starts = press_starts(events)
-    if len(kinds) > len(starts):
-        raise ValueError("%d kinds for %d presses" % (len(kinds), len(starts)))
-    starts = starts[len(starts) - len(kinds):] + [len(frames)]
+    ``events`` (``cpvm.press_spans``)."""
+    spans = cpvm.press_spans(events, len(frames))
+    if len(kinds) > len(spans):
+        raise ValueError("%d kinds for %d presses" % (len(kinds), len(spans)))
     by_kind = {}
-    for k, kind in enumerate(kinds):
-        by_kind.setdefault(kind, []).append(frames[starts[k]:starts[k + 1]])
+    for kind, (first, last) in zip(kinds, spans[len(spans) - len(kinds):]):
+        by_kind.setdefault(kind, []).append(frames[first:last])
     return by_kind
 
 

@@ -7,9 +7,13 @@ from tools import cpvm
 UP, A = 1, 4  # key numbers: only their order matters here
 
 
-def test_a_press_begins_where_a_key_goes_down_after_none_was():
-    events = [(UP, 1), (UP, 0), (UP, 0), (A, 1), (UP, 1), (A, 0), (UP, 0), (A, 1), (A, 0)]
-    assert bench_device.press_starts(events) == [0, 3, 7]
+def test_a_press_runs_from_its_key_down_to_the_next_and_idle_frames_are_in_it():
+    # As botplay records them: each press a key down then up, an idle frame
+    # a key that is up released again.
+    events = [(UP, 1), (UP, 0), (UP, 0), (A, 1), (A, 0), (UP, 0), (A, 1), (A, 0)]
+    assert cpvm.press_spans(events, len(events)) == [(0, 3), (3, 6), (6, 8)]
+    parts = [1000, 1, 2, 4, 8, 16, 32, 64, 128]  # the start-up, then one per event
+    assert cpvm.press_costs(parts, events) == [1 + 2 + 4, 8 + 16 + 32, 64 + 128]
 
 
 def test_a_press_counts_its_frames_until_the_next_press_begins():

@@ -348,17 +348,19 @@ class Stage:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def press_costs(parts, events):
-    """VM instructions of each press: ``parts`` are the instruction counts
-    between key events (``parts[0]`` is the start-up, up to the first event),
-    ``events`` the events; a press runs from its key-down event to the next
-    key-down (or the end)."""
+def press_spans(events, end):
+    """(first, last) of each press of ``events``: a press runs from its
+    key-down event to the next key-down (or ``end``)."""
     downs = [i for i, event in enumerate(events) if event[1]]
-    costs = []
-    for n, first in enumerate(downs):
-        last = downs[n + 1] if n + 1 < len(downs) else len(parts) - 1
-        costs.append(sum(parts[first + 1:last + 1]))
-    return costs
+    return [(first, downs[n + 1] if n + 1 < len(downs) else end)
+            for n, first in enumerate(downs)]
+
+
+def press_costs(parts, events):
+    """VM instructions of each press (``press_spans``): ``parts`` are the
+    instruction counts between key events (``parts[0]`` is the start-up, up
+    to the first event), ``events`` the events."""
+    return [sum(parts[first + 1:last + 1]) for first, last in press_spans(events, len(parts) - 1)]
 
 
 def callgrind_parts(stage, events, board="pybadge", heap=1024 * 1024, nvm=None, lang=None):
