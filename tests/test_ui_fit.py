@@ -604,7 +604,7 @@ TERRAINS = ("T_EMPTY", "T_FOREST", "T_VILLAGE", "T_FARM", "T_WATER", "T_MONSTER"
             "T_MOUNTAIN", "T_WASTE", "T_DESTROYED")
 # The map's hint line under the map (roomy screens only: play.show_info).
 INFOS = ("ANY_NEXT", "KEYS_PICK", "KEYS_CHOOSE", "KEYS_AFTER", "KEYS_AIM", "A_CONTINUE",
-         "THINKING_STOP", "EDICT_VIEW_KEYS", "CHOOSE_THEN_A", "A_ITS_SCORES")
+         "THINKING_STOP", "EDICT_VIEW_KEYS", "CHOOSE_THEN_A", "A_ITS_SCORES", "KEYS_PASS")
 LONG = "WWWWWWWW"
 
 

@@ -25,7 +25,7 @@ from engine import game as rules  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
 from testkit.labels import banner_text, labels, shown_cols  # noqa: E402
-from testkit.presses import press, skip_to_play, start, take_option  # noqa: E402
+from testkit.presses import drive, press, skip_to_play, start, take_option  # noqa: E402
 
 SIZES3 = ((160, 128), (240, 240), (320, 240))
 IDS3 = ["160x128", "240x240", "320x240"]
@@ -365,6 +365,32 @@ def test_the_controls_line_says_what_a_and_b_do_at_here(hw):
         assert bench_fuzz.confirm_on_screen(app)
         press(app, B)
         assert p.mode == playmod.AIM and "B:rotate" in p.info.text
+
+
+def test_a_move_that_hands_the_device_on_says_so_on_the_controls_line(hw):
+    # After a move that hands the device on, the banner keeps to the move's
+    # news and the controls line says what A and B do: the banner's lines
+    # keep their scale (a change of scale redraws every line under the map).
+    app = start(hw, content="heroes", players=3, seed=5)
+    for _ in range(12):
+        skip_to_play(app, news=True)
+        p = app.play
+        if p.info is not None:
+            scale = p.info.scaled.scale
+        drive(app, bot.choose(app.game))
+        if app.screen is p and p.mode == playmod.AFTER and app.undo is not None \
+                and app.game.actor != app.shown_to:
+            break
+    else:
+        raise AssertionError("no move handed the device on")
+    if roomy(hw):
+        assert p.info.text.split("\n")[1] == "A: pass the device  B: take it back"
+        assert "pass" not in banner_text(p)
+        assert p.info.scaled.scale == scale == 2
+    else:  # the banner says it all: there is no controls line
+        assert "A: pass the device B: take this move back" in " ".join(banner_text(p).split())
+    press(app, A)  # A passes the device: the next person's handoff
+    assert type(app.screen).__name__ == "Handoff"
 
 
 # The forms whose rows change (LEFT/RIGHT values) are big when every text a

@@ -719,6 +719,10 @@ ENTRIES += [
     ("SEASON_SCORED", "%s is scored: no take back", "%s compté : pas d'annulation",
      "%s gewertet: kein Zurück", "%s: contata, niente annullo"),
     ("A_ITS_SCORES", "A: its scores", "A: les scores", "A: Wertung", "A: i punteggi"),
+    # The map after a move that hands the device on, on roomy screens: the
+    # controls line says both buttons, the banner keeps to the move's news.
+    ("KEYS_PASS", "A: pass the device  B: take it back", "A: passer la console  B: annuler",
+     "A: Gerät weitergeben  B: zurücknehmen", "A: passa il dispositivo  B: annulla"),
 ]
 
 COUNT = len(ENTRIES)

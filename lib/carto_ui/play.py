@@ -305,6 +305,8 @@ class Play:
                 # Nothing to take back (a season scored, the device handed
                 # on): the controls line offers only what A does.
                 hint = S.A_ITS_SCORES if self._season_over() >= 0 else S.A_CONTINUE
+            elif self.mode == AFTER and self._hands_on():
+                hint = S.KEYS_PASS
             else:
                 hint = _MODE_KEYS[self.mode]
         from carto_ui import roomy
@@ -472,18 +474,22 @@ class Play:
         """What the map after a move asks: the season's scores next, or
         going on with the move kept or taken back. Not ``plain`` (roomy
         screens, whose controls line says what A and B do): the season
-        scored without the buttons, and "" for the plain next card or
-        going on."""
+        scored without the buttons, else ""."""
         over = self._season_over()
         if over >= 0:
             return get(S.SEASON_OVER if plain else S.SEASON_SCORED) % get(S.SPRING + over)
+        if not plain:
+            return ""
+        if self.app.undo is None:
+            return get(S.A_CONTINUE)
+        return get(S.A_PASS_B_BACK if self._hands_on() else S.A_NEXT_B_BACK)
+
+    def _hands_on(self):
+        """True when A after this move hands the device to another person
+        (``app.next_screen``; never to a bot)."""
         app = self.app
-        if app.undo is None:
-            return get(S.A_CONTINUE) if plain else ""
         g = app.game
-        if g.n > 1 and g.actor != app.shown_to and not g.bots[g.actor]:
-            return get(S.A_PASS_B_BACK)  # app.next_screen hands on (never to a bot)
-        return get(S.A_NEXT_B_BACK) if plain else ""
+        return g.n > 1 and g.actor != app.shown_to and not g.bots[g.actor]
 
     def _season_over(self):
         """The season the move ended, else -1 (its events are the game's last)."""
