@@ -301,12 +301,8 @@ class Play:
         if hint is None:
             if self.messages:
                 hint = S.ANY_NEXT
-            elif self.mode == AFTER and self.app.undo is None:
-                # Nothing to take back (a season scored, the device handed
-                # on): the controls line offers only what A does.
-                hint = S.A_ITS_SCORES if self._season_over() >= 0 else S.A_CONTINUE
-            elif self.mode == AFTER and self._hands_on():
-                hint = S.KEYS_PASS
+            elif self.mode == AFTER:
+                hint = self._after_keys()
             else:
                 hint = _MODE_KEYS[self.mode]
         from carto_ui import roomy
@@ -480,16 +476,21 @@ class Play:
             return get(S.SEASON_OVER if plain else S.SEASON_SCORED) % get(S.SPRING + over)
         if not plain:
             return ""
-        if self.app.undo is None:
-            return get(S.A_CONTINUE)
-        return get(S.A_PASS_B_BACK if self._hands_on() else S.A_NEXT_B_BACK)
+        keys = self._after_keys()
+        return get(S.A_PASS_B_BACK if keys == S.KEYS_PASS else
+                   S.A_NEXT_B_BACK if keys == S.KEYS_AFTER else keys)
 
-    def _hands_on(self):
-        """True when A after this move hands the device to another person
-        (``app.next_screen``; never to a bot)."""
+    def _after_keys(self):
+        """What A and B do after a move, for the controls line."""
         app = self.app
+        if app.undo is None:
+            # Nothing to take back (a season scored, the device handed on):
+            # only what A does.
+            return S.A_ITS_SCORES if self._season_over() >= 0 else S.A_CONTINUE
         g = app.game
-        return g.n > 1 and g.actor != app.shown_to and not g.bots[g.actor]
+        if g.actor != app.shown_to and not g.bots[g.actor]:
+            return S.KEYS_PASS  # A hands the device on (app.next_screen; never to a bot)
+        return S.KEYS_AFTER
 
     def _season_over(self):
         """The season the move ended, else -1 (its events are the game's last)."""
