@@ -21,7 +21,9 @@ tally's last line); the bench prints every press (emulated
 ms, SPI bytes, RAMWR windows, display refreshes: the RAMWR windows grouped
 by the gaps between them, see ``refreshes``), then the median, 90% and
 slowest per kind, and where each kind's pixels went (the map, the column
-beside it, the lines under it: ``where``). ``--presses N`` plays only the game's first N presses
+beside it, the lines under it: ``where``), and with ``--against DIR``
+(another build's ``--out`` of the same game and seed) each kind's median and
+summed times beside that run's. ``--presses N`` plays only the game's first N presses
 (quick comparisons while working on the display path), ``--profile``
 prints the firmware's hottest functions over the run, and ``--phases``
 splits each press where the display's first refresh starts (timed
@@ -39,6 +41,7 @@ cost per SPI byte (displayio's rendering and the transfer).
 
     python bench/bench_rp2040.py [--game solo|heroes|bots] [--no-callgrind] [--out DIR] [--reuse]
                                  [--presses N] [--profile] [--phases] [--quiet] [--seed N]
+                                 [--against DIR]
 
 A solo game is about 220 presses, 110 emulated seconds: about 6 minutes here
 with --no-callgrind.
@@ -346,6 +349,9 @@ def main(argv=None):
                         help="each press's time before the display's refresh starts and"
                              " drawing, with the firmware's hottest functions in each")
     parser.add_argument("--quiet", action="store_true", help="no line per press")
+    parser.add_argument("--against", metavar="DIR",
+                        help="another build's --out of the same game and seed: each kind's"
+                             " press times beside this run's")
     parser.add_argument("--seed", type=int, default=None,
                         help="deal this seed (the drive's CARTO_SEED), not the board's clock's:"
                              " the same game on two builds")
@@ -406,16 +412,10 @@ def main(argv=None):
     if not run.settles:
         print("no press was measured: " + run.why())
         return 1
-    times = [s["display_done_ms"] or 0.0 for s in run.settles]
+    times = press_times(run, kinds, bots_after)
     spi = [s["spi_bytes"] for s in run.settles]
     ramwr = windows(run)
-    counts, _pixels, rested = refreshes(run)
-    # A press the map blinks after is done when its own screen is: the
-    # blinking's phases after it are the map's, not the press's; likewise a
-    # tally's lines.
-    for i, kind in enumerate(kinds[: len(times)]):
-        if kind.endswith((BLINKS, TALLIES)) and rested[i] is not None and i not in bots_after:
-            times[i] = rested[i]
+    counts = refreshes(run)[0]
     if bots_after:
         kinds = [kind + " (bots)" if i in bots_after else kind for i, kind in enumerate(kinds)]
     report(kinds, masks, times, spi, ramwr, counts, args.quiet)
@@ -435,6 +435,13 @@ def main(argv=None):
           "14.7 ms at 62.5 MHz)" % (percentile(spi, 0.5) / FRAME_BYTES, max(spi) / FRAME_BYTES,
                                     FRAME_BYTES))
     print(all_presses(times, spi))
+    if args.against:
+        other = rp2040.Run(os.path.join(args.against, "game"))
+        if len(other.settles) != len(times):
+            print("--against %s: %d presses measured, this run %d: not the same game"
+                  % (args.against, len(other.settles), len(times)))
+        else:
+            print("\n".join(against(kinds, press_times(other, kinds, bots_after), times)))
     slow = sorted(range(len(times)), key=lambda i: -times[i])[:8]
     print("slowest: " + ", ".join("#%d %s %.0f ms %d B" % (i, GPIO[masks[i]], times[i], spi[i])
                                   for i in slow))
@@ -521,6 +528,40 @@ def phases(run, kinds, times, elf):
         lines.append("  %s (%.1f s): %s" % (
             title, sum(p[index - 2] for p in parts) / 1000,
             ", ".join("%s %.0f%%" % (name, 100 * n / count) for name, n in top)))
+    return lines
+
+
+def press_times(run, kinds, bots_after=()):
+    """Each press's emulated ms from the button going down to the display's
+    last byte; a press the map blinks after is done when its own screen is
+    (the blinking's phases after it are the map's, not the press's), likewise
+    a tally's lines."""
+    times = [s["display_done_ms"] or 0.0 for s in run.settles]
+    rested = refreshes(run)[2]
+    for i, kind in enumerate(kinds[: len(times)]):
+        if kind.endswith((BLINKS, TALLIES)) and rested[i] is not None and i not in bots_after:
+            times[i] = rested[i]
+    return times
+
+
+def against(kinds, before, after):
+    """Lines comparing two runs of the same presses, ``before`` -> ``after``
+    (ms per press): per kind, most presses first, the median and the sum;
+    then every press's median, 90% and slowest, and the waits summed."""
+    by = {}
+    for i, kind in enumerate(kinds[: len(after)]):
+        by.setdefault(kind, []).append(i)
+    lines = ["against the earlier run (ms, before -> after):"]
+    for kind in sorted(by, key=lambda k: (-len(by[k]), k)):
+        idx = by[kind]
+        lines.append("  %-34s %4d presses  median %5.0f -> %5.0f  sum %7.0f -> %7.0f" % (
+            kind[:34], len(idx), percentile([before[i] for i in idx], 0.5),
+            percentile([after[i] for i in idx], 0.5), sum(before[i] for i in idx),
+            sum(after[i] for i in idx)))
+    for name, values in (("before", before), ("after", after)):
+        lines.append("  %-6s every press: median %.0f, 90%% %.0f, max %.0f ms; %.1f s waited" % (
+            name, percentile(values, 0.5), percentile(values, 0.9), max(values),
+            sum(values) / 1000))
     return lines
 
 

@@ -122,3 +122,21 @@ def test_a_press_is_split_where_the_displays_refresh_starts():
     assert hot_drawing == {"common_hal_busdisplay_refresh": 1, "displayio_tilegrid_fill_area": 2,
                            "mp_execute_bytecode": 1}
     assert parts[1] == (10.0, 0.0, {"mp_execute_bytecode": 1}, {})
+
+
+def test_two_runs_of_the_same_presses_are_compared_kind_by_kind(tmp_path):
+    # Two aim steps and a draw the map blinks after: its time is its own
+    # screen's (the display rested 50 ms after it), not the blinking's end.
+    run = a_run(tmp_path, [1000.0, 2000.0, 3000.0], [1010, 2010, 3020, 3100, 3250])
+    for settle, done in zip(run.settles, (1012.0, 2015.0, 3300.0)):
+        settle["display_done_ms"] = done - settle["at_ms"]
+    kinds = ["map: aim step", "map: aim step", "map: draw" + bench_rp2040.BLINKS]
+    after = bench_rp2040.press_times(run, kinds)
+    assert after == [12.0, 15.0, 20.0]
+    lines = bench_rp2040.against(kinds, [40.0, 30.0, 120.0], after)
+    assert lines[1].split() == ["map:", "aim", "step", "2", "presses", "median", "40", "->",
+                                "15", "sum", "70", "->", "27"]
+    assert lines[2].split()[:9] == ["map:", "draw", "+blink", "1", "presses", "median", "120",
+                                    "->", "20"]
+    assert lines[-1].endswith("median 15, 90% 20, max 20 ms; 0.0 s waited")
+    assert lines[-2].endswith("median 40, 90% 120, max 120 ms; 0.2 s waited")
