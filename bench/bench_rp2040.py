@@ -290,13 +290,19 @@ def where(run, map_size):
     return out
 
 
+def presses_by_kind(kinds, n):
+    """{kind: the indices of its presses} over the first ``n`` presses."""
+    by = {}
+    for i, kind in enumerate(kinds[:n]):
+        by.setdefault(kind, []).append(i)
+    return by
+
+
 def report_where(kinds, parts):
     """Per kind, the median pixels a press sent to the map, beside it and
     under it; then each place's share of all the pixels sent."""
     lines = ["pixels a press sent, by where (median per kind: the map, beside it, under it):"]
-    by = {}
-    for i, kind in enumerate(kinds[: len(parts)]):
-        by.setdefault(kind, []).append(i)
+    by = presses_by_kind(kinds, len(parts))
     for kind in sorted(by, key=lambda k: -len(by[k])):
         idx = by[kind]
         lines.append("  %-34s %4d presses  %7d %7d %7d" % (
@@ -321,9 +327,7 @@ def report(kinds, masks, times, spi, ramwr, counts, quiet=False):
             print("%5d  %-34s %-4s %6.0f %7d %6d %3d" % (
                 i, kinds[i][:34], GPIO[masks[i]], times[i], spi[i], ramwr[i], counts[i]))
     print("per kind (ms: median, 90%, max; SPI KB median, max; refreshes median, max):")
-    by = {}
-    for i, kind in enumerate(kinds[: len(times)]):
-        by.setdefault(kind, []).append(i)
+    by = presses_by_kind(kinds, len(times))
     for kind in sorted(by, key=lambda k: -percentile([times[i] for i in by[k]], 0.5)):
         idx = by[kind]
         ms = [times[i] for i in idx]
@@ -548,9 +552,7 @@ def against(kinds, before, after):
     """Lines comparing two runs of the same presses, ``before`` -> ``after``
     (ms per press): per kind, most presses first, the median and the sum;
     then every press's median, 90% and slowest, and the waits summed."""
-    by = {}
-    for i, kind in enumerate(kinds[: len(after)]):
-        by.setdefault(kind, []).append(i)
+    by = presses_by_kind(kinds, len(after))
     lines = ["against the earlier run (ms, before -> after):"]
     for kind in sorted(by, key=lambda k: (-len(by[k]), k)):
         idx = by[kind]
