@@ -56,42 +56,31 @@ MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES
            "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP", "GUIDED_NEW", "CODE_TOLD",
            "BOT_TURN", "BOTS_DONE", "BASE_MOVE")
 
-# What the screen shown right after each moment uses: never forgotten then.
-NEEDED_AFTER = {
+# The screens (or parts of the map) shown right after each moment: what they
+# import when they load is never forgotten then.
+NEXT = {
     "BOARD_LOADED": ("hw.buttons", "hw.storage", "hw.loop", "unload"),
-    "SHEET_DRAWN": ("theme", "text", "app", "unload"),
-    "OFF_GAME": ("setup", "title", "menus", "frame", "pages", "pickers", "text", "theme", "app"),
-    "NEW_GAME": ("engine.game", "engine.setup", "engine.maps", "theme", "app"),
-    "GUIDED_NEW": ("engine.game", "engine.setup", "engine.maps", "guide", "learn", "pages",
-                   "keynames", "frame", "text", "theme", "app"),
-    "SEASON_SCORES": ("season", "pages", "frame", "text", "theme", "app"),
-    "HANDOFF": ("handoff", "frame", "text", "theme", "app"),
-    "ON_MAP": ("play", "hud", "mapview", "news", "text", "theme", "app", "engine.game"),
-    "GAME_MENU": ("menu", "menus", "pages", "frame", "play", "hud", "mapview", "news", "app"),
-    "MAPS_VIEW": ("viewmaps", "mapview", "pages", "season", "frame", "text", "theme", "app"),
-    "GAME_OVER": ("review", "viewmaps", "mapview", "season", "menus", "pages", "frame", "text",
-                  "theme", "app"),
-    "BACK_TO_MAP": ("play", "hud", "mapview", "news", "keynames", "text", "theme", "app"),
-    "GUIDED_MAP": ("play", "hud", "mapview", "news", "guide", "learn", "pages", "keynames",
-                   "text", "theme", "app", "engine.game"),
-    "MOVE": ("play", "hud", "mapview", "news", "text", "theme", "app", "engine.game"),
-    "BASE_MOVE": ("play", "hud", "mapview", "news", "text", "theme", "app", "engine.game"),
-    # (news and effects are imported again by the move after the hint)
-    "HINT": ("hintview", "engine.hint", "play", "hud", "mapview", "text", "theme", "app",
-             "engine.game"),
-    "OVER_MAP": ("turnmenu", "menus", "edictview", "rulestext", "play", "hud", "mapview", "news",
-                 "text", "theme", "app", "engine.game"),
-    "SAVE_READ": ("setup", "title", "menus", "frame", "pages", "pickers", "text", "theme", "app",
-                  "engine.phases", "engine.terrain", "engine.game", "engine.save",
-                  "engine.flow", "engine.cards", "engine.grid"),
-    "RECORDED": ("setup", "title", "menus", "frame", "pages", "text", "theme", "app"),
-    "CODE_TOLD": ("review", "menus", "frame", "text", "theme", "app", "engine.game"),
-    # (the map's modules stay, as behind a handoff: a person's map is built
-    # again after the bots' on code that never moved)
-    "BOT_TURN": ("botturn", "engine.bot", "engine.hint", "frame", "text", "theme", "app",
-                 "engine.game", "play", "hud", "roomy", "mapview", "news"),
-    "BOTS_DONE": ("botturn", "frame", "text", "theme", "app", "engine.game", "play", "hud",
-                  "roomy", "mapview", "news"),
+    "SHEET_DRAWN": ("app",),
+    "OFF_GAME": ("title", "setup"),
+    "NEW_GAME": ("play", "engine.setup", "engine.maps"),
+    "GUIDED_NEW": ("play", "engine.setup", "engine.maps", "guide", "learn"),
+    "SEASON_SCORES": ("season",),
+    "HANDOFF": ("handoff",),
+    "ON_MAP": ("play",),
+    "GUIDED_MAP": ("play", "guide", "learn"),
+    "GAME_MENU": ("menu", "play"),
+    "MAPS_VIEW": ("viewmaps", "season"),
+    "GAME_OVER": ("review", "season"),
+    "BACK_TO_MAP": ("play",),
+    "MOVE": ("play",),
+    "BASE_MOVE": ("play",),
+    "HINT": ("hintview", "play"),
+    "OVER_MAP": ("turnmenu", "edictview", "rulestext", "play"),
+    "SAVE_READ": ("title", "setup", "engine.save"),
+    "RECORDED": ("title", "setup"),
+    "CODE_TOLD": ("review",),
+    "BOT_TURN": ("botturn", "engine.bot", "play"),
+    "BOTS_DONE": ("botturn", "play"),
 }
 
 
@@ -101,30 +90,118 @@ def module_file(name):
     return os.path.join(ROOT, *name.split(".")) + ".py"
 
 
-def forgotten_at(monkeypatch, moment):
-    monkeypatch.setattr(unload, "ACTIVE", True)
+def plain(name):
+    """A module's name as the policy writes it: carto_ui's by their plain name."""
+    return name[len("carto_ui."):] if name.startswith("carto_ui.") else name
+
+
+def device_modules():
+    """Every module of the device program a board loads (not the
+    desktop-only ones), with an Adafruit library's package and module."""
+    from tools import codeshape
+
     names = []
-    monkeypatch.setattr(unload, "forget", lambda *row: names.extend(row))
-    monkeypatch.setattr(unload, "forget_libraries", lambda: names.append("adafruit_*"))
-    monkeypatch.setattr(unload, "forget_edicts", lambda: names.append("engine.edict*"))
+    for name, path in codeshape.device_modules(ROOT).items():
+        with open(path) as f:
+            desktop = "# cartographers: desktop-only" in f.read()
+        if name.split(".")[0] in ("carto_ui", "engine", "hw") and not desktop:
+            names.append(name)
+    return names + ["adafruit_display_shapes", "adafruit_display_shapes.rect"]
+
+
+def imported_on_load(names):
+    """``names`` and every module of ours they import when they load (their
+    module-level imports, followed), as the policy writes them."""
+    from tools import codeshape
+
+    paths = codeshape.device_modules(ROOT)
+    full = ["carto_ui." + n if "." not in n and "carto_ui." + n in paths else n for n in names]
+    seen = set()
+    while full:
+        name = full.pop()
+        if name in seen or name not in paths:
+            continue
+        seen.add(name)
+        module = codeshape.Module(name, paths[name], paths)
+        with open(paths[name]) as f:
+            top = {node.lineno for node in ast.parse(f.read()).body
+                   if isinstance(node, (ast.Import, ast.ImportFrom))}
+        full.extend(target for target, line in module.imports if line in top)
+    return {plain(name) for name in seen}
+
+
+def forgotten_at(monkeypatch, moment, loaded=None):
+    """What ``at(moment)`` forgets on a board of the modules ``loaded``
+    (every device module by default), played on a stand-in ``sys.modules``:
+    carto_ui's by plain name, "adafruit_*" for the libraries' and
+    "engine.edict*" for the scoring cards'."""
+    if loaded is None:
+        loaded = device_modules() + ["engine.edict00", "engine.edict07"]
+    modules = {name: types.ModuleType(name) for name in loaded}
+    monkeypatch.setattr(unload, "ACTIVE", True)
+    monkeypatch.setattr(unload, "sys", types.SimpleNamespace(modules=modules))
     unload.at(moment)
-    return names
+    names = set()
+    for name in loaded:
+        if name not in modules:
+            if name.startswith("adafruit_"):
+                name = "adafruit_*"
+            elif name.startswith("engine.edict"):
+                name = "engine.edict*"
+            names.add(plain(name))
+    return sorted(names)
 
 
-def test_every_moment_forgets_real_modules(monkeypatch):
+def policy_calls():
+    """Each ``keep``/``forget`` call in ``unload.at``: (function, [names])."""
+    with open(module_file("unload")) as f:
+        tree = ast.parse(f.read())
+    at = next(node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name == "at")
+    return [(node.func.id, [arg.value for arg in node.args])
+            for node in ast.walk(at) if isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name) and node.func.id in ("keep", "forget")]
+
+
+def test_every_moment_names_real_modules_once(monkeypatch):
     assert sorted(getattr(unload, m) for m in MOMENTS) == list(range(unload.MOMENTS))
-    for moment in range(unload.MOMENTS):
-        names = forgotten_at(monkeypatch, moment)
-        assert names and len(set(names)) == len(names), moment
+    calls = policy_calls()
+    assert {"keep", "forget"} == {function for function, _ in calls}
+    for function, names in calls:
+        assert names and len(set(names)) == len(names), names
         for name in names:
-            known = name in ("adafruit_*", "engine.edict*")
-            assert known or os.path.isfile(module_file(name)), name
+            assert os.path.isfile(module_file(name)), (function, name)
+    for moment in range(unload.MOMENTS):
+        assert forgotten_at(monkeypatch, moment), moment
 
 
-def test_no_moment_forgets_what_the_next_screen_uses(monkeypatch):
-    for moment, needed in NEEDED_AFTER.items():
+def test_no_moment_forgets_what_the_next_screen_imports(monkeypatch):
+    """The modules the next screen imports when it loads (followed through
+    their own imports) stay: forgotten there, they would load again on the
+    same press, or twice over where a loaded module still holds one."""
+    assert set(NEXT) == set(MOMENTS)
+    for moment, screens in NEXT.items():
         forgotten = forgotten_at(monkeypatch, getattr(unload, moment))
-        assert not set(forgotten) & set(needed), moment
+        assert not set(forgotten) & imported_on_load(screens), (
+            moment, sorted(set(forgotten) & imported_on_load(screens)))
+
+
+def test_a_screen_change_forgets_every_module_it_does_not_keep(monkeypatch):
+    """A moment that changes the screen names what stays: a module nobody
+    listed (a new screen's) goes; so do the Adafruit libraries."""
+    new = device_modules() + ["carto_ui.newscreen", "engine.newsearch"]
+    for moment in (unload.OFF_GAME, unload.NEW_GAME, unload.GUIDED_NEW, unload.ON_MAP,
+                   unload.GUIDED_MAP, unload.SEASON_SCORES, unload.HANDOFF, unload.BOT_TURN,
+                   unload.MAPS_VIEW, unload.GAME_OVER):
+        forgotten = forgotten_at(monkeypatch, moment, new)
+        assert "newscreen" in forgotten and "adafruit_*" in forgotten, moment
+        assert "engine.newsearch" not in forgotten  # the engine's own stay unless named
+
+
+def test_what_every_screen_draws_with_stays_at_every_moment(monkeypatch):
+    for moment in range(unload.MOMENTS):
+        forgotten = forgotten_at(monkeypatch, moment)
+        assert not {"app", "start", "unload", "theme", "lang", "text", "frame", "engine.game",
+                    "engine.scoring", "hw.loop", "hw.storage", "hw.buttons"} & set(forgotten)
 
 
 def test_the_map_keeps_no_screen_it_does_not_show(monkeypatch):
@@ -140,21 +217,17 @@ def test_the_guided_games_map_keeps_only_its_notes_more(monkeypatch):
     notes are shown with."""
     on_map = set(forgotten_at(monkeypatch, unload.ON_MAP))
     guided = set(forgotten_at(monkeypatch, unload.GUIDED_MAP))
-    assert guided <= on_map and on_map - guided == {"learn", "pages", "keynames", "botturn",
-                                                    "engine.bot", "engine.hint",
-                                                    "engine.deltas", "engine.fits",
-                                                    "engine.par"}
+    assert guided <= on_map and on_map - guided == {"learn", "pages", "keynames"}
 
 
 def test_the_guided_games_build_keeps_only_its_first_notes_more(monkeypatch):
     """A guided game is built as any game, but the modules its first note
-    (shown by the same press) is shown with stay; it comes from the title,
-    so no code typed on the setup form is left to forget (its press is one
-    of the tightest in instructions)."""
+    (shown by the same press) is shown with stay (its press is one of the
+    tightest in instructions); a code typed on the setup form goes."""
     new = set(forgotten_at(monkeypatch, unload.NEW_GAME))
     guided = set(forgotten_at(monkeypatch, unload.GUIDED_NEW))
-    assert guided <= new and new - guided == {"learn", "pages", "keynames", "codeentry",
-                                              "engine.challenge"}
+    assert guided <= new and new - guided == {"learn", "pages", "keynames"}
+    assert {"codeentry", "engine.challenge"} <= guided
     assert {"codeentry", "engine.challenge"} <= set(forgotten_at(monkeypatch, unload.OFF_GAME))
 
 
@@ -292,16 +365,17 @@ def test_settings_and_records_leave_no_module_behind(monkeypatch):
 
 def test_the_libraries_go_with_the_screens_that_use_them(monkeypatch):
     """The title's shapes and the records' GridLayout: every moment that
-    leaves the title or the records forgets every adafruit_ module."""
-    forget_libraries = unload.forget_libraries
+    leaves the title or the records forgets every adafruit_ module, the
+    package and its modules."""
     for moment in (unload.OFF_GAME, unload.NEW_GAME, unload.ON_MAP, unload.SEASON_SCORES,
                    unload.HANDOFF):
         assert "adafruit_*" in forgotten_at(monkeypatch, moment)
-    monkeypatch.setattr(unload, "ACTIVE", True)
-    fake = type(sys)("adafruit_fake_library")
-    monkeypatch.setitem(sys.modules, "adafruit_fake_library", fake)
-    monkeypatch.setitem(sys.modules, "adafruit_fake_library.part", fake)
-    forget_libraries()
+    monkeypatch.setattr(unload, "sys", sys)
+    package = types.ModuleType("adafruit_fake_library")
+    package.part = types.ModuleType("adafruit_fake_library.part")
+    monkeypatch.setitem(sys.modules, "adafruit_fake_library", package)
+    monkeypatch.setitem(sys.modules, "adafruit_fake_library.part", package.part)
+    unload.keep()
     assert "adafruit_fake_library" not in sys.modules
     assert "adafruit_fake_library.part" not in sys.modules
 
@@ -414,8 +488,7 @@ def test_a_new_game_empties_the_setup_form_it_leaves(monkeypatch):
 
     session = botplay.Session()
     app = session.app
-    monkeypatch.setattr(unload, "forget", lambda *names: None)
-    monkeypatch.setattr(unload, "forget_libraries", lambda: None)
+    monkeypatch.setattr(unload, "drop", lambda name: None)
     monkeypatch.setattr(unload, "ACTIVE", True)
     session.press(A)  # New game
     session.press(*[DOWN] * botplay.START_ROW)
@@ -431,10 +504,9 @@ def test_a_move_keeps_the_next_turns_panel_and_reasons_on_roomy_boards(monkeypat
     (the RP2040 boards) a move keeps the next card's panel and an illegal
     ghost's reasons, imported again at every turn otherwise; the PyBadge's
     move, its heap's peak, forgets them with the turn's start."""
-    monkeypatch.delitem(sys.modules, "carto_ui.roomy", raising=False)
-    small = set(forgotten_at(monkeypatch, unload.MOVE))
+    small = set(forgotten_at(monkeypatch, unload.MOVE,
+                             [name for name in device_modules() if name != "carto_ui.roomy"]))
     assert {"turnstart", "cardpanel", "reasons"} <= small
-    monkeypatch.setitem(sys.modules, "carto_ui.roomy", types.ModuleType("carto_ui.roomy"))
     roomy = set(forgotten_at(monkeypatch, unload.MOVE))
     assert "turnstart" in roomy and not {"cardpanel", "reasons"} & roomy
 
@@ -449,15 +521,14 @@ def ambush_forgotten_only(monkeypatch):
 
     monkeypatch.setitem(sys.modules, "engine.ambush", ambush)
     monkeypatch.setattr(engine, "ambush", ambush)
-    forget = unload.forget
+    drop = unload.drop
 
-    def only_ambush(*names):
-        if "engine.ambush" in names:
-            forget("engine.ambush")
+    def only_ambush(name):
+        if name == "engine.ambush":
+            drop(name)
 
     monkeypatch.setattr(unload, "ACTIVE", True)
-    monkeypatch.setattr(unload, "forget", only_ambush)
-    monkeypatch.setattr(unload, "forget_libraries", lambda: None)
+    monkeypatch.setattr(unload, "drop", only_ambush)
 
 
 def test_a_base_games_moves_keep_the_ambushes_rules_only_for_an_ambushs_turn(monkeypatch):

@@ -1,4 +1,4 @@
-"""The memory policy: which modules are forgotten at which moment, in one table (``at``)."""
+"""The memory policy: which modules stay and which are forgotten at each moment, in one table (``at``)."""
 # A module keeps its code in the heap for as long as ``sys.modules`` (and its
 # package) refer to it, from ``.mpy`` about as much as from ``.py``. On a board
 # the modules not needed at a moment are forgotten there and loaded again
@@ -11,8 +11,12 @@
 # wins. Keeping play, hud, mapview and news loaded off a game would make a
 # new game's first press quicker but run that game out of memory.
 #
-# ``makeframe`` and ``bigframe`` (the frames of roomy screens; 160x128 never
-# loads it) go with the menus and pages that use them.
+# A moment that changes the screen names what stays, and every module that
+# comes and goes (``comes_and_goes``) and is not named is forgotten: a new
+# screen's module goes wherever it is not kept, without a list to add it to.
+# A moment within a screen (a move, the hint, a menu over the map) names the
+# few that go. ``makeframe`` and ``bigframe`` (the frames of roomy screens;
+# 160x128 never loads them) stay with the menus and pages that use them.
 #
 # The moments are asked for by carto_ui.start (``BOARD_LOADED``), by the app at
 # its transitions (``at(moment)``), by the review once its end menu holds
@@ -53,80 +57,54 @@ MOMENTS = 22
 
 def at(moment):
     """Forget what is not needed from ``moment`` on: the policy's table.
-    Plain names are ``carto_ui`` modules."""
-    # One ``forget`` call per moment rather than a tuple per moment: from
-    # .mpy a tuple of strings is loaded as str objects, which keep more heap
-    # than these calls (whose names are interned strings in the bytecode).
+    Plain names are ``carto_ui`` modules. A moment that changes the screen
+    names what stays (``keep``): any module that comes and goes and is not
+    named is forgotten, a new screen's module included. A moment within a
+    screen names what goes (``forget``)."""
+    # Names in calls rather than tuples: from .mpy a tuple of strings is
+    # loaded as str objects, which keep more heap than these calls (whose
+    # names are interned strings in the bytecode).
     if moment == BOARD_LOADED:  # only needed to set the board up
         forget("hw.boards", "hw.keymaps")
     elif moment == SHEET_DRAWN:  # only needed to draw the sheets and read the settings
         forget("sprites", "glyphs", "langcheck", "langtexts", "settings_store", "hw.areas")
-    elif moment == OFF_GAME:
-        forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "mapview", "season",
-               "handoff", "menu", "rulestext", "viewmaps", "bigcolumn", "review", "guide",
-               "guided", "keynames", "learn", "turnstart", "reasons", "hintview", "settings_menu",
-               "settings_store", "records_view", "about", "records", "hw.areas", "table",
-               "langcheck", "langtexts", "cardpanel", "effects", "saveproblem", "unsaved",
-               "codeentry", "codeline", "engine.challenge", "botturn", "parrun", "engine.ambush")
-        forget_hint()
-        forget_libraries()
+    elif moment == OFF_GAME:  # the title or the setup form, and what builds a game
+        keep("title", "setup", "dialog", "menus", "pages", "makeframe", "bigframe",
+             "engine.setup", "engine.maps", "engine.restore")
         forget_edicts()
-    elif moment == NEW_GAME or moment == ON_MAP or moment == GUIDED_NEW or moment == GUIDED_MAP:
-        # (guide stays: the guided game asks it at every step, app.flow;
-        # the title's question box, dialog, goes when a game comes, first
-        # in this list: where it goes decides how the guided game's heap
-        # fragments, and this order leaves it the most room,
-        # docs/memory.md, "The heap fragments")
-        forget("dialog", "setup", "title", "guided", "menu", "season", "handoff", "rulestext",
-               "pickers", "menus", "makeframe", "bigframe", "turnmenu", "edictview", "viewmaps",
-               "review",
-               "records", "settings_menu", "records_view", "about", "table", "langcheck",
-               "langtexts", "saveproblem", "unsaved")
-        # A guided game's note (carto_ui.guide) keeps learn, pages and
-        # keynames. Its first note comes on the press that builds the game
-        # (GUIDED_NEW), later notes on the press that commits a move
-        # (GUIDED_MAP): importing them again there would take those presses
-        # over their instruction budget (docs/memory.md, "Loading ahead").
-        if moment == NEW_GAME or moment == ON_MAP:
-            forget("pages", "learn", "keynames")
-        forget_libraries()
-        if moment == NEW_GAME or moment == GUIDED_NEW:  # the last game's edicts and ambushes
-            forget_edicts()
-            forget("engine.ambush")
-        if moment == NEW_GAME:  # a code typed on the setup form (the guided game
-            # starts from the title, OFF_GAME, and the end menu's line is gone
-            # at CODE_TOLD)
-            forget("codeentry", "engine.challenge")
-        if moment == ON_MAP or moment == GUIDED_MAP:  # only used to build or load a game
-            forget("engine.setup", "engine.maps", "engine.restore")  # (docs/engine-api.md)
-            if moment == ON_MAP:  # the bots' turns and search, loaded again by them
-                forget("botturn")
-                forget_hint()
-            # The maps viewer's roomy column: a game's map comes back after
-            # the maps viewer only here (the guided game's first press, on
-            # the edge of its budget, has none to forget).
-            forget("bigcolumn")
-    elif moment == SEASON_SCORES:
-        forget("setup", "title", "menu", "rulestext", "handoff", "pickers", "menus", "learn",
-               "viewmaps", "bigcolumn", "keynames", "cardpanel", "saveproblem", "unsaved")
-        forget_libraries()
-        forget("botturn")  # the bots' turns and search, when a bot's move ended the season
-        forget_hint()
-    elif moment == HANDOFF:
-        forget("setup", "title", "menu", "season", "rulestext", "pages", "pickers", "menus",
-               "learn", "viewmaps", "bigcolumn", "saveproblem", "unsaved")
-        forget_libraries()
-        forget("botturn")  # the bots' turns and search, when bots played before this person
-        forget_hint()
+    elif moment == NEW_GAME or moment == GUIDED_NEW:
+        # The map's modules the setup form loaded ahead, and what builds the
+        # game. A guided game's first note comes on the press that builds it:
+        # importing learn, pages and keynames again there would take that
+        # press over its instruction budget (docs/memory.md, "Loading ahead").
+        if moment == NEW_GAME:
+            keep("play", "hud", "mapview", "news", "roomy", "effects", "cardpanel", "reasons",
+                 "held", "guide", "engine.setup", "engine.maps")
+        else:
+            keep("play", "hud", "mapview", "news", "roomy", "effects", "cardpanel", "reasons",
+                 "held", "guide", "engine.setup", "engine.maps", "learn", "pages", "keynames")
+        forget_edicts()  # the last game's
+    elif moment == ON_MAP or moment == GUIDED_MAP:
+        # The guided game's notes (carto_ui.guide) keep learn, pages and
+        # keynames: they come on the press that commits a move.
+        if moment == ON_MAP:
+            keep("play", "hud", "mapview", "news", "roomy", "effects", "cardpanel", "reasons",
+                 "held", "turnstart", "guide", "engine.ambush")
+        else:
+            keep("play", "hud", "mapview", "news", "roomy", "effects", "cardpanel", "reasons",
+                 "held", "turnstart", "guide", "engine.ambush", "learn", "pages", "keynames")
+    elif moment == SEASON_SCORES:  # the map's modules stay for the next season's map
+        keep("season", "pages", "makeframe", "bigframe", "play", "hud", "mapview", "news",
+             "roomy", "effects", "reasons", "guide", "engine.ambush")
+    elif moment == HANDOFF:  # the map's modules stay for the map behind it
+        keep("handoff", "play", "hud", "mapview", "news", "roomy", "effects", "cardpanel",
+             "reasons", "makeframe", "bigframe", "engine.ambush", "engine.setup", "engine.maps")
     elif moment == BOT_TURN:  # the search comes in; the map's modules stay, as behind
         # a handoff: a person's map is built again after the bots on code that
         # never moved (the bots' turn screen let go of the map itself)
-        forget("setup", "title", "menu", "season", "rulestext", "pages", "pickers", "menus",
-               "learn", "viewmaps", "bigcolumn", "saveproblem", "unsaved", "turnmenu",
-               "edictview", "turnstart", "reasons", "cardpanel", "hintview", "handoff",
-               "effects", "held", "hw.speaker",
-               "keynames", "makeframe", "bigframe")
-        forget_libraries()
+        keep("botturn", "play", "hud", "mapview", "news", "roomy", "engine.ambush",
+             "engine.bot", "engine.hint", "engine.deltas", "engine.fits")
+        forget("hw.speaker")
     elif moment == BOTS_DONE:  # their search, before a person's map or a season's scores
         forget_hint()
     elif moment == GAME_MENU:  # its rules texts are the biggest screen in a game
@@ -134,12 +112,11 @@ def at(moment):
         # is where random presses run short of heap)
         forget("turnmenu", "edictview", "turnstart", "reasons", "effects")
     elif moment == MAPS_VIEW:  # the map screen goes: a game has no heap for both
-        forget("play", "turnmenu", "edictview", "hud", "roomy", "news", "menu",
-               "rulestext", "turnstart", "reasons", "cardpanel", "effects")
-    elif moment == GAME_OVER:
-        forget("play", "turnmenu", "edictview", "news", "hud", "roomy", "handoff",
-               "keynames", "turnstart", "reasons", "cardpanel", "effects", "botturn")
-        forget_hint()
+        keep("viewmaps", "season", "bigcolumn", "mapview", "menus", "pages", "makeframe",
+             "bigframe", "held", "guide", "learn", "keynames", "engine.ambush")
+    elif moment == GAME_OVER:  # the review of the finished maps
+        keep("review", "viewmaps", "season", "bigcolumn", "mapview", "keynames", "menus",
+             "pages", "makeframe", "bigframe", "guide", "engine.ambush")
     elif moment == SAVE_READ:  # only used to build or load a game; the rest is kept (app.title)
         forget("engine.restore", "engine.setup", "engine.maps")
         forget_hint()
@@ -185,6 +162,38 @@ def at(moment):
         raise ValueError("no memory policy moment %r" % (moment,))
 
 
+def keep(*names):
+    """Forget every module that comes and goes (``comes_and_goes``) but
+    ``names``."""
+    if not ACTIVE:
+        return
+    for name in [name for name in sys.modules if comes_and_goes(name)]:
+        if (name[9:] if name.startswith("carto_ui.") else name) not in names:
+            drop(name)
+
+
+def comes_and_goes(name):
+    """Whether module ``name`` is one a screen change forgets unless it keeps
+    it: every ``carto_ui`` module but the app, the start-up and this policy
+    and what every screen draws with (theme, lang, text, frame); the
+    engine's set-up, search, codes and ambushes; the boards' tables and the
+    records' and settings' area; the Adafruit libraries. The scoring cards
+    go with the game that holds them (``forget_edicts``); the rest of the
+    engine and the board stay all along."""
+    if name.startswith("carto_ui."):
+        name = name[9:]
+        return not (name == "app" or name == "start" or name == "unload" or name == "theme"
+                    or name == "lang" or name == "text" or name == "frame")
+    if name.startswith("engine."):
+        name = name[7:]
+        return (name == "setup" or name == "maps" or name == "restore" or name == "challenge"
+                or name == "ambush" or name == "par" or name == "bot" or name == "hint"
+                or name == "deltas" or name == "fits")
+    if name.startswith("hw."):
+        return name == "hw.boards" or name == "hw.keymaps" or name == "hw.areas"
+    return name.startswith("adafruit_")
+
+
 def forget_hint():
     """The hint's search: it keeps 9.4 KB from .mpy beside a 3-player Heroes
     game (bench/bench_engine.py); the hint, a bot seat's turn and the
@@ -197,24 +206,12 @@ def forget_edicts():
     built or loaded holds its four edicts' functions (``engine.scoring.use``),
     so those stay until the next game is built or loaded and any other goes.
     They stay off a game too: the title's Continue would import them again
-    on its press, over its instruction budget. By
-    prefix, as ``forget_libraries``: 32 names in calls would be interned
-    from start-up on."""
+    on its press, over its instruction budget. By prefix: 32 names in calls
+    would be interned from start-up on."""
     if not ACTIVE:
         return
     for name in [name for name in sys.modules if name.startswith("engine.edict")]:
-        forget(name)
-
-
-def forget_libraries():
-    """Drop every module of the Adafruit libraries (``adafruit_...``: the
-    title's shapes, the records' GridLayout; no screen of a game uses one).
-    By prefix: their full names in ``forget`` calls were about 220
-    characters of interned names, kept from start-up on."""
-    if not ACTIVE:
-        return
-    for name in [name for name in sys.modules if name.startswith("adafruit_")]:
-        del sys.modules[name]
+        drop(name)
 
 
 def empty(screen):
@@ -235,14 +232,18 @@ def forget(*names):
     if not ACTIVE:
         return
     for name in names:
-        if "." not in name:
-            name = "carto_ui." + name
-        dot = name.rfind(".")
-        if sys.modules.pop(name, None) is None:
-            continue
-        package = sys.modules.get(name[:dot])
-        if package is not None:
-            try:
-                delattr(package, name[dot + 1:])
-            except (AttributeError, TypeError):  # a build that cannot delete it
-                pass
+        drop(name if "." in name else "carto_ui." + name)
+
+
+def drop(name):
+    """Drop module ``name`` (its full name) from ``sys.modules`` and from its
+    package, if it is loaded."""
+    if sys.modules.pop(name, None) is None:
+        return
+    dot = name.rfind(".")
+    package = sys.modules.get(name[:dot]) if dot > 0 else None
+    if package is not None:
+        try:
+            delattr(package, name[dot + 1:])
+        except (AttributeError, TypeError):  # a build that cannot delete it
+            pass
