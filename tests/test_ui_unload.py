@@ -488,7 +488,7 @@ def test_a_new_game_empties_the_setup_form_it_leaves(monkeypatch):
 
     session = botplay.Session()
     app = session.app
-    monkeypatch.setattr(unload, "drop", lambda name: None)
+    monkeypatch.setattr(unload, "forget", lambda *names: None)
     monkeypatch.setattr(unload, "ACTIVE", True)
     session.press(A)  # New game
     session.press(*[DOWN] * botplay.START_ROW)
@@ -521,14 +521,14 @@ def ambush_forgotten_only(monkeypatch):
 
     monkeypatch.setitem(sys.modules, "engine.ambush", ambush)
     monkeypatch.setattr(engine, "ambush", ambush)
-    drop = unload.drop
+    forget = unload.forget
 
-    def only_ambush(name):
-        if name == "engine.ambush":
-            drop(name)
+    def only_ambush(*names):
+        if "engine.ambush" in names:
+            forget("engine.ambush")
 
     monkeypatch.setattr(unload, "ACTIVE", True)
-    monkeypatch.setattr(unload, "drop", only_ambush)
+    monkeypatch.setattr(unload, "forget", only_ambush)
 
 
 def test_a_base_games_moves_keep_the_ambushes_rules_only_for_an_ambushs_turn(monkeypatch):

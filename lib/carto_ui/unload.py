@@ -12,7 +12,7 @@
 # new game's first press quicker but run that game out of memory.
 #
 # A moment that changes the screen names what stays, and every module that
-# comes and goes (``comes_and_goes``) and is not named is forgotten: a new
+# comes and goes (``keep``) and is not named is forgotten: a new
 # screen's module goes wherever it is not kept, without a list to add it to.
 # A moment within a screen (a move, the hint, a menu over the map) names the
 # few that go. ``makeframe`` and ``bigframe`` (the frames of roomy screens;
@@ -72,27 +72,22 @@ def at(moment):
         keep("title", "setup", "dialog", "menus", "pages", "makeframe", "bigframe",
              "engine.setup", "engine.maps", "engine.restore")
         forget_edicts()
-    elif moment == NEW_GAME or moment == GUIDED_NEW:
-        # The map's modules the setup form loaded ahead, and what builds the
-        # game. A guided game's first note comes on the press that builds it:
-        # importing learn, pages and keynames again there would take that
-        # press over its instruction budget (docs/memory.md, "Loading ahead").
-        if moment == NEW_GAME:
+    elif moment == NEW_GAME or moment == GUIDED_NEW or moment == ON_MAP or moment == GUIDED_MAP:
+        # The map's modules (the setup form loaded them ahead of a new game).
+        # A guided game's note (carto_ui.guide) keeps learn, pages and
+        # keynames: its first note comes on the press that builds the game,
+        # later ones on the press that commits a move, and importing them
+        # again there would take those presses over their instruction budget
+        # (docs/memory.md, "Loading ahead").
+        if moment == NEW_GAME or moment == GUIDED_NEW:  # and what builds the game
             keep("play", "hud", "mapview", "news", "roomy", "effects", "cardpanel", "reasons",
-                 "held", "guide", "engine.setup", "engine.maps")
+                 "held", "learn", "pages", "keynames", "guide", "engine.setup", "engine.maps")
+            forget_edicts()  # the last game's
         else:
             keep("play", "hud", "mapview", "news", "roomy", "effects", "cardpanel", "reasons",
-                 "held", "guide", "engine.setup", "engine.maps", "learn", "pages", "keynames")
-        forget_edicts()  # the last game's
-    elif moment == ON_MAP or moment == GUIDED_MAP:
-        # The guided game's notes (carto_ui.guide) keep learn, pages and
-        # keynames: they come on the press that commits a move.
-        if moment == ON_MAP:
-            keep("play", "hud", "mapview", "news", "roomy", "effects", "cardpanel", "reasons",
-                 "held", "turnstart", "guide", "engine.ambush")
-        else:
-            keep("play", "hud", "mapview", "news", "roomy", "effects", "cardpanel", "reasons",
-                 "held", "turnstart", "guide", "engine.ambush", "learn", "pages", "keynames")
+                 "held", "learn", "pages", "keynames", "guide", "engine.ambush")
+        if moment == NEW_GAME or moment == ON_MAP:
+            forget("learn", "pages", "keynames")
     elif moment == SEASON_SCORES:  # the map's modules stay for the next season's map
         keep("season", "pages", "makeframe", "bigframe", "play", "hud", "mapview", "news",
              "roomy", "effects", "reasons", "guide", "engine.ambush")
@@ -115,8 +110,8 @@ def at(moment):
         keep("viewmaps", "season", "bigcolumn", "mapview", "menus", "pages", "makeframe",
              "bigframe", "held", "guide", "learn", "keynames", "engine.ambush")
     elif moment == GAME_OVER:  # the review of the finished maps
-        keep("review", "viewmaps", "season", "bigcolumn", "mapview", "keynames", "menus",
-             "pages", "makeframe", "bigframe", "guide", "engine.ambush")
+        keep("review", "viewmaps", "season", "mapview", "keynames", "menus", "pages",
+             "makeframe", "bigframe", "guide", "engine.ambush")
     elif moment == SAVE_READ:  # only used to build or load a game; the rest is kept (app.title)
         forget("engine.restore", "engine.setup", "engine.maps")
         forget_hint()
@@ -163,35 +158,34 @@ def at(moment):
 
 
 def keep(*names):
-    """Forget every module that comes and goes (``comes_and_goes``) but
-    ``names``."""
+    """Forget every module that comes and goes but ``names``: every
+    ``carto_ui`` module but the app, the start-up and this policy and what
+    every screen draws with (theme, lang, text, frame); the engine's set-up,
+    search, codes and ambushes; the boards' tables and the records' and
+    settings' area; the Adafruit libraries. The scoring cards go with the
+    game that holds them (``forget_edicts``); the rest of the engine and
+    the board stay all along."""
     if not ACTIVE:
         return
-    for name in [name for name in sys.modules if comes_and_goes(name)]:
-        if (name[9:] if name.startswith("carto_ui.") else name) not in names:
-            drop(name)
-
-
-def comes_and_goes(name):
-    """Whether module ``name`` is one a screen change forgets unless it keeps
-    it: every ``carto_ui`` module but the app, the start-up and this policy
-    and what every screen draws with (theme, lang, text, frame); the
-    engine's set-up, search, codes and ambushes; the boards' tables and the
-    records' and settings' area; the Adafruit libraries. The scoring cards
-    go with the game that holds them (``forget_edicts``); the rest of the
-    engine and the board stay all along."""
-    if name.startswith("carto_ui."):
-        name = name[9:]
-        return not (name == "app" or name == "start" or name == "unload" or name == "theme"
-                    or name == "lang" or name == "text" or name == "frame")
-    if name.startswith("engine."):
-        name = name[7:]
-        return (name == "setup" or name == "maps" or name == "restore" or name == "challenge"
-                or name == "ambush" or name == "par" or name == "bot" or name == "hint"
-                or name == "deltas" or name == "fits")
-    if name.startswith("hw."):
-        return name == "hw.boards" or name == "hw.keymaps" or name == "hw.areas"
-    return name.startswith("adafruit_")
+    # One list of the loaded names, made at once: growing a list leaves its
+    # smaller copies behind, and not every moment collects the heap after it.
+    for name in list(sys.modules):
+        if name.startswith("carto_ui."):
+            short = name[9:]
+            goes = not (short in names or short == "app" or short == "start"
+                        or short == "unload" or short == "theme" or short == "lang"
+                        or short == "text" or short == "frame")
+        elif name.startswith("engine."):
+            goes = name not in names and (
+                name == "engine.setup" or name == "engine.maps" or name == "engine.restore"
+                or name == "engine.challenge" or name == "engine.ambush"
+                or name == "engine.par" or name == "engine.bot" or name == "engine.hint"
+                or name == "engine.deltas" or name == "engine.fits")
+        else:
+            goes = (name.startswith("adafruit_") or name == "hw.boards" or name == "hw.keymaps"
+                    or name == "hw.areas")
+        if goes:
+            forget(name)
 
 
 def forget_hint():
@@ -211,7 +205,7 @@ def forget_edicts():
     if not ACTIVE:
         return
     for name in [name for name in sys.modules if name.startswith("engine.edict")]:
-        drop(name)
+        forget(name)
 
 
 def empty(screen):
@@ -228,22 +222,19 @@ def empty(screen):
 
 def forget(*names):
     """Drop each of ``names``: ``carto_ui.<name>`` for a plain name, the
-    module itself for a dotted one (``"engine.setup"``)."""
+    module itself for a dotted one (``"engine.setup"``) or an Adafruit
+    library's (``"adafruit_display_shapes"``)."""
     if not ACTIVE:
         return
     for name in names:
-        drop(name if "." in name else "carto_ui." + name)
-
-
-def drop(name):
-    """Drop module ``name`` (its full name) from ``sys.modules`` and from its
-    package, if it is loaded."""
-    if sys.modules.pop(name, None) is None:
-        return
-    dot = name.rfind(".")
-    package = sys.modules.get(name[:dot]) if dot > 0 else None
-    if package is not None:
-        try:
-            delattr(package, name[dot + 1:])
-        except (AttributeError, TypeError):  # a build that cannot delete it
-            pass
+        if "." not in name and not name.startswith("adafruit_"):
+            name = "carto_ui." + name
+        dot = name.rfind(".")
+        if sys.modules.pop(name, None) is None:
+            continue
+        package = sys.modules.get(name[:dot])
+        if package is not None:
+            try:
+                delattr(package, name[dot + 1:])
+            except (AttributeError, TypeError):  # a build that cannot delete it
+                pass
