@@ -118,9 +118,26 @@ class CardPanel:
         y = max(m.map_y + (m.map_size - height) // 2, min(hud.edicts[0].y, m.height - height))
         for i in range(len(self.group)):
             self.group[i].y += y
-        # Its 1 px frame, then the ink around and between the name, the
-        # tiles and the time (each scaled label is alone in its group), 2 px
-        # of it right of the widest part as left of them all.
+        self._frame(left, y, height, ink)
+        self.coin = None
+        if coin_on_a:
+            half = m.tile // 2
+            palette = displayio.Palette(1)
+            palette[0] = theme.TITLE
+            self.coin = vectorio.Circle(pixel_shader=palette, radius=half - 1,
+                                        x=self.tiles.x + coin * m.tile + half,
+                                        y=self.tiles.y + half)
+            self.group.append(self.coin)
+
+    def _frame(self, left, y, height, ink):
+        """Its 1 px frame from (``left``, ``y``), ``height`` high, then the
+        ink around and between the name, the tiles and the time (each
+        scaled label is alone in its group), 2 px of it right of the widest
+        part as left of them all."""
+        # A method of its own rather than more of __init__: the module is
+        # loaded again at every turn on the smallest boards, and each
+        # function's code needs a hole its size in the heap a game has
+        # fragmented by then.
         group = self.group
         parts = len(group)
         extents = sorted([_extent(group[i]) for i in range(parts)])
@@ -150,15 +167,6 @@ class CardPanel:
             _fill(group, fill, x2, y0, ends, y2)
             top = y2
         _fill(group, fill, left + 3, top, ends, bottom)
-        self.coin = None
-        if coin_on_a:
-            half = m.tile // 2
-            palette = displayio.Palette(1)
-            palette[0] = theme.TITLE
-            self.coin = vectorio.Circle(pixel_shader=palette, radius=half - 1,
-                                        x=self.tiles.x + coin * m.tile + half,
-                                        y=self.tiles.y + half)
-            self.group.append(self.coin)
 
     def remove(self, parent):
         """Take the panel off ``parent``: what lies under all of it is
