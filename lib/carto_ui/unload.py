@@ -1,4 +1,4 @@
-"""The memory policy: which modules stay and which are forgotten at each moment, in one table (``at``)."""
+"""The memory policy: what stays and what is forgotten at each moment, in one table (``at``)."""
 # A module keeps its code in the heap for as long as ``sys.modules`` (and its
 # package) refer to it, from ``.mpy`` about as much as from ``.py``. On a board
 # the modules not needed at a moment are forgotten there and loaded again
