@@ -123,9 +123,8 @@ def imported_on_load(names):
             continue
         seen.add(name)
         module = codeshape.Module(name, paths[name], paths)
-        with open(paths[name]) as f:
-            top = {node.lineno for node in ast.parse(f.read()).body
-                   if isinstance(node, (ast.Import, ast.ImportFrom))}
+        top = {node.lineno for node in module.tree.body
+               if isinstance(node, (ast.Import, ast.ImportFrom))}
         full.extend(target for target, line in module.imports if line in top)
     return {plain(name) for name in seen}
 
