@@ -12,10 +12,16 @@ Runs the unchanged ``code.py`` (the bundle as it ships, from ``.mpy`` and from
   Heroes games (the most players a game takes), and random presses with
   three power cuts: the runs ``tests/test_circuitpython.py`` guards;
 - for each: the smallest heap it runs in (1 KiB steps, real garbage
-  collection, a fixed heap as on a board), and the heap live at its end;
+  collection, a fixed heap as on a board), the heap live at its end, and
+  its peak live heap: the most live at any frame's end, each frame
+  collected first. The smallest heap is what a board needs, and it moves
+  with where things happen to lie in the heap (holes, stale words the
+  collector takes for pointers) by a few KiB either way for a change that
+  adds nothing live; the peak live heap moves far less, so a change's
+  effect on what the game holds is read there (docs/memory.md, "Figures");
 - at the end, from ``.mpy``: the smallest heaps as one Markdown table, a
-  column per board, against each board's budgets (``cpvm.BUDGETS``): the
-  table of docs/memory.md, "Figures";
+  column per board, against each board's budgets (``cpvm.BUDGETS``), and the
+  peak live heaps as another: the tables of docs/memory.md, "Figures";
 - the stand-ins' own heap, subtracted for the "board" figures (a board's
   firmware keeps board, keypad and nvm in C, outside the heap);
 - with valgrind: VM instructions of the start-up and of every press
@@ -79,17 +85,24 @@ def games(board):
     }
 
 
-def table(heaps):
-    """The smallest heaps of every board as one Markdown table: ``heaps`` is
-    {board: {run: figures}}, each board's column headed by its budgets."""
+def table(heaps, figure="heap"):
+    """One figure of every board's runs as a Markdown table: ``heaps`` is
+    {board: {run: figures}}, each board's column headed by its budgets;
+    ``figure`` "heap" (the smallest heap, KiB) or "peak" (the peak live
+    heap, bytes, shown in KiB to one decimal)."""
     boards = list(heaps)
     head = ["Run (KiB)"] + ["%s (%d / %d)" % ((board,) + cpvm.BUDGETS[board]) for board in boards]
     lines = ["| " + " | ".join(head) + " |", "|---" * len(head) + "|"]
     for run in heaps[boards[0]]:
         cells = [run]
         for board in boards:
-            kib = heaps[board].get(run, {}).get("heap")
-            cells.append("-" if kib is None else "%d" % kib)
+            value = heaps[board].get(run, {}).get(figure)
+            if value is None:
+                cells.append("-")
+            elif figure == "peak":
+                cells.append("%.1f" % (value / KIB))
+            else:
+                cells.append("%d" % value)
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
@@ -105,7 +118,8 @@ def measure(stage, board, runs, callgrind):
     kind = ".mpy" if stage.mpy else ".py"
     print("%s, from %s: stand-ins keep %d bytes (subtracted for a board)"
           % (board, kind, standins))
-    print("  %-38s %9s %9s %9s %9s" % ("run", "heap KiB", "board KiB", "live KiB", "board live"))
+    print("  %-38s %9s %9s %9s %9s %9s" % ("run", "heap KiB", "board KiB", "live KiB",
+                                           "board live", "peak live"))
     figures = {}
     for name, boots in runs.items():
         smallest = stage.smallest_heap(boots, board)
@@ -114,12 +128,16 @@ def measure(stage, board, runs, callgrind):
         for line in results[-1].out.splitlines():
             if line.startswith(cpvm.END):
                 live = int(line.split("alloc=")[1].split()[0])
-        figures[name] = {"heap": smallest, "live": live}
+        peak = peak_live(stage, board, boots, results)
+        if peak == 0:  # no frame: the heap live once it is up
+            peak = live
+        figures[name] = {"heap": smallest, "live": live, "peak": peak}
         if smallest is None:
             print("  %-38s does not fit 256 KiB" % name)
             continue
-        print("  %-38s %9d %9.1f %9.1f %9.1f" % (
-            name, smallest, smallest - standins / KIB, live / KIB, (live - standins) / KIB))
+        print("  %-38s %9d %9.1f %9.1f %9.1f %9s" % (
+            name, smallest, smallest - standins / KIB, live / KIB, (live - standins) / KIB,
+            "-" if peak is None else "%.1f" % (peak / KIB)))
     if callgrind and shutil.which("valgrind"):
         # The PyBadge's budget heap; a larger board's own need, a little over.
         largest = max(f["heap"] or 256 for f in figures.values())
@@ -162,6 +180,7 @@ import code
 FRAME_LINE = "CPVM-FRAME"  # as FRAME_SCRIPT's frames print it
 PEAK_LINE = "CPVM-PEAK"  # the live script's modules at each new peak
 FRAME_HEAP = 3 * 1024 * KIB
+LIVE_HEAP = 256 * KIB  # the peak live runs': collected every frame, they need no more
 # Collections off (gc.collect too, through a stand-in gc module): a frame's
 # growth of the heap is what it allocated.
 ALLOC_FRAME = """
@@ -228,15 +247,16 @@ def allocation_by_kind(frames, events, kinds):
             for kind, presses in press_frames(frames, events, kinds).items()}
 
 
-def run_frames(stage, board, session, measure):
-    """Replay ``session`` on the VM with ``measure`` (ALLOC_FRAME, LIVE_FRAME)
-    around every frame: (each event's frame's figure, the run's output), or
-    None (said) when the run did not end cleanly."""
+def run_frames(stage, board, session, measure, heap=FRAME_HEAP, nvm=None):
+    """Replay ``session`` (its ``events``) on the VM with ``measure``
+    (ALLOC_FRAME, LIVE_FRAME) around every frame, from the store ``nvm``
+    (None: erased): (each event's frame's figure, the run's output), or None
+    (said) when the run did not end cleanly."""
     name = "cpvm_frames.py"
     with open(os.path.join(stage.drive, name), "w") as f:
         f.write(FRAME_SCRIPT % measure)
     try:
-        result = stage.run(session.events, board, FRAME_HEAP, script=name)
+        result = stage.run(session.events, board, heap, nvm=nvm, script=name)
     finally:
         os.remove(os.path.join(stage.drive, name))
     frames = [int(line.split()[1]) for line in result.out.splitlines()
@@ -246,6 +266,32 @@ def run_frames(stage, board, session, measure):
               % (board, len(frames), len(session.events), result.why()))
         return None
     return frames, result.out
+
+
+class Boot:
+    """One boot's key events, as ``run_frames`` reads a session."""
+
+    def __init__(self, events):
+        self.events = events
+
+
+def peak_live(stage, board, boots, results):
+    """The most heap live at any frame's end of ``boots`` (each frame
+    collected first, LIVE_FRAME), each boot from the store the one before
+    left (``results``: the boots' runs): unlike the smallest heap, it does
+    not move with where things happen to lie in the heap. 0 for runs with
+    no frame (the start-up alone); None when a boot did not end cleanly."""
+    peak = 0
+    nvm = None
+    for boot, result in zip(boots, results):
+        if not boot:
+            continue  # the start-up alone: no frame
+        run = run_frames(stage, board, Boot(boot), LIVE_FRAME, heap=LIVE_HEAP, nvm=nvm)
+        if run is None:
+            return None
+        peak = max(peak, max(run[0]))
+        nvm = result.nvm
+    return peak
 
 
 def watched(recipe, *args, **kwargs):
@@ -359,6 +405,9 @@ def main(argv=None):
         print("\nSmallest heap, KiB of VM heap, .mpy, stand-ins included"
               " (a board's column: its start-up / whole-game budgets):")
         print(table(heaps))
+        print("\nPeak live heap, KiB, .mpy, stand-ins included (the most live at a"
+              " frame's end, collected: it moves far less with the heap's layout):")
+        print(table(heaps, "peak"))
     print("(%.0f s)" % (time.time() - started))
     return 0
 

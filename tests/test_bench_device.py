@@ -54,3 +54,26 @@ def test_a_solo_games_presses_allocation_and_live_heap_are_measured_on_the_vm(ca
     peak = max(max(sizes) for sizes in live.values())
     assert "peak %d bytes (" % peak in said
     assert sorted(live) == sorted(by_kind)
+
+
+def test_a_runs_peak_live_heap_is_at_least_what_every_boot_ends_with(capsys):
+    """The peak live heap of a run of several boots (power cuts between
+    them, each boot from the store the one before left): the most live at
+    any frame's end, so never less than what any boot ends with, and more
+    than the start-up's. The start-up alone has no frame to measure."""
+    from tools import botplay
+
+    stage = cpvm.Stage(mpy=True, vm=vm.need(cpvm.find_vm), mpy_cross=vm.need(cpvm.find_mpy_cross))
+    try:
+        _, boots = botplay.mash(80, 5, "pybadge", cuts=(40,))
+        results = stage.run_boots(boots, "pybadge", bench_device.LIVE_HEAP)
+        assert len(results) == 2 and results[-1].ok
+        peak = bench_device.peak_live(stage, "pybadge", boots, results)
+        up = stage.run_boots([[]], "pybadge", bench_device.LIVE_HEAP)
+        assert bench_device.peak_live(stage, "pybadge", [[]], up) == 0
+    finally:
+        stage.close()
+    ends = [int(line.split("alloc=")[1].split()[0]) for result in results + up
+            for line in result.out.splitlines() if line.startswith(cpvm.END)]
+    assert len(ends) == 3
+    assert peak >= max(ends[:2]) and peak > ends[2]
