@@ -37,11 +37,13 @@ Runs the unchanged ``code.py`` (the bundle as it ships, from ``.mpy`` and from
 - with ``--live`` instead: the heap live at the end of every frame
   (collected first) of a solo game and of one person against five strong
   Heroes bots, the most of each press by kind, and the modules loaded at
-  the run's peak: where a run's live heap is largest, and what is in it.
+  the run's peak: where a run's live heap is largest, and what is in it;
+- with ``--modules``: the same, then the heap each of our modules loaded at
+  those peaks keeps, each imported on its own after what it imports.
 
     python bench/bench_device.py [--board pybadge|picosystem|picopad|all]
                                  [--format mpy|py|both] [--no-callgrind]
-                                 [--alloc] [--live]
+                                 [--alloc] [--live] [--modules]
 
 About 1 minute per board and format with callgrind.
 """
@@ -358,6 +360,108 @@ def live(stage, board, runs=None):
     return games
 
 
+def load_order(names):
+    """``names`` (modules of the device program) in an order that loads
+    each after those of ``names`` it imports, itself or through others
+    (anywhere: a board's module opens the save store as it loads; the
+    imports have no cycle, tests/test_code_shape.py), and a package before
+    its modules, so that importing them one by one in it loads one at a
+    time."""
+    from tools import codeshape
+
+    paths = codeshape.device_modules(ROOT)
+    imports = {}
+
+    def reached(name):
+        """Every module of ours ``name`` imports, itself or through others."""
+        seen = set()
+        todo = [name]
+        while todo:
+            here = todo.pop()
+            if here not in imports:
+                module = codeshape.Module(here, paths[here], paths)
+                imports[here] = set(t for t, _ in module.imports if t in paths)
+                if "." in here:
+                    imports[here].add(here.rsplit(".", 1)[0])
+            for target in imports[here]:
+                if target not in seen:
+                    seen.add(target)
+                    todo.append(target)
+        return seen
+
+    names = set(names)
+    needs = {name: sorted(reached(name) & names - {name}) for name in names}
+    order = []
+    placed = set()
+
+    def place(name):
+        if name not in placed:
+            placed.add(name)
+            for need in needs[name]:
+                place(need)
+            order.append(name)
+
+    for name in sorted(names):
+        place(name)
+    return order
+
+
+MODULE_LINE = "CPVM-MODULE"  # a module's name and the heap its import kept
+MODULE_PROBE = """import gc
+import micropython
+import board, keypad, supervisor, microcontroller, cpvm_run
+for name in %r:
+    gc.collect()
+    before = gc.mem_alloc()
+    __import__(name)
+    gc.collect()
+    print("%s", name, gc.mem_alloc() - before)
+"""
+
+
+def module_heap(stage, board, names):
+    """[(module, bytes of heap its import kept)] of ``names`` (modules of
+    the device program), each imported after what it imports when it loads
+    (``load_order``), on ``board``'s stand-ins; None (said) if the probe
+    failed. A module's figure is its code, its names and its module-level
+    objects, and what it imports as it loads that ``names`` leaves out (a
+    board's module: the boards' tables, forgotten once it is set up); the
+    VM's tables of interned names grow in steps, each step counted with the
+    module that made it (several hundred bytes)."""
+    order = load_order(names)
+    result = stage.execute(MODULE_PROBE % (order, MODULE_LINE), board=board)
+    kept = [(line.split()[1], int(line.split()[2])) for line in result.out.splitlines()
+            if line.startswith(MODULE_LINE + " ")]
+    if len(kept) != len(order):
+        print("%s: the module probe failed\n%s" % (board, result.why()))
+        return None
+    return kept
+
+
+def modules(stage, board, runs=None):
+    """Print and return, for each game of ``runs`` (default ``LIVE_GAMES``)
+    on ``board``, the heap each module of ours loaded at its peak keeps,
+    most first: {game: [(module, bytes)]}."""
+    from tools import codeshape
+
+    ours = codeshape.device_modules(ROOT)
+    found = {}
+    for game, (by_kind, loaded) in live(stage, board, runs).items():
+        # code.py is the program itself: importing it would play the game.
+        kept = module_heap(stage, board, [name for name in loaded
+                                          if name in ours and name != "code"])
+        if kept is None:
+            continue
+        found[game] = kept
+        peak = max(max(sizes) for sizes in by_kind.values())
+        total = sum(size for _, size in kept)
+        print("%s, %s: the heap each module of ours loaded at the peak keeps"
+              " (%d modules, %d bytes of the peak's %d):" % (board, game, len(kept), total, peak))
+        for name, size in sorted(kept, key=lambda item: -item[1]):
+            print("  %-30s %6d" % (name, size))
+    return found
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--board", default="pybadge", choices=BOARDS + ("all",))
@@ -367,6 +471,8 @@ def main(argv=None):
                         help="the bytes each press of a solo game allocates, by kind")
     parser.add_argument("--live", action="store_true",
                         help="the heap live after each press, by kind, and at its peak")
+    parser.add_argument("--modules", action="store_true",
+                        help="the heap each module loaded at the --live games' peaks keeps")
     args = parser.parse_args(argv)
     try:
         vm = cpvm.find_vm()
@@ -378,14 +484,16 @@ def main(argv=None):
     boards = BOARDS if args.board == "all" else (args.board,)
     formats = {"mpy": (True,), "py": (False,), "both": (True, False)}[args.format]
     started = time.time()
-    if args.alloc or args.live:
+    if args.alloc or args.live or args.modules:
         stage = cpvm.Stage(mpy=True, vm=vm, mpy_cross=cross)
         try:
             for board in boards:
                 if args.alloc:
                     allocation(stage, board)
-                if args.live:
+                if args.live and not args.modules:
                     live(stage, board)
+                if args.modules:
+                    modules(stage, board)
         finally:
             stage.close()
         print("(%.0f s)" % (time.time() - started))

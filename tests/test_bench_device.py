@@ -77,3 +77,24 @@ def test_a_runs_peak_live_heap_is_at_least_what_every_boot_ends_with(capsys):
             for line in result.out.splitlines() if line.startswith(cpvm.END)]
     assert len(ends) == 3
     assert peak >= max(ends[:2]) and peak > ends[2]
+
+
+def test_modules_load_after_what_they_import_and_each_is_measured_on_its_own(capsys):
+    """The module probe's order: a package before its modules and each
+    module after those of the list it imports, itself or through a module
+    left out (a board's module opens the save store through hw.boards)."""
+    names = ["hw.pybadge", "hw.storage", "hw", "engine.game", "engine.rng", "engine"]
+    order = bench_device.load_order(names)
+    assert sorted(order) == sorted(names)
+    before = {name: order.index(name) for name in order}
+    assert before["hw"] < before["hw.storage"] < before["hw.pybadge"]
+    assert before["engine"] < before["engine.rng"] < before["engine.game"]
+    stage = cpvm.Stage(mpy=True, vm=vm.need(cpvm.find_vm), mpy_cross=vm.need(cpvm.find_mpy_cross))
+    try:
+        kept = dict(bench_device.module_heap(stage, "pybadge", names))
+    finally:
+        stage.close()
+    # The save store's code is counted with the store, not with the board
+    # that opened it; every module keeps some heap.
+    assert sorted(kept) == sorted(names)
+    assert kept["hw.storage"] > 2000 and min(kept[name] for name in names if "." in name) > 0
