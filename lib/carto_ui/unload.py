@@ -229,12 +229,20 @@ def forget(*names):
     for name in names:
         if "." not in name and not name.startswith("adafruit_"):
             name = "carto_ui." + name
-        dot = name.rfind(".")
-        if sys.modules.pop(name, None) is None:
+        modules = sys.modules
+        if name not in modules:
             continue
-        package = sys.modules.get(name[:dot])
+        # Cleared before it is removed: MicroPython keeps a removed entry's
+        # value in the dict's table until another entry takes its slot, and
+        # the collector counts it, so the module would stay in the heap.
+        modules[name] = None
+        del modules[name]
+        dot = name.rfind(".")
+        package = modules.get(name[:dot])
         if package is not None:
+            attr = name[dot + 1:]
             try:
-                delattr(package, name[dot + 1:])
+                setattr(package, attr, None)
+                delattr(package, attr)
             except (AttributeError, TypeError):  # a build that cannot delete it
                 pass
