@@ -29,6 +29,53 @@ def test_forget_drops_plain_and_dotted_names(monkeypatch):
     assert "fakeui.screen" in sys.modules and hasattr(ui, "screen")
 
 
+class Watched(dict):
+    """A dict that records what is stored in it and removed from it."""
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.log = []
+
+    def __setitem__(self, key, value):
+        self.log.append(("set", key, value))
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key):
+        self.log.append(("del", key))
+        super().__delitem__(key)
+
+
+class WatchedModule(types.ModuleType):
+    """A package that records its attributes set and deleted."""
+
+    def __setattr__(self, name, value):
+        if name != "log":
+            self.__dict__.setdefault("log", []).append(("set", name, value))
+        super().__setattr__(name, value)
+
+    def __delattr__(self, name):
+        self.__dict__.setdefault("log", []).append(("del", name))
+        super().__delattr__(name)
+
+
+def test_a_forgotten_module_is_cleared_before_it_is_removed(monkeypatch):
+    """MicroPython keeps a removed entry's value in a dict's table until
+    another entry takes its slot, and its collector counts it: a module
+    only removed from sys.modules and its package would stay in the heap.
+    Both entries are set to None first."""
+    monkeypatch.setattr(unload, "ACTIVE", True)
+    pkg = WatchedModule("fakeengine")
+    mod = types.ModuleType("fakeengine.setup")
+    pkg.setup = mod
+    pkg.log = []
+    modules = Watched({"fakeengine": pkg, "fakeengine.setup": mod})
+    monkeypatch.setattr(unload, "sys", types.SimpleNamespace(modules=modules))
+    unload.forget("fakeengine.setup")
+    assert modules.log == [("set", "fakeengine.setup", None), ("del", "fakeengine.setup")]
+    assert pkg.log == [("set", "setup", None), ("del", "setup")]
+    assert "fakeengine.setup" not in modules and not hasattr(pkg, "setup")
+
+
 def test_forget_a_carto_ui_screen_by_its_plain_name(monkeypatch):
     monkeypatch.setattr(unload, "ACTIVE", True)
     import carto_ui
