@@ -249,46 +249,40 @@ def allocation_by_kind(frames, events, kinds):
             for kind, presses in press_frames(frames, events, kinds).items()}
 
 
-def run_frames(stage, board, session, measure, heap=FRAME_HEAP, nvm=None):
-    """Replay ``session`` (its ``events``) on the VM with ``measure``
-    (ALLOC_FRAME, LIVE_FRAME) around every frame, from the store ``nvm``
-    (None: erased): (each event's frame's figure, the run's output), or None
-    (said) when the run did not end cleanly."""
+def run_frames(stage, board, events, measure, heap=FRAME_HEAP, nvm=None):
+    """Replay key ``events`` on the VM with ``measure`` (ALLOC_FRAME,
+    LIVE_FRAME) around every frame, from the store ``nvm`` (None: erased):
+    (each event's frame's figure, the run's output), or None (said) when the
+    run did not end cleanly."""
     name = "cpvm_frames.py"
     with open(os.path.join(stage.drive, name), "w") as f:
         f.write(FRAME_SCRIPT % measure)
     try:
-        result = stage.run(session.events, board, heap, nvm=nvm, script=name)
+        result = stage.run(events, board, heap, nvm=nvm, script=name)
     finally:
         os.remove(os.path.join(stage.drive, name))
     frames = [int(line.split()[1]) for line in result.out.splitlines()
               if line.startswith(FRAME_LINE + " ")]
-    if not result.ended or len(frames) != len(session.events):
+    if not result.ended or len(frames) != len(events):
         print("%s: the run did not end cleanly (%d frames for %d events)\n%s"
-              % (board, len(frames), len(session.events), result.why()))
+              % (board, len(frames), len(events), result.why()))
         return None
     return frames, result.out
-
-
-class Boot:
-    """One boot's key events, as ``run_frames`` reads a session."""
-
-    def __init__(self, events):
-        self.events = events
 
 
 def peak_live(stage, board, boots, results):
     """The most heap live at any frame's end of ``boots`` (each frame
     collected first, LIVE_FRAME), each boot from the store the one before
-    left (``results``: the boots' runs): unlike the smallest heap, it does
-    not move with where things happen to lie in the heap. 0 for runs with
-    no frame (the start-up alone); None when a boot did not end cleanly."""
+    left (``results``: the boots' runs): it moves far less than the
+    smallest heap with where things happen to lie in the heap. 0 for runs
+    with no frame (the start-up alone); None when a boot did not end
+    cleanly."""
     peak = 0
     nvm = None
     for boot, result in zip(boots, results):
         if not boot:
             continue  # the start-up alone: no frame
-        run = run_frames(stage, board, Boot(boot), LIVE_FRAME, heap=LIVE_HEAP, nvm=nvm)
+        run = run_frames(stage, board, boot, LIVE_FRAME, heap=LIVE_HEAP, nvm=nvm)
         if run is None:
             return None
         peak = max(peak, max(run[0]))
@@ -310,7 +304,7 @@ def watched(recipe, *args, **kwargs):
 def allocation(stage, board):
     """Print and return what each press of a solo game allocates on ``board``."""
     session, kinds = watched("play_game", 1, "base", board)
-    run = run_frames(stage, board, session, ALLOC_FRAME)
+    run = run_frames(stage, board, session.events, ALLOC_FRAME)
     if run is None:
         return None
     by_kind = allocation_by_kind(run[0], session.events, kinds)
@@ -339,7 +333,7 @@ def live(stage, board, runs=None):
     games = {}
     for game, (recipe, *args) in (runs or LIVE_GAMES).items():
         session, kinds = watched(recipe, *args, board=board)
-        run = run_frames(stage, board, session, LIVE_FRAME)
+        run = run_frames(stage, board, session.events, LIVE_FRAME)
         if run is None:
             continue
         frames, out = run
@@ -369,21 +363,17 @@ def load_order(names):
     time."""
     from tools import codeshape
 
-    paths = codeshape.device_modules(ROOT)
-    imports = {}
+    imports = codeshape.graph(codeshape.load(ROOT))
+    for name in imports:
+        if "." in name:  # a package before its modules
+            imports[name].append(name.rsplit(".", 1)[0])
 
     def reached(name):
         """Every module of ours ``name`` imports, itself or through others."""
         seen = set()
         todo = [name]
         while todo:
-            here = todo.pop()
-            if here not in imports:
-                module = codeshape.Module(here, paths[here], paths)
-                imports[here] = set(t for t, _ in module.imports if t in paths)
-                if "." in here:
-                    imports[here].add(here.rsplit(".", 1)[0])
-            for target in imports[here]:
+            for target in imports[todo.pop()]:
                 if target not in seen:
                     seen.add(target)
                     todo.append(target)
