@@ -77,7 +77,8 @@ test: $(STAMP_TEST) $(STAMP_NPM)
 		|| status=1; \
 	exit $$status
 
-# CIRCUITPY_MPY_CROSS=path names CircuitPython's mpy-cross; BUNDLE_ARGS=--py ships .py.
+# CIRCUITPY_MPY_CROSS=path names CircuitPython's mpy-cross; BUNDLE_ARGS=--py ships .py, --lines keeps
+# the .mpy files' line numbers.
 bundle: $(VPY)
 	$(VPY) tools/bundle.py --out $(BUNDLE_DIR) $(BUNDLE_ARGS)
 

@@ -1,6 +1,7 @@
 """The device bundle (tools/bundle.py): what it ships, compiled by which mpy-cross."""
 import ast
 import os
+import subprocess
 import zipfile
 
 import pytest
@@ -333,6 +334,49 @@ def test_the_real_mpy_cross_embeds_the_dotted_name(tmp_path):
     bundle.compile_all(str(out), cross)
     data = (out / "engine" / "grid.mpy").read_bytes()
     assert b"engine.grid" in data and b"engine/grid.py" not in data
+
+
+def real_tools():
+    """(CircuitPython's mpy-cross, its desktop VM), or a skip (a failure under CI)."""
+    try:
+        return cpfind.find_mpy_cross(), cpfind.find_vm()
+    except cpfind.Missing as missing:
+        if os.environ.get("CI") == "true":
+            raise
+        pytest.skip(str(missing))
+
+
+@pytest.mark.parametrize("lines", [False, True])
+def test_the_mpy_files_carry_line_numbers_only_when_asked(tmp_path, lines):
+    # A board loads a module's code into its heap with its line table: the
+    # bundle leaves the table out unless asked, and a traceback on the VM
+    # then names the function without its line.
+    cross, vm = real_tools()
+    out = tmp_path / "CIRCUITPY"
+    (out / "engine").mkdir(parents=True)
+    (out / "engine" / "grid.py").write_text(
+        "def cells(rows):\n    width = 11\n    return rows[width]\n")
+    bundle.compile_all(str(out), cross, rename=False, lines=lines)
+    said = subprocess.run([vm, "-c", "import engine.grid; engine.grid.cells([])"],
+                          cwd=str(out), capture_output=True, text=True, timeout=60)
+    assert "IndexError" in said.stderr + said.stdout
+    place = 'File "engine.grid", line %d, in cells' % (3 if lines else 1)
+    assert place in said.stderr + said.stdout, said.stderr + said.stdout
+
+
+def test_no_device_module_asserts_or_reads_debug(built):
+    # mpy-cross -O3 (bundle.NO_LINES) drops every assert and makes __debug__
+    # false: a rule checked that way would vanish on a board.
+    out, files, _log = built
+    found = []
+    for path in files:
+        if path.endswith(".py"):
+            with open(os.path.join(out, path), encoding="utf-8") as f:
+                tree = ast.parse(f.read(), path)
+            found.extend("%s:%d" % (path, node.lineno) for node in ast.walk(tree)
+                         if isinstance(node, ast.Assert)
+                         or (isinstance(node, ast.Name) and node.id == "__debug__"))
+    assert len(files) > 100 and not found, found
 
 
 def test_libraries_lose_their_typing_import_and_version_lines_but_keep_line_numbers():

