@@ -19,7 +19,7 @@ from engine.terrain import MONSTER  # noqa: E402
 from hw.buttons import DOWN, LEFT, RIGHT, START, UP, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
 from testkit.labels import banner_text  # noqa: E402
-from testkit.presses import SIZES, drive, press, skip_to_play, start  # noqa: E402
+from testkit.presses import SIZES, drive, press, read_news, skip_to_play, start  # noqa: E402
 
 ALL_SIZES = SIZES + ((320, 240),)
 
@@ -221,6 +221,38 @@ def test_the_lit_spaces_stay_lit_until_the_next_decision_lights_its_own(small):
     assert lit_shown(p) == season_spaces(g, grid) - ghost
     changed = sum(1 for i in range(121) if p.map.shown[i] != before[i])
     assert p.map.writes - writes == changed
+
+
+def test_a_map_handed_on_is_drawn_lit_as_its_player_decides(hw):
+    # Drawn unlit behind the handoff and lit by the press that ends its
+    # news (its card's panel), the lit spaces, scattered over the map, were
+    # one refresh of most of it: the map is drawn lit as it is handed on,
+    # and reading the news writes no lit space again.
+    app = start(hw, players=3, seed=4)
+    g = app.game
+    handed = 0
+    for _ in range(200):
+        # (a map built anew, the game's or a season's first, is drawn unlit)
+        if type(app.screen).__name__ == "Handoff" and app.play is not None:
+            press(app, A)
+            p = app.play
+            assert app.screen is p and p.messages
+            grid = g.grids[g.target]
+            expected = season_spaces(g, grid)
+            assert p.map.lit is p.lit and lit_shown(p) == expected
+            before = bytes(p.map.shown)
+            read_news(app)
+            ghost = {i for i in range(121) if p.map.overlay[i] < 254}
+            assert lit_shown(p) == expected - ghost
+            assert all(p.map.shown[i] == before[i] for i in range(121) if i not in ghost)
+            handed += len(expected) > 3
+            if handed == 2:
+                return
+        elif app.screen is app.play and app.play.mode < playmod.AFTER:
+            drive(app, bot.choose(g))
+        else:  # a move's stop, a season's scores
+            press(app, A)
+    raise AssertionError("no two maps with lit spaces handed on")
 
 
 # ----- N2: the edict view's banner off the lit spaces (160x128) -----

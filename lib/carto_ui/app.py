@@ -571,7 +571,6 @@ class App:
         if self.bot_news:  # what bots did to people's maps (carto_ui.botturn)
             news[0:0] = self.bot_news
             self.bot_news = None
-        self.name_card = False
         self.news_shown = g.events
         at = self.taken_back
         if at is not None:
@@ -581,7 +580,8 @@ class App:
         # press can afford it only because the map's modules are imported
         # one by one, above.
         self.resumed = False
-        self.play.begin(news, at, held)
+        self.play.begin(news, at, held)  # (which reads name_card: a map handed on is lit)
+        self.name_card = False
 
     def take_back(self):
         """Undo the last move (once the press that asks for it is handled):

@@ -157,8 +157,12 @@ class Play:
         are left when its card is told): its monsters stay off the map and
         the HUD until then (``carto_ui.held``)."""
         g = self.app.game
-        if self.map.grid is not g.grids[g.target]:  # another map: unlit by the draw below
+        # Another map: the draw below shows it unlit, or lit when it is
+        # handed on to its player (``_show_lit``).
+        handed = self.map.grid is not g.grids[g.target]
+        if handed:
             self.map.light(None, False)
+            handed = self.map.grid is not None and self.app.name_card
         self.target = g.target
         self.actor = g.actor
         self.grid = g.grids[g.target]
@@ -175,6 +179,8 @@ class Play:
 
             self.card_news = last_card_sentence()
         self.lit_ready = False
+        if handed:
+            self._show_lit(True)
         self.held = None
         if held is not None:
             from carto_ui.held import hold
@@ -325,16 +331,19 @@ class Play:
         self.r = max(0, min(self.r, 11 - h))
         self.c = max(0, min(self.c, 11 - w))
 
-    def _show_lit(self):
+    def _show_lit(self, handed=False):
         """While the player decides (the news read), the spaces the
         season's two edicts score on this map are lit, as the edict view
         lights one: worked out once a decision, and the map redrawn only
         where a space's tile changes. Until the next decision's are worked
         out they stay lit as they were (news, the move's prompt, the next
         card's panel): unlit and lit again, every lit space was drawn twice
-        a turn, most of the map by mid-game."""
+        a turn, most of the map by mid-game. A map ``handed`` on to its
+        player is lit as it is drawn (``begin``): lit by the press that
+        ends its news, the scattered lit spaces would be one refresh of
+        most of the map."""
         mv = self.map
-        if self.mode >= AFTER or self.messages:  # NEWS, AFTER, news to read
+        if not handed and (self.mode >= AFTER or self.messages):  # NEWS, AFTER, news to read
             if mv.lit is not None and mv.lit is not self.lit:
                 mv.light(self.lit)  # (the edict view lit its own)
             return
@@ -350,7 +359,7 @@ class Play:
             self.lit_ready = True
         elif mv.lit is self.lit:
             return
-        mv.light(self.lit)
+        mv.light(self.lit, not handed)
 
     def _show_ghost(self):
         g = self.app.game
