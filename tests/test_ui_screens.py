@@ -4,10 +4,11 @@ screens (lib/carto_ui/) and of the rules reference text, at 160x128 and
 the screen, and fuzzed with seeded random presses that must never raise or
 leave a screen without a way forward."""
 import random
+import types
 
 import pytest
 
-pytest.importorskip("displayio")
+displayio = pytest.importorskip("displayio")
 pygame = pytest.importorskip("pygame")
 pytest.importorskip("blinka_displayio_pygamedisplay")
 
@@ -465,7 +466,11 @@ def test_same_seed_same_game(app):
 def test_handoff_has_the_maps_modules_loaded_while_no_map_is_built(app):
     handoff.Handoff(app, "Mira", lambda: None)
     assert app.prefetched == 1
-    app.play = object()  # a map already built: its modules are loaded
+    # A map already built (its modules are loaded): the handoff goes over it.
+    app.metrics = theme.metrics(app.hw.WIDTH, app.hw.HEIGHT)
+    app.play = types.SimpleNamespace(group=displayio.Group(), banner=displayio.Group(),
+                                     map=types.SimpleNamespace(group=displayio.Group()),
+                                     info=None)
     handoff.Handoff(app, "Bo", lambda: None)
     assert app.prefetched == 1
 

@@ -479,6 +479,49 @@ def test_a_moves_news_is_read_with_the_take_back_prompt_in_one_press(hw):
     assert app.play.mode != playmod.AFTER and app.undo is None
 
 
+def test_the_handoff_hides_the_map_it_is_shown_over_and_gives_it_back(hw):
+    # Over a map already built the handoff hides the map and the lines under
+    # it and says its lines where the map was (drawing only there); A gives
+    # the next player their map, and the game menu and back leave one
+    # handoff's lines, not two.
+    from testkit.labels import labels
+
+    app = start(hw, content="base", players=3, seed=3)
+    g = app.game
+    for _ in range(40):
+        skip_to_play(app)
+        drive(app, bot.choose(g))
+        if type(app.screen).__name__ == "Handoff":
+            break
+    else:
+        raise AssertionError("no move went straight to the handoff")
+    p = app.play
+    hand = app.screen
+    assert hand.group is p.group is app.hw.display.root_group
+    assert p.map.group.hidden and hand.cover in p.group and p.hud.group in p.group
+    if p.info is not None:
+        assert p.info.hidden
+    m = app.metrics
+    said = [label.text for label, _x, _y, _scale in labels(hand.cover)]
+    assert any(g.names[g.actor] in text for text in said), said
+    for label, x, y, scale in labels(hand.cover):
+        assert m.map_x <= x and x + label.width * 6 * scale <= m.map_x + m.map_size
+        assert m.map_y <= y and y + 12 * scale <= m.height
+    size = len(p.group)
+    press(app, START)
+    assert type(app.screen).__name__ == "GameMenu" and not p.map.group.hidden
+    press(app, B)
+    again = app.screen
+    assert type(again).__name__ == "Handoff" and len(p.group) == size
+    assert hand.cover is None and again.cover in p.group
+    cover = again.cover
+    press(app, A)
+    assert app.screen is p and not p.map.group.hidden and cover not in p.group
+    assert p.map.grid is g.grids[g.target] and g.actor == g.target
+    if p.info is not None:
+        assert not p.info.hidden
+
+
 def test_pass_the_device_take_back_only_before_the_handoff(hw):
     # A move with no news of its own goes straight to the handoff, which
     # offers the take back (B) until the next player takes the device (A).

@@ -148,6 +148,8 @@ def shoot(name, out):
         g = s.app.game
         while not (g.kind == rules.PLACE and g.actor != g.target):
             s.bot_move()
+        if s.app.screen is s.app.play and s.app.play.mode == play.AFTER:
+            s.press(A)  # the move's news read: the handoff over the map
         s.shot("11-ambush-handoff")
         s.to_play()
         s.shot("12-ambush-draw")

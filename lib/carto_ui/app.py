@@ -100,7 +100,9 @@ class App:
     def show(self, screen):
         """Make ``screen`` the one on display and taking the buttons."""
         self.screen = screen
-        self.hw.display.root_group = screen.group
+        if self.hw.display.root_group is not screen.group:
+            # (set again, the same group would be drawn again whole)
+            self.hw.display.root_group = screen.group
         self.dirty = True
 
     def press(self, mask):

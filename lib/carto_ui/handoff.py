@@ -1,9 +1,18 @@
-"""The pass-the-device screen: it covers the whole display, so the previous
-player's map is hidden, names the player to pass to, and waits for A; the
-map's cursor goes with the device (``hand_cursor``)."""
+"""The pass-the-device screen: it hides the previous player's map, names the
+player to pass to, and waits for A; the map's cursor goes with the device
+(``hand_cursor``)."""
+# Over a map already built, the handoff hides the map and the lines under it
+# and says its lines there, the HUD beside them left as it was: the press
+# that hands on draws only that area, not a whole screen (docs/
+# architecture.md, "What a redraw costs"). A then draws the next player's
+# map screen whole, once. With no map built yet it is a full-screen frame.
+import displayio
+
 from carto_ui import strings as S
-from carto_ui.frame import Frame, roomy, wrap
+from carto_ui import theme
+from carto_ui.frame import CHAR_W, LINE_H, Frame, roomy, wrap
 from carto_ui.lang import get
+from carto_ui.text import Label
 from hw.buttons import START, A, B
 
 
@@ -26,6 +35,11 @@ class Handoff:
         if on_menu is not None:  # the board's name for START (hw.keymaps), without keynames
             hint = getattr(app.hw, "BUTTON_NAMES", ("START",) * 7)[6] + get(S.GAME_MENU_KEY)
         pass_to = get(S.PASS_TO)
+        self.cover = None
+        if app.play is not None:
+            self.group = app.play.group
+            self.over_map(app.play, pass_to + name, note, hint)
+            return
         if roomy(app):  # twice as large when it all fits
             from carto_ui.makeframe import big_cols, make, size
 
@@ -52,13 +66,86 @@ class Handoff:
             # instruction budget (docs/memory.md, "Loading ahead").
             app.prefetch()
 
+    def over_map(self, play, pass_to, note, hint):
+        """The handoff's lines where ``play``'s map and the lines under it
+        were, both hidden (the HUD beside them stays as it was until the
+        next map); twice as large on a roomy screen when they fit."""
+        m = self.app.metrics
+        size = m.map_size
+        height = m.height - m.map_y
+        texts = [get(S.PASS_DEVICE), pass_to, note or "", get(S.PRESS_A_READY), hint]
+        for scale in (2, 1) if m.roomy else (1,):
+            cols = size // (CHAR_W * scale) - 1
+            rows = height // (LINE_H * scale)
+            wrapped = [wrap(text, cols) if text else [] for text in texts]
+            n = sum(len(part) for part in wrapped)
+            gaps = sum(1 for part in wrapped if part) - 1
+            if n + gaps <= rows:
+                break
+        # A blank line between the parts where they fit, else none, and the
+        # note cut to the lines left.
+        spaced = n + gaps <= rows
+        if not spaced and n > rows:
+            wrapped[2] = wrapped[2][:max(rows - n + len(wrapped[2]), 0)]
+        lines = []
+        parts = []  # each line's part of ``texts``
+        for k in range(len(texts)):
+            if not wrapped[k]:
+                continue
+            if spaced and lines:
+                lines.append("")
+                parts.append(-1)
+            for line in wrapped[k]:
+                lines.append(line)
+                parts.append(k)
+        cover = displayio.Group(x=m.map_x + (size - cols * CHAR_W * scale) // 2,
+                                y=m.map_y + (height - len(lines) * LINE_H * scale) // 2,
+                                scale=scale)
+        for row in range(len(lines)):
+            text = lines[row]
+            if not text:
+                continue
+            part = parts[row]
+            colour = theme.TITLE if part == 0 else theme.DIM if part == 4 else theme.TEXT
+            label = Label(len(text), colour, theme.HIGHLIGHT if part == 1 else theme.BACKGROUND,
+                          y=row * LINE_H)
+            label.text = text
+            cover.append(label)
+        play.map.group.hidden = True
+        play.banner.hidden = True
+        if play.info is not None:
+            play.info.hidden = True
+        play.group.append(cover)
+        self.cover = cover
+
+    def leave(self):
+        """The map and the lines under it back as they were, the handoff's
+        lines gone: True for a handoff over the map, before it hands over."""
+        play = self.app.play
+        cover = self.cover
+        self.cover = None
+        if cover is None or play is None:
+            return False
+        play.group.remove(cover)
+        play.map.group.hidden = False
+        if play.info is not None:
+            play.info.hidden = False
+        return True
+
     def press(self, mask):
         if mask & A:
+            if self.leave():
+                # The next map changes the whole screen: drawn once whole,
+                # not as the map's, the HUD's and the lines' areas, which
+                # overlap the handoff's.
+                self.app.hw.display.root_group = None
             hand_cursor(self.app)
             self.on_ready()
         elif mask & START and self.on_menu is not None:
+            self.leave()
             self.on_menu(self.app.flow)  # back to this screen
         elif mask & B and self.on_back is not None:
+            self.leave()
             self.on_back()
 
     def update(self, now_ms):
