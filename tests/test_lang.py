@@ -8,7 +8,7 @@ import tokenize
 import unicodedata
 
 import pytest
-from carto_ui import lang
+from carto_ui import lang, langcheck
 
 from tools import codeshape, langtable
 from tools.project import UI
@@ -171,6 +171,8 @@ def fake_ui(tmp_path, monkeypatch, files):
     ({"lang_fr.txt": b"Nouvelle partie\n"}, "damaged (not %d lines" % lang.COUNT),
     ({"lang_fr.txt": b"\xff\xfe\n" * lang.COUNT}, "damaged (not UTF-8)"),
     ({"lang_fr.txt": b"x\n" * lang.COUNT + b"extra"}, "damaged (not %d lines" % lang.COUNT),
+    ({"lang_fr.txt": b"x\n" * (lang.COUNT + 1)}, "damaged (not %d lines" % lang.COUNT),
+    ({"lang_fr.txt": b"x\n" * (lang.COUNT - 1) + b"\xc3\n"}, "damaged (not UTF-8)"),
 ])
 def test_a_missing_or_damaged_file_falls_back_to_english(tmp_path, monkeypatch, capsys,
                                                           files, why):
@@ -180,6 +182,27 @@ def test_a_missing_or_damaged_file_falls_back_to_english(tmp_path, monkeypatch, 
     assert out.count("\n") == 1 and why in out and "English" in out
     assert lang.code() == "en"
     assert lang.get(langtable.key("NEW_GAME")) == "New game"
+
+
+@pytest.mark.parametrize("block", [1, 7, 64, langcheck.BLOCK, 1 << 16])
+def test_a_language_file_is_checked_a_block_at_a_time_as_if_whole(monkeypatch, block):
+    # Whole, the file and its text were two blocks of its size on a heap
+    # that may be fragmented: read in blocks of any size (a character or a
+    # line cut between two), every file gives the line starts it gives whole.
+    monkeypatch.setattr(langcheck, "BLOCK", block)
+    for code in lang.LANGUAGES:
+        with open(os.path.join(UI, "lang_%s.txt" % code), "rb") as f:
+            data = f.read()
+        assert max(len(line) for line in data.split(b"\n")) > 7
+        assert any(b > 127 for b in data[:4000]) or code == "en"
+        offsets = [0]
+        for i in range(len(data)):
+            if data[i] == 10:
+                offsets.append(i + 1)
+        starts, why = langcheck.check(os.path.join(UI, "lang_%s.txt" % code), lang.COUNT,
+                                      lang.STRIDE)
+        assert why is None and len(offsets) == lang.COUNT + 1
+        assert list(starts) == offsets[:-1:lang.STRIDE] + [len(data)]
 
 
 def test_an_unknown_code_falls_back_to_english(capsys):

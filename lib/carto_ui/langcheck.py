@@ -4,30 +4,45 @@
 from array import array
 
 CHOICE = "lang.txt"  # on a board: the chosen code, beside code.py
+BLOCK = 512  # bytes read at a time
 
 
 def check(name, count, stride):
     """(starts of every ``stride``-th line and the end, None) for language file ``name``
-    when it is ``count`` lines of UTF-8, else (None, why not)."""
+    when it is ``count`` lines of UTF-8, else (None, why not). Read a block
+    at a time: the whole file (and its text, to check it) was two blocks of
+    its size, which a fragmented heap may not hold."""
     try:
-        with open(name, "rb") as f:
-            data = f.read()
+        f = open(name, "rb")
     except OSError:
         return None, "missing"
-    try:
-        str(data, "utf-8")
-    except UnicodeError:
-        return None, "damaged (not UTF-8)"
     starts = array("H")
-    at = 0
-    for k in range(count):
-        if k % stride == 0:
-            starts.append(at)
-        end = data.find(b"\n", at)
-        if end < 0:
-            break
-        at = end + 1
-    if end < 0 or at != len(data):
+    at = 0  # the file's offset of ``rest``
+    k = 0  # lines read
+    rest = b""  # a line not ended yet
+    with f:
+        while True:
+            block = f.read(BLOCK)
+            if not block:
+                break
+            rest += block
+            end = rest.rfind(b"\n") + 1  # whole lines: no character is cut
+            if not end:
+                continue
+            lines = rest[:end]
+            try:
+                str(lines, "utf-8")
+            except UnicodeError:
+                return None, "damaged (not UTF-8)"
+            i = 0
+            while i < end:
+                if k % stride == 0:
+                    starts.append(at + i)
+                k += 1
+                i = lines.find(b"\n", i) + 1
+            at += end
+            rest = rest[end:]
+    if rest or k != count:
         return None, "damaged (not %d lines of UTF-8)" % count
     starts.append(at)
     return starts, None
