@@ -159,8 +159,8 @@ class Play:
         g = self.app.game
         # Another map: the draw below shows it unlit, or lit when it is
         # handed on to its player (``_show_lit``).
-        handed = self.map.grid is not g.grids[g.target]
-        if handed:
+        handed = False
+        if self.map.grid is not g.grids[g.target]:
             self.map.light(None, False)
             handed = self.map.grid is not None and self.app.name_card
         self.target = g.target
