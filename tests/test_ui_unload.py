@@ -101,7 +101,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES", "HANDOFF",
            "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
            "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP", "GUIDED_NEW", "CODE_TOLD",
-           "BOT_TURN", "BOTS_DONE", "BASE_MOVE")
+           "BOT_TURN", "BOTS_DONE", "BASE_MOVE", "TITLE", "PAR_NEXT", "RANKING", "BOT_MOVE",
+           "LANGUAGE", "RECOVERY")
+# The moments that only collect the heap: they forget nothing.
+COLLECT_ONLY = ("RANKING", "BOT_MOVE", "LANGUAGE", "RECOVERY")
 
 # The screens (or parts of the map) shown right after each moment: what they
 # import when they load is never forgotten then.
@@ -109,6 +112,7 @@ NEXT = {
     "BOARD_LOADED": ("hw.buttons", "hw.storage", "hw.loop", "unload"),
     "SHEET_DRAWN": ("app",),
     "OFF_GAME": ("title", "setup"),
+    "TITLE": ("title", "setup"),
     "NEW_GAME": ("play", "engine.setup", "engine.maps"),
     "GUIDED_NEW": ("play", "engine.setup", "engine.maps", "guide", "learn"),
     "SEASON_SCORES": ("season",),
@@ -124,10 +128,15 @@ NEXT = {
     "HINT": ("hintview", "play"),
     "OVER_MAP": ("turnmenu", "edictview", "rulestext", "play"),
     "SAVE_READ": ("title", "setup", "engine.save"),
+    "PAR_NEXT": ("title", "parrun"),
     "RECORDED": ("title", "setup"),
     "CODE_TOLD": ("review",),
     "BOT_TURN": ("botturn", "engine.bot", "play"),
     "BOTS_DONE": ("botturn", "play"),
+    "RANKING": ("season",),
+    "BOT_MOVE": ("botturn",),
+    "LANGUAGE": ("settings_menu",),
+    "RECOVERY": ("pages",),
 }
 
 
@@ -202,7 +211,8 @@ def policy_calls():
     """Each ``keep``/``forget`` call in ``unload.at``: (function, [names])."""
     with open(module_file("unload")) as f:
         tree = ast.parse(f.read())
-    at = next(node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name == "at")
+    at = next(node for node in tree.body
+              if isinstance(node, ast.FunctionDef) and node.name == "at")
     return [(node.func.id, [arg.value for arg in node.args])
             for node in ast.walk(at) if isinstance(node, ast.Call)
             and isinstance(node.func, ast.Name) and node.func.id in ("keep", "forget")]
@@ -217,7 +227,11 @@ def test_every_moment_names_real_modules_once(monkeypatch):
         for name in names:
             assert os.path.isfile(module_file(name)), (function, name)
     for moment in range(unload.MOMENTS):
-        assert forgotten_at(monkeypatch, moment), moment
+        forgotten = forgotten_at(monkeypatch, moment)
+        only_collects = unload.MOMENTS - moment <= len(COLLECT_ONLY)
+        assert bool(forgotten) != only_collects, moment
+    assert {getattr(unload, m) for m in COLLECT_ONLY} == set(
+        range(unload.MOMENTS - len(COLLECT_ONLY), unload.MOMENTS))
 
 
 def test_no_moment_forgets_what_the_next_screen_imports(monkeypatch):
@@ -235,9 +249,9 @@ def test_a_screen_change_forgets_every_module_it_does_not_keep(monkeypatch):
     """A moment that changes the screen names what stays: a module nobody
     listed (a new screen's) goes; so do the Adafruit libraries."""
     new = device_modules() + ["carto_ui.newscreen", "engine.newsearch"]
-    for moment in (unload.OFF_GAME, unload.NEW_GAME, unload.GUIDED_NEW, unload.ON_MAP,
-                   unload.GUIDED_MAP, unload.SEASON_SCORES, unload.HANDOFF, unload.BOT_TURN,
-                   unload.MAPS_VIEW, unload.GAME_OVER):
+    for moment in (unload.OFF_GAME, unload.TITLE, unload.NEW_GAME, unload.GUIDED_NEW,
+                   unload.ON_MAP, unload.GUIDED_MAP, unload.SEASON_SCORES, unload.HANDOFF,
+                   unload.BOT_TURN, unload.MAPS_VIEW, unload.GAME_OVER):
         forgotten = forgotten_at(monkeypatch, moment, new)
         assert "newscreen" in forgotten and "adafruit_*" in forgotten, moment
         assert "engine.newsearch" not in forgotten  # the engine's own stay unless named
@@ -305,7 +319,7 @@ def test_the_scoring_cards_modules_go_off_a_game_and_before_the_next(monkeypatch
     last game holds (engine.scoring.use) stays, on the map and off it."""
     for moment in range(unload.MOMENTS):
         edicts = [name for name in forgotten_at(monkeypatch, moment) if "engine.edict" in name]
-        if moment in (unload.OFF_GAME, unload.NEW_GAME, unload.GUIDED_NEW):
+        if moment in (unload.OFF_GAME, unload.TITLE, unload.NEW_GAME, unload.GUIDED_NEW):
             assert edicts == ["engine.edict*"], moment
         else:
             assert not edicts, moment
@@ -363,12 +377,14 @@ def error_paths(tree):
 def test_only_the_policy_forgets_modules():
     """Nothing but carto_ui.unload drops a module of ours (code.py's error
     path aside), and only code.py, the app, the review (once its end menu
-    told the game's code: CODE_TOLD), a bot's turn (BOT_TURN, as the
-    app's next screen), the title's par and the title when a press leaves
-    it (carto_ui.parrun: existing moments) ask it to, by moment."""
+    told the game's code: CODE_TOLD, and before its ranking), a bot's
+    turn (BOT_TURN, as the app's next screen), the title's par and the
+    title when a press leaves it (carto_ui.parrun: existing moments) and
+    the language setting ask it to, by moment."""
     policy = module_file("unload")
     askers = {module_file("start"), module_file("app"), module_file("review"),
-              module_file("botturn"), module_file("parrun"), module_file("title")}
+              module_file("botturn"), module_file("parrun"), module_file("title"),
+              module_file("settings_menu")}
     # engine.selfplay is the engine's own bot game (python -m engine.selfplay,
     # the hard-capped heap figures): no part of the device program imports
     # it, and it forgets the set-up modules as a device would.
@@ -393,6 +409,68 @@ def test_only_the_policy_forgets_modules():
             if isinstance(node, ast.Delete) and id(node) not in errors:
                 for target in node.targets:
                     assert "sys.modules" not in ast.unparse(target), (path, node.lineno)
+
+
+def test_the_policy_says_where_the_heap_is_collected(monkeypatch):
+    """``at`` says to collect after the moments in ``COLLECTS`` (on a board,
+    and not when the caller says this once not to), never after the others,
+    and never under CPython."""
+    monkeypatch.setattr(unload, "sys", types.SimpleNamespace(modules={}))
+    collecting = {"NEW_GAME", "GUIDED_NEW", "SEASON_SCORES", "ON_MAP", "GUIDED_MAP",
+                  "MAPS_VIEW", "GAME_OVER", "MOVE", "BASE_MOVE", "HINT", "BOT_TURN",
+                  "BOTS_DONE", "TITLE", "PAR_NEXT"} | set(COLLECT_ONLY)
+    for name in MOMENTS:
+        moment = getattr(unload, name)
+        for active in (True, False):
+            monkeypatch.setattr(unload, "ACTIVE", active)
+            for collect in (True, False):
+                assert bool(unload.at(moment, collect)) == (
+                    active and collect and name in collecting), (name, active, collect)
+
+
+def collecting_moments(call):
+    """The moments named in ``unload.at``'s call ``call`` that collect,
+    unless its second argument is False."""
+    if len(call.args) > 1 and ast.unparse(call.args[1]) == "False":
+        return set()
+    names = {node.attr for node in ast.walk(call.args[0]) if isinstance(node, ast.Attribute)
+             and isinstance(node.value, ast.Name) and node.value.id == "unload"}
+    return {name for name in names if unload.COLLECTS >> getattr(unload, name) & 1}
+
+
+def test_the_heap_is_collected_where_the_policy_says_and_nowhere_else():
+    """Each ``gc.collect()`` of the device program is the whole body of an
+    ``if unload.at(moment):`` (the caller collects once ``at`` has
+    returned), and every ``unload.at`` of a moment that collects is such an
+    ``if``: the policy's table (``unload.COLLECTS``) decides every
+    collection. Aside: the start-up's figures on the console
+    (carto_ui.start), code.py's power-up and error screen, and the
+    engine's own self-play."""
+    allowed = {module_file("start"), module_file("engine.selfplay"),
+               os.path.join(ROOT, "code.py")}
+    asked = 0
+    for path in device_sources():
+        if path in allowed:
+            continue
+        with open(path) as f:
+            tree = ast.parse(f.read())
+        guarded = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.If) and isinstance(node.test, ast.Call) and (
+                    ast.unparse(node.test.func) == "unload.at"):
+                assert collecting_moments(node.test), (path, node.lineno)
+                assert len(node.body) == 1 and not node.orelse, (path, node.lineno)
+                assert ast.unparse(node.body[0]) == "gc.collect()", (path, node.lineno)
+                guarded.add(id(node.test))
+                guarded.add(id(node.body[0].value))
+                asked += 1
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and id(node) not in guarded:
+                call = ast.unparse(node.func)
+                assert call != "gc.collect", (path, node.lineno)
+                if call == "unload.at":
+                    assert not collecting_moments(node), (path, node.lineno)
+    assert asked >= 20
 
 
 def test_settings_and_records_leave_no_module_behind(monkeypatch):

@@ -208,7 +208,7 @@ class App:
             # game: it goes on to the ranking, not back to the first map.
             from carto_ui import review
 
-            unload.at(unload.GAME_OVER)
+            unload.at(unload.GAME_OVER, False)  # the ranking collects
             review.ranking(self, game)
             return
         if scored >= seen:
@@ -244,11 +244,10 @@ class App:
         self.resumed = False
         if self.leds:  # no game's time track on the title
             self.hw.lights(bytes(15))
-        unload.at(unload.OFF_GAME)
-        if game is None:
-            # Not after Save & quit (the game handed over), which collected
-            # before saving: a second collection only slows its press and
-            # gains Continue no heap.
+        # Collected with no game held; not after Save & quit (the game
+        # handed over), which collected before saving: a second collection
+        # only slows its press and gains Continue no heap.
+        if unload.at(unload.OFF_GAME if game is not None else unload.TITLE):
             gc.collect()
         if game is None:
             game = read_save(self.hw.storage)[0]
@@ -260,7 +259,10 @@ class App:
             told = title.record(self, game)
             unload.at(unload.RECORDED)
             game = None
-        unload.at(unload.SAVE_READ)
+        # With a par to work out, collected: its search then loads into the
+        # room the records and the save's reading left (carto_ui.parrun).
+        if unload.at(unload.SAVE_READ if self.par is None else unload.PAR_NEXT):
+            gc.collect()
         title.show(self, game, item, told)
 
     def setup(self):
@@ -338,8 +340,8 @@ class App:
         self.undo = None
         self.preload = 0
         self.resumed = False
-        unload.at(unload.NEW_GAME if self.guide is None else unload.GUIDED_NEW)
-        gc.collect()
+        if unload.at(unload.NEW_GAME if self.guide is None else unload.GUIDED_NEW):
+            gc.collect()
         from engine.game import Game
 
         self.game = Game(**setup_kwargs)
@@ -402,8 +404,8 @@ class App:
         # not, and the save's copies no longer come on top of the map.
         self.play = None
         self.screen = None
-        unload.at(unload.OFF_GAME)
-        gc.collect()
+        if unload.at(unload.TITLE):
+            gc.collect()
         if self.save(paused=True) is not None:
             self.title()  # not saved: the title offers what the store holds
             return
@@ -448,11 +450,8 @@ class App:
                 # the heap; the map is built again after it.
                 self.screen = None
                 self.play = None
-                unload.at(unload.SEASON_SCORES)
-                # The map's objects collected before the screen is built, so
-                # that it fills their room, not the holes among what lives
-                # on (docs/memory.md, "Collecting").
-                gc.collect()
+                if unload.at(unload.SEASON_SCORES):
+                    gc.collect()
                 from carto_ui import season
 
                 self.seasons_shown = ev[1] + 1
@@ -467,8 +466,8 @@ class App:
             self.screen = None
             self.play = None
             self.preload = 0  # the review's modules not loaded yet load now
-            unload.at(unload.GAME_OVER)
-            gc.collect()  # before the review loads: the heap fragments
+            if unload.at(unload.GAME_OVER):
+                gc.collect()
             from carto_ui import review
 
             review.start(self, g)
@@ -523,13 +522,9 @@ class App:
         self.screen = None
         if self.play is None:  # built anew: the display lets go of the last screen first
             self.hw.display.root_group = None
-        unload.at(unload.ON_MAP if self.guide is None else unload.GUIDED_MAP)
-        if unload.ACTIVE and not self.resumed:
-            # Collected before the turn's modules load, so that they fill the
-            # room the last screen left rather than its scattered holes
-            # (docs/memory.md, "Collecting"). Not on Continue: there it only
-            # slows the press, with no heap gained. (CPython's collection is
-            # slow and not needed.)
+        # Not collected on Continue: there it only slows the press, with no
+        # heap gained.
+        if unload.at(unload.ON_MAP if self.guide is None else unload.GUIDED_MAP, not self.resumed):
             gc.collect()
         from carto_ui.news import card_sentence, messages
 
@@ -601,8 +596,8 @@ class App:
         self.screen = None
         self.play = None
         self.game = None
-        unload.at(unload.NEW_GAME)
-        gc.collect()
+        if unload.at(unload.NEW_GAME):
+            gc.collect()
         data = self.hw.storage.load_older()
         game, problem = decode(data) if data else (None, None)
         if game is None:  # the store lost it, or bytes the engine wrote itself
@@ -627,12 +622,8 @@ class App:
         and an illegal ghost need is forgotten (the press that commits a
         move is the game's peak heap), and the ambushes' rules while no
         Heroes ambush's effect is in play (``unload.BASE_MOVE``)."""
-        unload.at(unload.MOVE)
-        if not self.game.effects:
-            unload.at(unload.BASE_MOVE)
-        # Their space collected before the move's work, the game's peak:
-        # the heap fragments (docs/memory.md, "Collecting").
-        gc.collect()
+        if unload.at(unload.MOVE if self.game.effects else unload.BASE_MOVE):
+            gc.collect()
         if self.game.effects:
             # In play for the rest of the game, the ambushes' rules load
             # here, into the holes the collection left, not among the
@@ -668,8 +659,8 @@ class App:
             self._open_hint()
 
     def _open_hint(self):
-        unload.at(unload.HINT)
-        gc.collect()
+        if unload.at(unload.HINT):
+            gc.collect()
         from carto_ui.hintview import HintView
 
         self.show(HintView(self, self.play))
@@ -697,8 +688,8 @@ class App:
         3-player game has no heap for both) and ``flow`` builds it again."""
         self.screen = None
         self.play = None
-        unload.at(unload.MAPS_VIEW)
-        gc.collect()
+        if unload.at(unload.MAPS_VIEW):
+            gc.collect()
         from carto_ui import viewmaps
 
         viewmaps.open_maps(self, self.game, self.flow)
@@ -719,9 +710,11 @@ class App:
         self.screen = None
         self.play = None
         self.game = None
-        gc.collect()
+        if unload.at(unload.RECOVERY):
+            gc.collect()
         game = read_save(self.hw.storage)[0]
-        gc.collect()
+        if unload.at(unload.RECOVERY):
+            gc.collect()
         from carto_ui.pages import MessageBox
 
         if game is not None:
@@ -766,7 +759,8 @@ def read_save(storage):
         data = storage.load()
         return decode(data) if data else (None, None)
     except MemoryError:
-        gc.collect()
+        if unload.at(unload.RECOVERY):
+            gc.collect()
         return None, S.SAVE_NO_MEMORY
 
 

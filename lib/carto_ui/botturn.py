@@ -58,8 +58,8 @@ def turn(app):
     # bitmaps): collected before this screen is built, the map leaves one
     # room for it and the search rather than a hole among them.
     app.hw.display.root_group = None
-    unload.at(unload.BOT_TURN)
-    gc.collect()
+    if unload.at(unload.BOT_TURN):
+        gc.collect()
     app.show(BotTurn(app))
 
 
@@ -171,8 +171,8 @@ class BotTurn:
         modules when the game is over), then the heap collected, so that the
         next screen is built in the room they leave, not among their holes."""
         self.done = False
-        unload.at(unload.GAME_OVER if self.app.game.kind == OVER else unload.BOTS_DONE)
-        gc.collect()
+        if unload.at(unload.GAME_OVER if self.app.game.kind == OVER else unload.BOTS_DONE):
+            gc.collect()
 
     def _move(self):
         """Make the searched move through the Game façade and save it."""
@@ -183,7 +183,8 @@ class BotTurn:
         # What the search's slices left is collected first: what the move
         # keeps (its events, the news, the save's bytes) then fills the
         # holes low in the heap, not the room the search leaves.
-        gc.collect()
+        if unload.at(unload.BOT_MOVE):
+            gc.collect()
         target = g.target
         card = self.card
         g.act(action)

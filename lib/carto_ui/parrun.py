@@ -17,10 +17,10 @@
 # engine.setup); the deal (as the setup form builds a code's game) and the
 # par's run on it (engine.par); the par's slices until ``_FRAME_MS`` of the
 # frame's own have passed; once the par is known the search goes
-# (SAVE_READ), and in a frame of its own the par is kept in the records
+# (PAR_NEXT), and in a frame of its own the par is kept in the records
 # with the code's best score (``carto_ui.records.note_par``). The title is
 # built in a heap collected after its game was read and counted
-# (``carto_ui.title.show``), so the room above it is whole for the search.
+# (``unload.PAR_NEXT``), so the room above it is whole for the search.
 # Where the heap still has no room the par is given up, nothing kept, and
 # the next title tries again.
 import gc
@@ -94,10 +94,12 @@ class ParRun:
             if self.code is not None:
                 self.par = records.code_kept(self.app.hw.storage, self.code)[1]
             unload.at(unload.RECORDED)  # the records, engine.challenge
-            unload.at(unload.SAVE_READ)  # engine.setup
+            # engine.setup; collected: the search's modules load first, the
+            # heap emptiest
+            if unload.at(unload.PAR_NEXT):
+                gc.collect()
             if self.code is None or self.par is not None:
                 self._over()  # none to work out
-            gc.collect()  # the search's modules load first, the heap emptiest
         elif step < _DEAL:
             __import__(_SEARCH[step - _KEPT - 1])
         elif step == _DEAL:
@@ -127,8 +129,9 @@ class ParRun:
         self.par = run.score
         self.run = None
         self.step = _KEEP
-        unload.at(unload.SAVE_READ)  # the search (engine.par with it)
-        gc.collect()  # the search's room free before the records load
+        # The search (engine.par with it), its room free before the records load.
+        if unload.at(unload.PAR_NEXT):
+            gc.collect()
 
     def _over(self):
         self.step = _DONE

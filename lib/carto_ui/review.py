@@ -36,7 +36,8 @@ def ranking(app, game):
     from carto_ui import season
 
     app.screen = None
-    gc.collect()
+    if unload.at(unload.RANKING):
+        gc.collect()
     app.show(season.GameOver(app, game, lambda: end_menu(app, game)))
 
 

@@ -12,7 +12,7 @@ LEDs, battery, resets."""
 # they change (``carto_ui.settings_store.apply``).
 import gc
 
-from carto_ui import lang
+from carto_ui import lang, unload
 from carto_ui import settings_store as opt
 from carto_ui import strings as S
 from carto_ui.frame import roomy
@@ -81,7 +81,8 @@ def in_language(app, on_back, values, index):
     texts and screen load (both screens at once do not fit a board's heap)."""
     app.screen = None
     app.hw.display.root_group = None
-    gc.collect()
+    if unload.at(unload.LANGUAGE):
+        gc.collect()
     opt.apply(app, values)
     screen = Settings(app, on_back, values, index)
     screen.changed = True

@@ -9,7 +9,6 @@
 # form (``carto_ui.setup``): the title is up at start-up, with the engine,
 # and the form's code loaded with it would take the PicoSystem's start-up
 # over its guard (docs/memory.md, "Budgets").
-import gc
 
 import displayio
 
@@ -28,11 +27,9 @@ def show(app, game, item, told=None):
     if app.par is not None:  # (``record``'s game)
         # The par loads its search in the title's idle frames: what reading
         # and counting the game left (the records, engine.restore,
-        # engine.maps, engine.setup) goes before the par's module and the
-        # title are built, so they fill those holes and leave the search the
-        # room above them whole (built among them, the PyBadge's title right
-        # after a game had none).
-        gc.collect()
+        # engine.maps, engine.setup) went and was collected before the
+        # par's module and the title are built (unload.PAR_NEXT), so they
+        # fill those holes and leave the search the room above them whole.
         from carto_ui.parrun import ParRun
 
         app.par = ParRun(app, app.par)

@@ -19,12 +19,13 @@
 # 160x128 never loads them) stay with the menus and pages that use them.
 #
 # The moments are asked for by carto_ui.start (``BOARD_LOADED``), by the app at
-# its transitions (``at(moment)``), by the review once its end menu holds
-# the game's code (``CODE_TOLD``), and by the title's par (carto_ui.parrun,
-# and the title when a press leaves it), which asks the existing moments
-# that forget what it is done with; no other module forgets anything. Under
-# CPython (the desktop simulator, the tests) nothing is forgotten: the heap
-# is not scarce there, and tests hold on to the modules they import.
+# its transitions (``at(moment)``), by the screens that change the heap on
+# their own presses (the review, a bot's turn, the title's par, the language
+# setting), and each moment's row says what goes and whether the heap is
+# then collected (``COLLECTS``): no other module forgets anything, and the
+# heap is collected only where ``at`` says so. Under CPython (the desktop
+# simulator, the tests) nothing is forgotten or collected: the heap is not
+# scarce there, and tests hold on to the modules they import.
 import sys
 
 ACTIVE = sys.implementation.name != "cpython"
@@ -52,23 +53,54 @@ CODE_TOLD = 18  # the end menu's hint told the game's challenge code (carto_ui.r
 BOT_TURN = 19  # a bot seat's turn is about to be shown, the map screen dropped
 BOTS_DONE = 20  # the bots moved: a person's map or a season's scores comes next (carto_ui.botturn)
 BASE_MOVE = 21  # MOVE in a game with no Heroes ambush's effect in play yet (carto_ui.app)
-MOMENTS = 22
+TITLE = 22  # OFF_GAME with no game held: power-up, Save & quit, a finished game
+PAR_NEXT = 23  # SAVE_READ before the title's par loads its next modules (app, parrun)
+RANKING = 24  # the final ranking is about to be built (carto_ui.review)
+BOT_MOVE = 25  # a bot's move is about to be made, its search done (carto_ui.botturn)
+LANGUAGE = 26  # a new language's texts and screen are about to load (carto_ui.settings_menu)
+RECOVERY = 27  # out of memory: the game is let go and the save read again (carto_ui.app)
+MOMENTS = 28
+
+# The moments after which the heap is collected, a bit each: those before
+# a screen or a move that fills the heap. Collected there, what comes next
+# fills the room the last screen left, not the holes among what lives on:
+# the heap fragments (docs/memory.md, "Collecting"). Elsewhere a collection
+# only slows the press: an allocation that finds no room collects anyway.
+COLLECTS = (1 << NEW_GAME | 1 << GUIDED_NEW | 1 << SEASON_SCORES | 1 << ON_MAP
+             | 1 << GUIDED_MAP | 1 << MAPS_VIEW | 1 << GAME_OVER | 1 << MOVE | 1 << BASE_MOVE
+             | 1 << HINT | 1 << BOT_TURN | 1 << BOTS_DONE | 1 << TITLE | 1 << PAR_NEXT
+             | 1 << RANKING | 1 << BOT_MOVE | 1 << LANGUAGE | 1 << RECOVERY)
 
 
-def at(moment):
-    """Forget what is not needed from ``moment`` on: the policy's table.
+def at(moment, collect=True):
+    """What the heap does at ``moment``, the policy's table: what is
+    forgotten from then on, and whether the caller collects the heap now
+    (``COLLECTS``; ``collect`` False says not this once: the map shown
+    again on Continue, whose press gains no heap by it).
+
     Plain names are ``carto_ui`` modules. A moment that changes the screen
     names what stays (``keep``): any module that comes and goes and is not
     named is forgotten, a new screen's module included. A moment within a
-    screen names what goes (``forget``)."""
+    screen names what goes (``forget``). The moments from RANKING on only
+    collect.
+
+    The caller collects, once this call has returned (``if unload.at(m):
+    gc.collect()``): from inside it, even once its forgetting has
+    returned, the conservative collector takes the forgetting's stale
+    stack words for pointers and keeps what was just forgotten."""
+    if moment < 0 or moment >= MOMENTS:
+        raise ValueError("no memory policy moment %r" % (moment,))
     # Names in calls rather than tuples: from .mpy a tuple of strings is
     # loaded as str objects, which keep more heap than these calls (whose
     # names are interned strings in the bytecode).
-    if moment == BOARD_LOADED:  # only needed to set the board up
+    if moment >= RANKING:  # they only collect
+        pass
+    elif moment == BOARD_LOADED:  # only needed to set the board up
         forget("hw.boards", "hw.keymaps")
     elif moment == SHEET_DRAWN:  # only needed to draw the sheets and read the settings
         forget("sprites", "glyphs", "langcheck", "langtexts", "settings_store", "hw.areas")
-    elif moment == OFF_GAME:  # the title or the setup form, and what builds a game
+    elif moment == OFF_GAME or moment == TITLE:
+        # the title or the setup form, and what builds a game
         keep("title", "setup", "dialog", "menus", "pages", "makeframe", "bigframe",
              "engine.setup", "engine.maps", "engine.restore")
         forget_edicts()
@@ -112,14 +144,16 @@ def at(moment):
     elif moment == GAME_OVER:  # the review of the finished maps
         keep("review", "viewmaps", "season", "mapview", "keynames", "menus", "pages",
              "makeframe", "bigframe", "guide", "engine.ambush")
-    elif moment == SAVE_READ:  # only used to build or load a game; the rest is kept (app.title)
+    elif moment == SAVE_READ or moment == PAR_NEXT:
+        # only used to build or load a game; the rest is kept (app.title)
         forget("engine.restore", "engine.setup", "engine.maps")
         forget_hint()
     elif moment == BACK_TO_MAP:  # what was opened over the map
         forget("turnmenu", "edictview", "menu", "rulestext", "pages", "menus", "makeframe",
                "bigframe", "hintview")
         forget_hint()
-    elif moment == MOVE:  # the peak: a turn's start goes, and a solo ambush's hold
+    elif moment == MOVE or moment == BASE_MOVE:  # the peak: a turn's start goes, and a
+        # solo ambush's hold
         forget("turnstart", "held")
         # The next card's panel and an illegal ghost's reasons stay where
         # the map is roomy's (the RP2040 boards have the room): each import
@@ -127,14 +161,14 @@ def at(moment):
         # PyBadge's heap has no room for them at its peak.
         if "carto_ui.roomy" not in sys.modules:
             forget("cardpanel", "reasons")
-    elif moment == BASE_MOVE:
-        # The ambushes' rules (engine.ambush): with no Heroes ambush's effect
-        # in play only a solo ambush's turn needs them, and the move that
-        # draws one loads them again. Once an effect is in play they stay:
-        # its Zombies and Troll need them at every season's end, its Dragon
-        # at every move, and loading them again there would take those
-        # presses over their instruction budget.
-        forget("engine.ambush")
+        if moment == BASE_MOVE:
+            # The ambushes' rules (engine.ambush): with no Heroes ambush's
+            # effect in play only a solo ambush's turn needs them, and the
+            # move that draws one loads them again. Once an effect is in
+            # play they stay: its Zombies and Troll need them at every
+            # season's end, its Dragon at every move, and loading them again
+            # there would take those presses over their instruction budget.
+            forget("engine.ambush")
     elif moment == OVER_MAP:
         # The screens over the map (the edict view's rule page) are where
         # whole games run short of heap first: what only a turn's start and
@@ -153,8 +187,7 @@ def at(moment):
         # (engine.setup too: Play this seed again loads it on its press, as
         # without a code)
         forget("codeline", "records", "hw.areas", "engine.challenge", "engine.setup")
-    else:
-        raise ValueError("no memory policy moment %r" % (moment,))
+    return ACTIVE and collect and COLLECTS >> moment & 1
 
 
 def keep(*names):
