@@ -17,7 +17,7 @@
 import displayio
 
 from carto_ui import theme
-from carto_ui.frame import CHAR_W, LINE_H, Frame, fit, rect
+from carto_ui.frame import CHAR_W, LINE_H, Frame, fit
 from carto_ui.text import Label
 
 
@@ -68,8 +68,7 @@ class BigFrame(Frame):
         # opens over the map, the peak of random presses on the PicoSystem.
         if most:
             rows = min(rows, most)
-        self.group = displayio.Group()
-        self.group.append(rect(theme.BACKGROUND, width, height))
+        self.group = displayio.Group()  # over black: see play.Play
         self.paper = None if see_through else theme.BACKGROUND
         self.marked = None
         self._head = displayio.Group()

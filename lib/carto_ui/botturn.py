@@ -28,7 +28,7 @@ from micropython import const
 
 from carto_ui import strings as S
 from carto_ui import theme, unload
-from carto_ui.frame import CHAR_W, LINE_H, rect
+from carto_ui.frame import CHAR_W, LINE_H
 from carto_ui.lang import get
 from carto_ui.text import Label
 from engine import cards
@@ -77,8 +77,7 @@ class BotTurn:
         cols = width // CHAR_W - 1
         x = (width - cols * CHAR_W) // 2
         y = (app.hw.HEIGHT - 6 * LINE_H) // 2
-        self.group = displayio.Group()
-        self.group.append(rect(theme.BACKGROUND, width, app.hw.HEIGHT))
+        self.group = displayio.Group()  # over black: see play.Play
         self.lines = []
         for row in range(4):
             label = Label(cols, theme.TITLE if row == 0 else theme.TEXT, x=x,

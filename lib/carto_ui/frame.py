@@ -95,8 +95,7 @@ class Frame:
         self.rows = height // LINE_H - 2
         self.left = (width - self.cols * CHAR_W) // 2
         self.top = (height - (self.rows + 2) * LINE_H) // 2
-        self.group = displayio.Group()
-        self.group.append(rect(theme.BACKGROUND, width, height))
+        self.group = displayio.Group()  # over black: see play.Play
         self.paper = None if see_through else theme.BACKGROUND
         self.marked = None
         self._title = self._label(0, theme.TITLE, theme.BACKGROUND)

@@ -59,7 +59,7 @@ class LetterPicker:
         # The cursor: a highlight box behind the key's character, just over
         # the background (the frame's text is drawn over it).
         self.box = rect(theme.HIGHLIGHT, cell, frame.below(1) - frame.below(0))
-        frame.group.insert(1, self.box)
+        frame.group.insert(0, self.box)
         line = bytearray(b" " * (self.indent + (KEY_COLS - 1) * self.gap + 1))
         for r in range(DONE_ROW):
             keys = KEYS[r]

@@ -40,7 +40,6 @@ space to destroy; START opens the turn menu."""
 # forgets it: ``carto_ui.unload``), and the board's NeoPixels show the
 # season's time left (``hud.time_lights``).
 import displayio
-import vectorio
 from micropython import const
 
 from carto_ui import strings as S
@@ -83,11 +82,10 @@ class Play:
         self.on_menu = on_menu
         m = app.metrics
         self.metrics = m
+        # No background layer: the display fills what no layer covers with
+        # black (theme.BACKGROUND) at no cost, where a full-screen shape is
+        # worked out pixel by pixel on every refresh.
         self.group = displayio.Group()
-        bg = displayio.Palette(1)
-        bg[0] = theme.BACKGROUND
-        self.group.append(vectorio.Rectangle(pixel_shader=bg, width=m.width,
-                                             height=m.height, x=0, y=0))
         self.map = MapView(m.tile, m.map_x, m.map_y)
         self.group.append(self.map.group)
         if m.roomy:

@@ -12,7 +12,9 @@ import displayio
 from micropython import const
 
 # Text and frame colours (0xRRGGBB), shared with the other screens.
-BACKGROUND = const(0x202028)
+# What the display shows where no layer draws: screens over it need no
+# background layer of their own.
+BACKGROUND = const(0x000000)
 TEXT = const(0xF0E8D0)
 DIM = const(0x9090A0)
 TITLE = const(0xF0C040)

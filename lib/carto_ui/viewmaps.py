@@ -11,7 +11,6 @@
 # opens, until the first press or ``LINE_MS``, and never comes back, so no
 # press hides a row of the map (the panel marks the lit edict and its stars).
 import displayio
-import vectorio
 
 from carto_ui import strings as S
 from carto_ui import theme
@@ -41,11 +40,7 @@ class MapsView:
         self.on_back = on_back
         m = app.metrics
         self.metrics = m
-        self.group = displayio.Group()
-        bg = displayio.Palette(1)
-        bg[0] = theme.BACKGROUND
-        self.group.append(vectorio.Rectangle(pixel_shader=bg, width=m.width, height=m.height,
-                                             x=0, y=0))
+        self.group = displayio.Group()  # over black: see play.Play
         self.map = MapView(m.tile, m.map_x, m.map_y)
         self.group.append(self.map.group)
         self.say = None  # a roomy screen's line under the map (bigcolumn.say)
