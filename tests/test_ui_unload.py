@@ -703,3 +703,30 @@ def test_the_heroes_ambushes_play_the_same_when_their_rules_are_forgotten(monkey
     assert seen[0] == (False, False) and seen[-1] == (True, True)
     first = seen.index((True, True))
     assert set(seen[first:]) == {(True, True)}
+
+
+def app_method(name):
+    with open(module_file("app")) as f:
+        tree = ast.parse(f.read())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef) and node.name == "App":
+            for item in node.body:
+                if isinstance(item, ast.FunctionDef) and item.name == name:
+                    return item
+    raise AssertionError("App has no method " + name)
+
+
+def calls_in(function):
+    return [ast.unparse(node.func) for node in ast.walk(function) if isinstance(node, ast.Call)]
+
+
+def test_the_app_calls_the_screens_press_in_a_call_of_its_own():
+    """``App.press`` hands the press to the screen through a method of its
+    own, and builds what the press asked for after that method returned:
+    a word of the pressed screen left on ``press``'s own value stack would
+    keep that screen alive, for the conservative collector, all through the
+    next screen's building."""
+    press = app_method("press")
+    assert "self.screen.press" not in calls_in(press)
+    assert "self._press_screen" in calls_in(press)
+    assert "self.screen.press" in calls_in(app_method("_press_screen"))

@@ -114,11 +114,7 @@ class App:
             return
         try:
             if self.screen is not None:
-                self.pressing = True
-                try:
-                    self.screen.press(mask)
-                finally:
-                    self.pressing = False
+                self._press_screen(mask)
             # What the press asked for is built now that the pressed screen's
             # frames are gone (``after_press``).
             after = self.after
@@ -136,6 +132,17 @@ class App:
                 guide.on_map(self)
         except MemoryError:
             self.out_of_memory()
+
+    def _press_screen(self, mask):
+        # The screen's press runs in a call of its own: what this frame's
+        # value stack held (the bound press, so the pressed screen) goes
+        # with the frame, and the conservative collector cannot take a
+        # stale word of it for a pointer while the next screen is built.
+        self.pressing = True
+        try:
+            self.screen.press(mask)
+        finally:
+            self.pressing = False
 
     def update(self, now_ms):
         if self.idle_ms and not self.dimmed and ticks_diff(now_ms, self.last_press) >= self.idle_ms:
