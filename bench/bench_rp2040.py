@@ -17,7 +17,8 @@ season's first card names its season, a monster blinks in; "+tally" when the
 screen it leads to tells its lines one at a time, a season's scores or the
 game's result; such a press is timed to its own screen's last byte, before
 the display first rests 60 ms, not to the blinking's last phase or the
-tally's last line); the bench prints every press (emulated
+tally's last line; on CPython the bot waits a tally out before its next
+press, as the board's settle does: ``wait_out_tally``); the bench prints every press (emulated
 ms, SPI bytes, RAMWR windows, display refreshes: the RAMWR windows grouped
 by the gaps between them, see ``refreshes``), then the median, 90% and
 slowest per kind, and where each kind's pixels went (the map, the column
@@ -70,6 +71,11 @@ GPIO = {buttons.UP: "UP", buttons.DOWN: "DOWN", buttons.LEFT: "LEFT", buttons.RI
 NM = "arm-none-eabi-nm"  # what the emulator's --profile reads the firmware's symbols with
 GAMES = {"solo": (1, "base"), "heroes": (3, "heroes"), "bots": ((0, 3, 3, 3, 3, 3), "base")}
 BOT_QUIET_MS = 3000  # a press the bots' turns follow: done once the display rests this long
+# A press whose screen tallies its lines (``TALLIES``): its lines come 200 ms
+# apart, slower where a frame imports a module ahead (the review's modules
+# load while the last scores are told), and a press before the last one
+# would only show the rest: the next press waits until the display rests this long.
+TALLY_QUIET_MS = 1500
 FRAME_BYTES = 240 * 240 * 2  # a full frame over the SPI
 MAP_SIZE = 11 * 16  # the PicoSystem's map: 11 tiles of 16 px (carto_ui.theme.Metrics)
 HEAP_KIB = 135  # the VM's heap for the callgrind run (the PicoSystem's budget)
@@ -79,13 +85,21 @@ HEAP_KIB = 135  # the VM's heap for the callgrind run (the PicoSystem's budget)
 DRAWING = ("busdisplay", "display_core", "fill_area", "refresh_area")
 
 
-def script(masks, bots_after=()):
+def script(masks, bots_after=(), tallies=()):
     """The runner's script: each press, then the display's rest (longer
     after a press that ``bots_after`` marks: the bots' turns follow it, and
-    their progress redraws the screen until the person's next card)."""
+    their progress redraws the screen until the person's next card; and
+    after one that ``tallies`` marks: its screen tells its lines one at a
+    time, and the next press comes once it has told them all, as on
+    CPython, ``wait_out_tally``)."""
     lines = ['wait "mem_free after UI setup" 30', "settle 500"]
     for i, mask in enumerate(masks):
-        rest = "settle %d 120000" % BOT_QUIET_MS if i in bots_after else "settle 300 20000"
+        if i in bots_after:
+            rest = "settle %d 120000" % BOT_QUIET_MS
+        elif i in tallies:
+            rest = "settle %d 20000" % TALLY_QUIET_MS
+        else:
+            rest = "settle 300 20000"
         lines += ["press %s" % GPIO[mask], rest]
     return "\n".join(lines) + "\n"
 
@@ -146,9 +160,27 @@ def named(session):
             press(mask)
             app = session.app
             kinds.append(kind + (BLINKS if blinking(app) else TALLIES if tallying(app) else ""))
+            wait_out_tally(session)
 
     session.press = naming
     return kinds
+
+
+TALLY_FRAMES = 2000  # a tally's frames at most (CPython's clock: 10 ms a reading)
+
+
+def wait_out_tally(session):
+    """Run frames with no press until the screen has told every line it
+    tallies, as the board does before its next press: the runner's settle
+    waits for 300 ms of quiet and the lines come 200 ms apart. A press
+    during the tally only shows the rest (``carto_ui.pages``): made on
+    CPython and not on the board, it would leave the board's presses one
+    ahead of their kinds for the rest of the game."""
+    for _ in range(TALLY_FRAMES):
+        if not tallying(session.app):
+            return
+        session.idle(1)
+    raise RuntimeError("the tally did not end in %d frames" % TALLY_FRAMES)
 
 
 MOVES = buttons.UP | buttons.DOWN | buttons.LEFT | buttons.RIGHT
@@ -402,8 +434,10 @@ def main(argv=None):
         if args.profile:
             extra = ["--profile", os.path.join(os.path.dirname(emulator.firmware),
                                                "firmware.elf")]
-        emulator.run(script(masks, bots_after), os.path.join(args.out, "game"), fs=image,
-                     max_s=60 + 3 * len(masks) + 60 * len(bots_after), lcd_trace=True,
+        tallies = {i for i, kind in enumerate(kinds) if kind.endswith(TALLIES)}
+        emulator.run(script(masks, bots_after, tallies), os.path.join(args.out, "game"),
+                     fs=image, max_s=60 + 3 * len(masks) + 60 * len(bots_after)
+                     + 2 * len(tallies), lcd_trace=True,
                      args=extra, samples=args.phases)
     run = rp2040.Run(os.path.join(args.out, "game"))
     print("emulated %.1f s in %.0f s wall; %s" % (run.emulated_s or 0, run.wall,

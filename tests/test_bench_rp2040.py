@@ -88,6 +88,47 @@ def test_a_seasons_scores_are_tallied_after_the_press_that_shows_them():
     hw.close()
 
 
+def test_the_bot_waits_out_a_tally_before_its_next_press_as_the_board_does():
+    """The board's next press comes once the display has rested 300 ms,
+    after the tally's last line: on CPython the named press waits it out
+    too, so that the next A turns the page on both (a press during the
+    tally only shows the rest), and no key goes down while it waits."""
+    from carto_ui.season import SeasonEnd
+
+    from engine import game as rules
+    from tools import botplay
+
+    session = botplay.Session("picosystem", seed_ms=4242)
+    app = session.app
+    app.new_game(rules.preset("base", 1, 4242))
+    shown = session.press
+
+    def shows_the_scores(mask):  # a press that leads to a season's scores
+        shown(mask)
+        app.show(SeasonEnd(app, app.game, 0, lambda: None))
+
+    session.press = shows_the_scores
+    kinds = bench_rp2040.named(session)
+    pressed = len(session.events)
+    session.press(UP)
+    assert kinds[-1].endswith(bench_rp2040.TALLIES)
+    assert not bench_rp2040.tallying(app)  # every line told
+    assert app.screen.pages.page == 0  # and the page not turned
+    assert len(session.events) > pressed + 2  # frames with no press after the press's own
+    assert not any(down for _, down in session.events[pressed + 2:])
+
+
+def test_the_board_waits_out_a_tally_before_the_next_press():
+    """After a press whose screen tallies, the runner waits for a longer
+    rest than a tally line's gap and a module's import, so that the board's
+    next press comes once the tally is done, as the bot's does."""
+    lines = bench_rp2040.script([A, A, UP], bots_after=(), tallies={1}).splitlines()
+    rests = [line for line in lines[2:] if line.startswith("settle")]
+    assert rests == ["settle 300 20000", "settle %d 20000" % bench_rp2040.TALLY_QUIET_MS,
+                     "settle 300 20000"]
+    assert bench_rp2040.TALLY_QUIET_MS > 300
+
+
 def test_a_profile_without_its_symbol_reader_is_one_line(monkeypatch):
     # Asked before anything is built or run: the emulator itself would stop
     # at the game's end with a Node traceback.
