@@ -730,3 +730,32 @@ def test_the_app_calls_the_screens_press_in_a_call_of_its_own():
     assert "self.screen.press" not in calls_in(press)
     assert "self._press_screen" in calls_in(press)
     assert "self.screen.press" in calls_in(app_method("_press_screen"))
+
+
+def test_a_map_already_built_is_shown_again_without_a_collection(monkeypatch):
+    """The map built anew asks for the heap to be collected first
+    (``unload.ON_MAP``); the next card over the same map (and a handoff's
+    A over a map already built) asks for none: nothing big is built there,
+    and a collection only slows the press."""
+    from engine import bot
+    from testkit.board import FakeBoard
+    from testkit.presses import drive, skip_to_play, start
+
+    asked = []
+    real = unload.at
+
+    def at(moment, collect=True):
+        if moment == unload.ON_MAP:
+            asked.append(bool(collect))
+        return real(moment, collect)
+
+    monkeypatch.setattr(unload, "at", at)
+    hw = FakeBoard(name="picosystem", render=False)
+    app = start(hw, content="base", seed=6)
+    assert asked == [True]
+    for _ in range(3):
+        skip_to_play(app, news=False)
+        drive(app, bot.choose(app.game))
+    skip_to_play(app)
+    assert len(asked) >= 3 and not any(asked[1:]), asked
+    hw.close()

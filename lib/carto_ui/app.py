@@ -529,9 +529,11 @@ class App:
         self.screen = None
         if self.play is None:  # built anew: the display lets go of the last screen first
             self.hw.display.root_group = None
-        # Not collected on Continue: there it only slows the press, with no
-        # heap gained.
-        if unload.at(unload.ON_MAP if self.guide is None else unload.GUIDED_MAP, not self.resumed):
+        # Collected only before a map is built anew: over a map already
+        # built (the next card, a handoff's A) and on Continue it lowers no
+        # peak and only slows the press.
+        if unload.at(unload.ON_MAP if self.guide is None else unload.GUIDED_MAP,
+                     self.play is None and not self.resumed):
             gc.collect()
         from carto_ui.news import card_sentence, messages
 
