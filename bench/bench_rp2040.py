@@ -171,8 +171,8 @@ TALLY_FRAMES = 2000  # a tally's frames at most (CPython's clock: 10 ms a readin
 
 def wait_out_tally(session):
     """Run frames with no press until the screen has told every line it
-    tallies, as the board does before its next press: the runner's settle
-    waits for 300 ms of quiet and the lines come 200 ms apart. A press
+    tallies, as the board does before its next press (after a press that
+    tallies, the runner waits for ``TALLY_QUIET_MS`` of quiet). A press
     during the tally only shows the rest (``carto_ui.pages``): made on
     CPython and not on the board, it would leave the board's presses one
     ahead of their kinds for the rest of the game."""

@@ -89,8 +89,8 @@ def test_a_seasons_scores_are_tallied_after_the_press_that_shows_them():
 
 
 def test_the_bot_waits_out_a_tally_before_its_next_press_as_the_board_does():
-    """The board's next press comes once the display has rested 300 ms,
-    after the tally's last line: on CPython the named press waits it out
+    """The board's next press comes once the display has rested
+    ``TALLY_QUIET_MS``, after the tally's last line: on CPython the named press waits it out
     too, so that the next A turns the page on both (a press during the
     tally only shows the rest), and no key goes down while it waits."""
     from carto_ui.season import SeasonEnd
