@@ -17,7 +17,9 @@
 # earlier candidate on ties. Every destroyable space is scored. ``prefs``
 # (4 bytes: weights of same-terrain and of filled neighbours, weight of the
 # local rating, a seat's salt for its own taste) lets each bot seat play its
-# own way; the hint uses NEUTRAL. One search runs at a time (module buffers).
+# own way; the hint uses NEUTRAL. The kept candidates live in module buffers,
+# so one search uses them at a time: a search whose slices come after another
+# search's starts again (the hint opened while the bots search ahead).
 # KEEP 48 and NEUTRAL were chosen on 100 solo games per content.
 from array import array
 
@@ -35,6 +37,8 @@ _TERRAIN = [0] * SIZE  # row masks of the terrain being placed
 _RATING = array("h", bytes(2 * KEEP))  # the kept candidates, best first
 _FOUND = array("H", bytes(2 * KEEP))  # their placements: ci << 10 | oi << 7 | r * 11 + c
 _OUT = [0] * 8
+_USER = [0]  # the number of the search whose slices the buffers hold
+_MADE = [0]  # searches made so far: each one's number
 
 
 class HintSearch:
@@ -45,15 +49,21 @@ class HintSearch:
         self.game = game
         self.prefs = prefs
         self.keep = keep
-        self.action = None
         self.gains = [0] * 8
+        _MADE[0] = self.number = (_MADE[0] + 1) & 0x3FFFFFFF
+        self._begin()
+
+    def _begin(self):
+        """Start the search from its first slice."""
+        game = self.game
+        self.action = None
         self.value = self.done = self.kept = self.choice = self.orient = 0
         self.scored = -1  # -1 while scanning
         self.total = 0
         if game.kind == DESTROY:
             self.total = SIZE
         elif game.kind == PLACE:
-            self.total = keep
+            self.total = self.keep
             for ci in range(len(game.choices)):
                 self.total += _count(game, ci)
 
@@ -62,6 +72,10 @@ class HintSearch:
         game = self.game
         if self.done >= self.total:
             return False
+        if _USER[0] != self.number:
+            if self.done:  # another search's slices took the buffers
+                self._begin()
+            _USER[0] = self.number
         if game.kind == DESTROY:
             r = self.done
             for c in range(SIZE):

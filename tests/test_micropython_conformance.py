@@ -51,6 +51,38 @@ def test_selfplay_matches_cpython(args):
     assert out.rstrip("\n").split("\n")[-1] == "done"
 
 
+# A game of one person and three bots whose bots' decisions are each
+# searched ahead while the person decides (engine.bot.Ahead): the actions
+# found ahead and the bots' own, printed as they come.
+AHEAD_GAME = """
+from engine import bot
+from engine.game import OVER, Game, preset
+g = Game(**preset("mixed", 4, 3), bots=bytes((0, 1, 2, 3)))
+aheads = []
+while g.kind != OVER:
+    if g.bots[g.actor]:
+        action = bot.choose(g, g.bots[g.actor])
+        print(g.actor, action, [a.action for a in aheads if a.ready(g)])
+    else:
+        aheads = [bot.Ahead(g, seat) for seat in range(g.step + 1, g.n)]
+        for a in aheads:
+            while a.step():
+                pass
+        action = bot.choose(g)
+    g.act(action)
+print(g.total(0), g.total(1), g.total(2), g.total(3))
+"""
+
+
+def test_bots_searched_ahead_match_cpython():
+    done = subprocess.run([sys.executable, "-c", AHEAD_GAME], cwd=ROOT, capture_output=True,
+                          text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    returncode, out, err = micropython_run(AHEAD_GAME, heap=HEAP, dirs=("engine",))
+    assert returncode == 0, "MicroPython failed:\n" + err
+    assert out == done.stdout and out.count("[(") > 20
+
+
 def test_harness_runs_code_and_imports_engine():
     code = "\n".join([
         "import sys",
