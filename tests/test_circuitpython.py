@@ -53,7 +53,10 @@ GAMES = {
     "code": ("code_game",),
     "bots": ("bot_game", [0, 1, 2, 3, 1, 2], "base"),
     "heroes bots": ("bot_game", [0, 3, 3, 3, 3, 3], "heroes"),
+    "bots aiming": ("bot_game", [0, 1, 2, 3, 1, 2], "base"),
+    "heroes bots aiming": ("bot_game", [0, 3, 3, 3, 3, 3], "heroes"),
 }
+AIM_FRAMES = 600  # a person's frames of no press in each decision ("aiming" kinds)
 
 
 def played(kind, board):
@@ -66,14 +69,17 @@ def played(kind, board):
         return recorded.play(recipe, *args, board=board)[0]
     if kind == "mash":
         return recorded.play(recipe, *args, board, cuts=MASH_CUTS)
+    if kind.endswith("aiming"):
+        return recorded.play(recipe, *args, board, aim=AIM_FRAMES)
     return recorded.play(recipe, *args, board)
 
 
-def replayed(stage, kind, board):
+def replayed(stage, kind, board, heap=None):
     """The VM's run of a kind's CPython session at the board's whole-game
-    budget, asserted clean and ending with the same save as CPython's."""
+    budget (or ``heap`` KiB), asserted clean and ending with the same save
+    as CPython's."""
     session = played(kind, board)
-    result = stage.run(session.events, board, BUDGETS[board][1] * 1024)
+    result = stage.run(session.events, board, (heap or BUDGETS[board][1]) * 1024)
     assert result.ok, result.why()
     assert result.save == session.save
     return result
@@ -141,6 +147,20 @@ def test_one_person_and_five_strong_bots_in_heroes(stage):
     game = finished_game(result.save)
     assert game.n == 6 and game.heroes_on and game.bots == b"\x00\x03\x03\x03\x03\x03"
     assert "Out of memory" not in result.out
+
+
+# A person aiming with bots at the table: the bots' moves are searched in the
+# map's idle frames beside the map (carto_ui.ahead) and made at once after the
+# person's, in a board's whole heap, where a player's game runs (the guards
+# keep room free beyond the runs above, which press through and search
+# nothing ahead). The news after the bots' moves are pressed at once: a run
+# whose bots searched on their turn's screen instead would take those
+# presses there and play another game.
+@pytest.mark.parametrize("kind", ["bots aiming", "heroes bots aiming"])
+def test_the_bots_search_ahead_while_a_person_aims_in_a_boards_whole_heap(stage, board, kind):
+    result = replayed(stage, kind, board, cpvm.WHOLE_HEAPS[board])
+    assert finished_game(result.save).n == 6
+    assert "out of memory" not in result.out.lower()  # not even a search ahead given up
 
 
 # A game asking a hint before every decision: the search (engine.hint,

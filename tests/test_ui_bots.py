@@ -13,6 +13,7 @@ from carto_ui.setup import BOT_NAMES  # noqa: E402
 
 from engine import bot, challenge  # noqa: E402
 from engine import game as rules  # noqa: E402
+from engine.phases import PH_AMBUSH  # noqa: E402
 from engine.restore import load  # noqa: E402
 from hw.buttons import DOWN, RIGHT, START, UP, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
@@ -270,3 +271,82 @@ def test_botplay_sets_up_people_or_seats_through_one_entry():
         session = botplay.Session("pybadge")
         botplay.set_up(session, players, "base")
         assert bytes(session.app.game.bots) == bots
+
+
+def aim_then_play_out(app, frames, seen):
+    """``play_out``, with ``frames`` frames of no press on the map before
+    each of the person's decisions (the person aiming, the bots' searches
+    ahead running in them, carto_ui.ahead)."""
+    g = app.game
+    last = None
+    for _ in range(20000):
+        screen = app.screen
+        name = type(screen).__name__
+        seen.append(name)
+        if name == "BotTurn" and screen is not last:
+            seen.append(("bot's turn in phase", g.ph, g.step < g.actor))
+        last = screen
+        if g.kind == rules.OVER and name == "GameOver":
+            return
+        if screen is app.play and app.play.mode != playmod.AFTER:
+            for _ in range(frames):
+                app.update(0)
+                seen.append(app.busy)
+            drive(app, bot.choose(g))
+        else:
+            press(app, A)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("seats,content", [([0, 1, 2, 3, 1, 2], "base"), ([0, 3, 0, 3], "heroes")],
+                         ids=["1+5 bots", "2+2 bots"])
+def test_the_bots_decide_while_the_person_aims_and_the_game_is_the_same(hw, seats, content):
+    """With frames to spare on the map the bots' moves are found while the
+    person decides and made at once after the person's move: no bot's turn
+    screen, the loop busy only while they search; the game ends on the
+    very save of a game whose bots searched on their turn's screen."""
+    other = FakeBoard(size=(hw.WIDTH, hw.HEIGHT), render=False, bare=True, step=10)
+    waited = App(other, seed=12)
+    set_up_with_bots(waited, seats, content)
+    play_out(waited)
+    slow = other.storage.load()
+    other.close()
+    app = App(hw, seed=12)
+    set_up_with_bots(app, seats, content)
+    seen = []
+    aim_then_play_out(app, 400, seen)
+    assert hw.storage.load() == slow
+    assert type(app.idle_work).__name__ == "BotsAhead"
+    assert True in seen and not app.busy
+    # A bot's turn screen comes only before the person's decision in its
+    # phase: an ambush's monsters drawn by the bots on their left (a person
+    # draws their own last, on the map on their right).
+    turns = [s for s in seen if isinstance(s, tuple)]
+    assert all(ph == PH_AMBUSH and before for _, ph, before in turns), turns
+
+
+def test_a_person_who_confirms_before_the_bots_are_found_waits_on_their_screen(hw):
+    app = App(hw, seed=12)
+    set_up_with_bots(app, [0, 3, 3])
+    seen = []
+    aim_then_play_out(app, 8, seen)  # a few frames: the first bot's search at most
+    assert "BotTurn" in seen
+
+
+def test_no_search_runs_ahead_while_the_buttons_are_pressed_frame_after_frame():
+    """A search ahead waits for a few frames with no press: a game pressed
+    through a key event a frame (as the desktop VM replays one: each press's
+    release is a frame with no press) runs none, and its bots search on
+    their turn's screen whatever the heap."""
+    from tools import botplay
+
+    seen = []
+
+    def watch(app, mask):
+        work = app.idle_work
+        if work is not None:
+            seen.append(work.search is not None or work.found != [])
+
+    session = botplay.bot_game([0, 3, 3], "base", watch=watch)
+    assert session.app.game.kind == rules.OVER  # played to its end
+    assert seen and True not in seen

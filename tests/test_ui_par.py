@@ -67,7 +67,7 @@ def idle(app, frames):
 
 
 def frames_until_over(app, limit=LIMIT):
-    run = app.par
+    run = app.idle_work
     for n in range(limit):
         if run.over:
             return n
@@ -82,7 +82,7 @@ def kept(hw, game):
 def test_the_par_is_worked_out_on_the_title_and_kept(hw):
     game = finished()
     app = on_title(hw, game)
-    run = app.par
+    run = app.idle_work
     assert isinstance(run, ParRun) and type(app.screen).__name__ == "Title"
     assert kept(hw, game) == (records.best_total(game), None)  # counted, no par yet
     frames = frames_until_over(app)
@@ -91,7 +91,7 @@ def test_the_par_is_worked_out_on_the_title_and_kept(hw):
     assert run.game is None and run.run is None
     # The same game's title again (the store still holds it): known, no search.
     press(app, DOWN, DOWN, A, B)  # Records, and back
-    again = app.par
+    again = app.idle_work
     assert again is not run and frames_until_over(app, 5) == 3
     assert again.par == run.par and again.run is None
 
@@ -104,7 +104,7 @@ def test_a_code_whose_par_is_kept_needs_no_search_and_stores_nothing(hw):
     records.save(area, stored)
     app = on_title(hw, game)
     before = bytes(hw.raw.data)
-    run = app.par
+    run = app.idle_work
     assert frames_until_over(app, 5) == 3  # the code, its modules, the look-up
     assert run.par == 77 and run.run is None
     idle(app, 5)
@@ -113,7 +113,7 @@ def test_a_code_whose_par_is_kept_needs_no_search_and_stores_nothing(hw):
 
 def test_no_step_runs_in_a_frame_with_a_press(hw):
     app = on_title(hw, finished(seed=24))
-    run = app.par
+    run = app.idle_work
     idle(app, 12)  # into the slices
     assert run.run is not None
     done = run.run.game.to_bytes(), run.run.search and run.run.search.done
@@ -123,7 +123,7 @@ def test_no_step_runs_in_a_frame_with_a_press(hw):
 
     app.press(DOWN)  # the cursor moves: the title stays, and so does the par
     app.update(hw.ticks_ms())
-    assert app.par is run and state() == done
+    assert app.idle_work is run and state() == done
     app.update(hw.ticks_ms())
     assert state() != done
 
@@ -132,14 +132,14 @@ def test_leaving_the_title_stops_the_par_and_stores_nothing(hw):
     game = finished(seed=25)
     app = on_title(hw, game)
     idle(app, 40)
-    assert app.par.par is None and app.par.run is not None
+    assert app.idle_work.par is None and app.idle_work.run is not None
     before = bytes(hw.raw.data)
     press(app, DOWN, DOWN, A)  # Records
-    assert app.par is None and type(app.screen).__name__ != "Title"
+    assert app.idle_work is None and type(app.screen).__name__ != "Title"
     idle(app, 20)
     assert bytes(hw.raw.data) == before
     press(app, B)  # back on the title: the par starts again
-    assert app.par is not None and app.par.step == 0
+    assert app.idle_work is not None and app.idle_work.step == 0
     frames_until_over(app)
     assert kept(hw, game) == (records.best_total(game), expected_par(game))
     # The setup form leaves the title too.
@@ -147,18 +147,18 @@ def test_leaving_the_title_stops_the_par_and_stores_nothing(hw):
     app2 = on_title(hw, game2)
     idle(app2, 40)
     press(app2, UP, UP, UP, UP, UP, A)  # back round to New game
-    assert app2.par is None and type(app2.screen).__name__ == "Setup"
+    assert app2.idle_work is None and type(app2.screen).__name__ == "Setup"
     assert kept(hw, game2) == (records.best_total(game2), None)
 
 
 def test_no_par_for_a_game_of_several_players_or_the_guided_game(hw):
     from carto_ui import guided
 
-    assert on_title(hw, finished(players=2)).par is None
+    assert on_title(hw, finished(players=2)).idle_work is None
     guided_game = Game(**guided.game_kwargs())
     while guided_game.kind != OVER:
         guided_game.act(first_legal(guided_game))
-    assert on_title(hw, guided_game).par is None
+    assert on_title(hw, guided_game).idle_work is None
 
 
 def test_the_end_menu_line_shows_a_known_par_in_every_language(hw):
@@ -264,7 +264,7 @@ def test_a_par_with_no_room_is_given_up_and_the_title_goes_on(hw, monkeypatch, c
 
     monkeypatch.setattr("engine.game.Game", no_room)
     idle(app, 20)
-    run = app.par
+    run = app.idle_work
     assert run.over and run.par is None
     assert "Par: out of memory" in capsys.readouterr().out
     assert bytes(hw.raw.data) == before

@@ -102,9 +102,9 @@ MOMENTS = ("BOARD_LOADED", "SHEET_DRAWN", "OFF_GAME", "NEW_GAME", "SEASON_SCORES
            "ON_MAP", "GAME_MENU", "MAPS_VIEW", "GAME_OVER", "SAVE_READ", "BACK_TO_MAP",
            "MOVE", "HINT", "OVER_MAP", "RECORDED", "GUIDED_MAP", "GUIDED_NEW", "CODE_TOLD",
            "BOT_TURN", "BOTS_DONE", "BASE_MOVE", "TITLE", "PAR_NEXT", "RANKING", "BOT_MOVE",
-           "LANGUAGE", "RECOVERY")
+           "LANGUAGE", "RECOVERY", "BOTS_AHEAD")
 # The moments that only collect the heap: they forget nothing.
-COLLECT_ONLY = ("RANKING", "BOT_MOVE", "LANGUAGE", "RECOVERY")
+COLLECT_ONLY = ("RANKING", "BOT_MOVE", "LANGUAGE", "RECOVERY", "BOTS_AHEAD")
 
 # The screens (or parts of the map) shown right after each moment: what they
 # import when they load is never forgotten then.
@@ -137,6 +137,7 @@ NEXT = {
     "BOT_MOVE": ("botturn",),
     "LANGUAGE": ("settings_menu",),
     "RECOVERY": ("pages",),
+    "BOTS_AHEAD": ("ahead", "engine.bot", "play"),
 }
 
 
@@ -379,12 +380,13 @@ def test_only_the_policy_forgets_modules():
     path aside), and only code.py, the app, the review (once its end menu
     told the game's code: CODE_TOLD, and before its ranking), a bot's
     turn (BOT_TURN, as the app's next screen), the title's par and the
-    title when a press leaves it (carto_ui.parrun: existing moments) and
+    title when a press leaves it (carto_ui.parrun: existing moments), the
+    bots' search ahead (carto_ui.ahead: BOTS_DONE, as their turn does) and
     the language setting ask it to, by moment."""
     policy = module_file("unload")
     askers = {module_file("start"), module_file("app"), module_file("review"),
               module_file("botturn"), module_file("parrun"), module_file("title"),
-              module_file("settings_menu")}
+              module_file("settings_menu"), module_file("ahead")}
     # engine.selfplay is the engine's own bot game (python -m engine.selfplay,
     # the hard-capped heap figures): no part of the device program imports
     # it, and it forgets the set-up modules as a device would.

@@ -147,13 +147,18 @@ def set_up_bots(session, seats, content):
         raise RuntimeError("the setup form did not start a game")
 
 
-def bot_game(seats, content, board="pybadge", limit=40000, decisions=None, watch=None):
+def bot_game(seats, content, board="pybadge", limit=40000, decisions=None, watch=None, aim=0):
     """A game of people and bots (``seats``, as ``set_up_bots``) from the
     title: the people's decisions entered as in ``play_game``, UP pressed
     while a bot thinks (its turn ignores every button; a frame needs a key
     event on the VM). To the title again, or after ``decisions`` of the
     people's decisions; returns the Session. ``watch(app, mask)``: called
-    before each press of the game (``Session.watch``)."""
+    before each press of the game (``Session.watch``). ``aim``: frames with
+    no press on the map in each of the people's decisions once its news are
+    read (a person aiming: the bots' searches ahead run in them,
+    carto_ui.ahead); the news come at once after the bots' turns, so a
+    device whose bots searched on their turn's screen instead would take
+    those presses there, and play another game."""
     from carto_ui import play as playmod
 
     from engine import game as rules
@@ -174,7 +179,7 @@ def bot_game(seats, content, board="pybadge", limit=40000, decisions=None, watch
         if name == "BotTurn":
             session.press(UP)
         elif app.screen is app.play and app.play.mode != playmod.AFTER:
-            decide(session)
+            decide(session, aim=aim)
             made += 1
         else:
             session.press(A)
@@ -272,9 +277,10 @@ def ask_hint(session, limit=400):
     raise RuntimeError("the hint did not come within %d presses" % limit)
 
 
-def decide(session, limit=80, hint=False):
+def decide(session, limit=80, hint=False, aim=0):
     """Enter the bot's choice for the pending decision, press by press
-    (after asking for a hint, with ``hint``)."""
+    (after asking for a hint, with ``hint``; with ``aim`` frames of no
+    press once the map's news are read, a person aiming)."""
     from engine import bot
     from engine import game as rules
 
@@ -295,6 +301,9 @@ def decide(session, limit=80, hint=False):
         session.press(A)
     before = g.to_bytes()
     for _ in range(limit):
+        if aim and app.screen is app.play and not app.play.messages:
+            session.idle(aim)
+            aim = 0
         session.press(next_press(app, action))
         if app.game is not g or g.to_bytes() != before:
             return action

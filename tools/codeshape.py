@@ -37,7 +37,7 @@ UI = "carto_ui"
 UI_LAYERS = (
     ("base", ("carto_ui", "theme", "glyphs", "text", "sprites", "strings", "lang", "langcheck",
               "langtexts", "keynames", "unload", "effects", "unsaved", "settings_store",
-              "records", "codeline", "rulestext", "about", "parrun")),
+              "records", "codeline", "rulestext", "about", "parrun", "ahead")),
     ("widgets", ("frame", "bigframe", "makeframe", "menus", "pages", "pickers", "dialog",
                  "table", "codeentry")),
     ("map", ("mapview", "hud", "roomy", "news", "reasons", "turnstart", "cardpanel", "held",

@@ -33,10 +33,12 @@ class App:
     # What bots did to people's maps since a person last saw a map: a list
     # of sentences told with that map's news (carto_ui.botturn), or None.
     bot_news = None
-    # A finished solo game's par being worked out in the title's idle frames
-    # (carto_ui.parrun, made and dropped by carto_ui.title; within the press
-    # that shows the title, the code it is made for), or None.
-    par = None
+    # Work done in frames with no press (``frame()``), or None: on the title a
+    # finished solo game's par (carto_ui.parrun, made and dropped by
+    # carto_ui.title; within the press that shows the title, the game it is
+    # made for); in a game with bots, their decisions on the card searched
+    # while a person decides (carto_ui.ahead, made with the game's first map).
+    idle_work = None
     just_pressed = False
 
     def __init__(self, hw, seed=None):
@@ -107,7 +109,7 @@ class App:
 
     def press(self, mask):
         self.last_press = self.hw.ticks_ms()
-        self.just_pressed = True  # (this frame's update leaves the par alone)
+        self.just_pressed = True  # (this frame's update leaves the idle work alone)
         if self.dimmed:  # the press only wakes the screen
             self.dimmed = False
             self.light()
@@ -162,11 +164,11 @@ class App:
                     self.after = None
                     after = after[0]
                     after()
-            # The par's step, in a frame with no press and no module loaded
-            # ahead: a press waits for one of its slices at most.
-            par = self.par
-            if par is not None and not preloading and not self.just_pressed:
-                par.frame()
+            # The idle work's step, in a frame with no press and no module
+            # loaded ahead: a press waits for one of its slices at most.
+            work = self.idle_work
+            if work is not None and not preloading and not self.just_pressed:
+                work.frame()
             self.just_pressed = False
         except MemoryError:
             self.out_of_memory()
@@ -246,7 +248,7 @@ class App:
         self.screen = None
         self.undo = None
         self.guide = None
-        self.par = None
+        self.idle_work = None
         self.preload = 0
         self.resumed = False
         if self.leds:  # no game's time track on the title
@@ -268,7 +270,7 @@ class App:
             game = None
         # With a par to work out, collected: its search then loads into the
         # room the records and the save's reading left (carto_ui.parrun).
-        if unload.at(unload.SAVE_READ if self.par is None else unload.PAR_NEXT):
+        if unload.at(unload.SAVE_READ if self.idle_work is None else unload.PAR_NEXT):
             gc.collect()
         title.show(self, game, item, told)
 
@@ -300,8 +302,9 @@ class App:
             self.preload = -1 - later
 
     def _preload(self):
-        """Import the next of the map's modules (or the review's, 5 and 6)
-        while the screen that asked waits for the player: the press that
+        """Import the next of the map's modules (or the review's, 5 and 6,
+        or the bots' search ahead, 7) while the screen that asked waits for
+        the player: the press that
         shows the map then only builds it, within its instruction budget
         (docs/memory.md, "Loading ahead")."""
         step = self.preload
@@ -314,6 +317,8 @@ class App:
                 self.preload = 1
             elif step == -10:
                 self.preload = 5
+            elif step == -20:
+                self.preload = 7
         elif step == 5:
             from carto_ui import viewmaps  # noqa: F401
         elif step == 6:
@@ -326,6 +331,11 @@ class App:
             from carto_ui import hud  # noqa: F401
         elif step == 3:
             from carto_ui import mapview  # noqa: F401
+        elif step == 7:
+            from carto_ui.ahead import BotsAhead
+
+            self.idle_work = BotsAhead(self)
+            self.preload = 0
         else:
             from carto_ui import play  # noqa: F401
 
@@ -588,6 +598,12 @@ class App:
         self.resumed = False
         self.play.begin(news, at, held)  # (which reads name_card: a map handed on is lit)
         self.name_card = False
+        if self.idle_work is None and max(g.bots):
+            # With bots at the table, their decisions on each card are
+            # searched while a person decides (carto_ui.ahead), from a few
+            # frames on: a frame of its own imports it (_preload; the map's
+            # modules it may still have had to load are loaded above).
+            self.preload = -22
 
     def take_back(self):
         """Undo the last move (once the press that asks for it is handled):
@@ -630,7 +646,11 @@ class App:
         """A move is about to be made on the map: what only a turn's start
         and an illegal ghost need is forgotten (the press that commits a
         move is the game's peak heap), and the ambushes' rules while no
-        Heroes ambush's effect is in play (``unload.BASE_MOVE``)."""
+        Heroes ambush's effect is in play (``unload.BASE_MOVE``). A search
+        ahead of the bots stops, its modules with it (``carto_ui.ahead``)."""
+        work = self.idle_work
+        if work is not None:
+            work.pause()
         if unload.at(unload.MOVE if self.game.effects else unload.BASE_MOVE):
             gc.collect()
         if self.game.effects:
@@ -714,7 +734,7 @@ class App:
         self.undo = None
         self.after = None
         self.busy = False
-        self.par = None
+        self.idle_work = None
         self.preload = 0
         self.screen = None
         self.play = None

@@ -47,11 +47,18 @@ _TICKS = const(0x1FFFFFFF)  # supervisor.ticks_ms wraps at 2**29
 
 def turn(app):
     """Show the pending decision's turn, a bot seat's (the search's modules
-    come in, the map's go)."""
+    come in, the map's go); the bots whose moves were found ahead while the
+    person decided (carto_ui.ahead) move at once."""
     screen = app.screen
     if isinstance(screen, BotTurn):  # the bots go on, one after another
         screen.start()
         return
+    work = app.idle_work  # in a game: the bots' searches ahead, or None
+    if work is not None:
+        if moved_ahead(app, work):
+            app.next_screen()  # a person's map, a season's scores or the review
+            return
+        work.drop()  # the rest search on their turn's screen
     app.screen = None
     app.play = None
     # The display lets go of the map too (its groups hold the map's
@@ -102,8 +109,6 @@ class BotTurn:
     def start(self):
         """Search the pending decision, a bot seat's."""
         g = self.app.game
-        self.seat = g.actor
-        self.card = g.card
         self.moved = 0
         self.action = None
         self.search = None  # made by the next frame (``update``)
@@ -176,7 +181,6 @@ class BotTurn:
     def _move(self):
         """Make the searched move through the Game façade and save it."""
         app = self.app
-        g = app.game
         action = self.action
         self.action = None
         # What the search's slices left is collected first: what the move
@@ -184,39 +188,74 @@ class BotTurn:
         # holes low in the heap, not the room the search leaves.
         if unload.at(unload.BOT_MOVE):
             gc.collect()
-        target = g.target
-        card = self.card
-        g.act(action)
         # The next screen is built two frames on: a frame of rest between
         # the move (a season's end scores every map) and building it, so no
         # press holds both.
         self.moved = 2
-        if g.kind == OVER or not g.bots[g.actor] or scored(g):
-            self.done = True  # a person's map, a season's scores or the review comes next
-        # The next map a person sees names its card, and tells the cards the
-        # move's events revealed but not what they did to that map
-        # (``bot_news`` says what concerns a person).
-        app.name_card = True
-        app.news_shown = g.events
-        app.news_told = 0
-        problem = app.save()
+        self.done = move(app, action, True)
+
+
+def moved_ahead(app, work):
+    """Make each bot's move that ``work`` (carto_ui.ahead) found ahead while
+    it is ready, then save the game once; True when the bots are done (a
+    person's map, a season's scores or the review comes next)."""
+    g = app.game
+    done = False
+    made = False
+    while not done:
+        action = work.take(g)
+        if action is None:
+            break
+        done = move(app, action, False)
+        made = True
+    if made:
+        saved(app)
+    return done
+
+
+def move(app, action, save):
+    """Make the pending decision's bot move ``action`` through the Game
+    façade (saved if ``save``), keeping what it did to a person's map as
+    news; True when the bots are done."""
+    g = app.game
+    seat = g.actor
+    target = g.target
+    card = g.card
+    g.act(action)
+    # The next map a person sees names its card, and tells the cards the
+    # move's events revealed but not what they did to that map
+    # (``bot_news`` says what concerns a person).
+    app.name_card = True
+    app.news_shown = g.events
+    app.news_told = 0
+    if save:
+        saved(app)
+    if target != seat and g.bots[target] == 0:
+        # A monster drawn on a person's map (an ambush): said when a
+        # person next sees a map, as their map shows it, with the coins
+        # it gave that map.
         news = app.bot_news
         if news is None:
             news = app.bot_news = []
-        if problem:
-            news.append(problem)
-        if target != self.seat and g.bots[target] == 0:
-            # A monster drawn on a person's map (an ambush): said when a
-            # person next sees a map, as their map shows it, with the coins
-            # it gave that map.
-            name = cards.name(card)
-            if people(g) == 1:
-                news.append(get(S.BOT_AMBUSH_YOU) % (g.names[self.seat], name))
-            else:
-                news.append(get(S.BOT_AMBUSH) % (g.names[self.seat], name, g.names[target]))
-            from carto_ui.news import event_messages
+        name = cards.name(card)
+        if people(g) == 1:
+            news.append(get(S.BOT_AMBUSH_YOU) % (g.names[seat], name))
+        else:
+            news.append(get(S.BOT_AMBUSH) % (g.names[seat], name, g.names[target]))
+        from carto_ui.news import event_messages
 
-            news += event_messages(g, g.events, target)
+        news += event_messages(g, g.events, target)
+    return g.kind == OVER or not g.bots[g.actor] or scored(g)
+
+
+def saved(app):
+    """Save the game; a save that failed is told with the bots' news."""
+    problem = app.save()
+    news = app.bot_news
+    if news is None:
+        news = app.bot_news = []
+    if problem:
+        news.append(problem)
 
 
 def scored(game):

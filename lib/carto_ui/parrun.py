@@ -1,6 +1,6 @@
 """A finished solo game's par: the strongest bot's game of its deal, worked out on the title."""
 # Made by the title (``carto_ui.title.record``) for the challenge code of
-# the finished solo game the store holds, held by the app (``App.par``)
+# the finished solo game the store holds, held by the app (``App.idle_work``)
 # while the title is up: the title idles while the player reads it, and its
 # heap is the program's emptiest. ``App.update`` calls ``frame`` only in
 # frames with no press and no module loading ahead: a press waits for one

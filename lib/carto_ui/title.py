@@ -24,7 +24,7 @@ def show(app, game, item, told=None):
     ``game`` (the store's, or the game just saved) if there is one; over it,
     ``told`` (the sentence saying the records were reset or not saved).
     ``item``: the item to select (``Title``), -1 the first."""
-    if app.par is not None:  # (``record``'s game)
+    if app.idle_work is not None:  # (``record``'s game)
         # The par loads its search in the title's idle frames: what reading
         # and counting the game left (the records, engine.restore,
         # engine.maps, engine.setup) went and was collected before the
@@ -32,7 +32,7 @@ def show(app, game, item, told=None):
         # fill those holes and leave the search the room above them whole.
         from carto_ui.parrun import ParRun
 
-        app.par = ParRun(app, app.par)
+        app.idle_work = ParRun(app, app.idle_work)
     saved = None
     if game is not None:
         # (a season's short name with a player's: the title's line is 25 columns)
@@ -70,7 +70,7 @@ def record(app, game):
 
     told = records.note_game(app.hw.storage, game)
     if game.n == 1 and not game.stacked:  # (the guided game: no code, no par)
-        app.par = game  # until ``show`` makes the par's run of it
+        app.idle_work = game  # until ``show`` makes the par's run of it
     return told
 
 
@@ -174,11 +174,11 @@ class Title:
                                     app.hw.HEIGHT - frame.below(0)))
 
     def _choose(self, index):
-        if self.app.par is not None:
+        if self.app.idle_work is not None:
             # Every item leaves the title: the par's run stops, and its
             # modules go before the next screen is built. The next title
             # starts it again (nothing is kept before the par is known).
-            self.app.par = None
+            self.app.idle_work = None
             unload.at(unload.OFF_GAME)
             unload.at(unload.SAVE_READ)
         if self.saved:

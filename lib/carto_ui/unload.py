@@ -59,7 +59,8 @@ RANKING = 24  # the final ranking is about to be built (carto_ui.review)
 BOT_MOVE = 25  # a bot's move is about to be made, its search done (carto_ui.botturn)
 LANGUAGE = 26  # a new language's texts and screen are about to load (carto_ui.settings_menu)
 RECOVERY = 27  # out of memory: the game is let go and the save read again (carto_ui.app)
-MOMENTS = 28
+BOTS_AHEAD = 28  # the bots' search ahead is about to load beside the map (carto_ui.ahead)
+MOMENTS = 29
 
 # The moments after which the heap is collected, a bit each: those before
 # a screen or a move that fills the heap. Collected there, what comes next
@@ -69,7 +70,7 @@ MOMENTS = 28
 COLLECTS = (1 << NEW_GAME | 1 << GUIDED_NEW | 1 << SEASON_SCORES | 1 << ON_MAP
              | 1 << GUIDED_MAP | 1 << MAPS_VIEW | 1 << GAME_OVER | 1 << MOVE | 1 << BASE_MOVE
              | 1 << HINT | 1 << BOT_TURN | 1 << BOTS_DONE | 1 << TITLE | 1 << PAR_NEXT
-             | 1 << RANKING | 1 << BOT_MOVE | 1 << LANGUAGE | 1 << RECOVERY)
+             | 1 << RANKING | 1 << BOT_MOVE | 1 << LANGUAGE | 1 << RECOVERY | 1 << BOTS_AHEAD)
 
 
 def at(moment, collect=True):

@@ -1,0 +1,182 @@
+"""The bots' decisions on the card searched in the map's idle frames, while a person decides."""
+# In a real game everyone draws at once. Made by the app with the first map
+# of a game with bots and held as its idle work (``App.idle_work``), which
+# ``App.update`` runs in frames with no press; it works only while a
+# person's map is the screen, once ``_QUIET`` frames have passed with no press:
+# a player pressing through a turn has the next press within a frame or two,
+# which a slice would only slow (and a game played by buttons frame after
+# frame, as the tests replay them on the desktop VM, runs no search ahead
+# whatever the heap). Through a phase of the game (a card's draws, an
+# ambush's monsters), it searches each step that a bot takes and that has
+# not come yet or is pending now (``engine.bot.Ahead``), one step a frame:
+# the heap collected and its room checked, the search's modules loaded one
+# a frame, each search's slices until ``_FRAME_MS`` of the frame's own have
+# passed. Once the last is over the search's modules go (BOTS_DONE). The
+# move's press, the game's peak, holds only the actions found: a search
+# still going stops there and its modules go (``pause``, App.before_move),
+# to go on on the map after the move. When the turn passes to the bots,
+# their turn (``carto_ui.botturn.turn``) takes each action still ready
+# (``take``: the same decision on the same state) and shows its screen only
+# for the bots not searched yet.
+#
+# The search is extra: where the heap has less than ``ROOM`` free beside
+# the map the bots search on their turn's screen as before, and a
+# MemoryError gives the phase up. The searches' modules are those of the
+# bots' turn and the hint; a module forgotten under a search in progress
+# (the hint's screen going, a moment that keeps only the map's) restarts
+# that search on the module loaded again, never beside its old copy.
+import gc
+import sys
+
+from micropython import const
+
+from carto_ui import unload
+from engine.phases import OVER
+
+# Slices run in a frame until this many ms of it have passed (at least one),
+# as a bot seat's (carto_ui.botturn).
+_FRAME_MS = const(10)
+_TICKS = const(0x1FFFFFFF)  # supervisor.ticks_ms wraps at 2**29
+_QUIET = const(3)  # frames with no press before the search goes on
+# The search's modules, leaves first, one a frame (botturn's _SEARCH).
+_SEARCH = ("engine.fits", "engine.deltas", "engine.hint", "engine.bot")
+# Bytes free beside the map, the heap collected, before the search's
+# modules load: their code and a search (about 11 KB) and the room a
+# screen over the map takes above the map's.
+ROOM = const(26624)
+_GIVEN_UP = const(99)  # ``seat`` once a phase's searching is given up
+
+
+def _phase_at(game):
+    """The phase the game is in (a card's, an effect's), as one small int."""
+    return ((game.season * 64 + len(game.revealed)) * 8 + game.ph) * 8 + game.effect_i
+
+
+class BotsAhead:
+    """The searches ahead of ``app``'s game (``frame()`` each idle frame);
+    ``take(game)`` the action found for the pending decision."""
+
+    def __init__(self, app):
+        self.app = app
+        self.game = None  # the game and ...
+        self.at = -1  # ... the phase (``_phase_at``) searched in
+        self.seat = 0  # the next step to search
+        self.search = None  # the engine.bot.Ahead in progress
+        self.found = []  # those over, their actions found
+        self.checked = False  # the heap's room checked for the modules to load
+        self.loaded = False  # the search's modules were loaded
+        self.busy = False  # the app's loop runs without rest for the search
+        self.press = None  # the last press seen (``App.last_press``) ...
+        self.quiet = 0  # ... and the frames since
+
+    def take(self, game):
+        """The action found ahead for ``game``'s pending decision, a bot's,
+        on the state it was searched on; None if there is none."""
+        for ahead in self.found:
+            if ahead.ready(game):
+                return ahead.action
+        return None
+
+    def drop(self):
+        """Let go of every search and action (the bots' turn searches the
+        rest)."""
+        self.pause()
+        self.found = []
+        self.game = None
+        self.at = -1
+
+    def pause(self):
+        """The search in progress stops and the search's modules go (the
+        caller collects: the move's); the actions found stay."""
+        self._stop()
+        if self.loaded:
+            self.loaded = False
+            unload.at(unload.BOTS_DONE, False)
+
+    def _stop(self):
+        if self.search is not None:
+            self.seat = self.search.seat
+            self.search = None
+        self.checked = False
+        self._rest()
+
+    def _rest(self):
+        if self.busy:
+            self.busy = False
+            self.app.busy = False
+
+    def frame(self):
+        """Do this frame's step while a person's map is the screen."""
+        try:
+            self._frame()
+        except MemoryError:
+            self._stop()
+            self.seat = _GIVEN_UP
+            self.loaded = False
+            if unload.at(unload.BOTS_DONE):
+                gc.collect()
+            print("Bots ahead: out of memory")
+
+    def _frame(self):
+        app = self.app
+        if app.last_press != self.press:
+            self.press = app.last_press
+            self.quiet = 0
+        if self.quiet < _QUIET:
+            self.quiet += 1
+            return
+        g = app.game
+        if app.screen is not app.play or g is None or g.kind == OVER:
+            self._rest()
+            return
+        at = _phase_at(g)
+        if g is not self.game or at != self.at:  # a new phase (or a game loaded again)
+            self.drop()
+            self.game = g
+            self.at = at
+            self.seat = g.step
+            return
+        if self.seat < g.step:
+            self.seat = g.step  # (a step with nothing to search went by)
+        if self.search is None and self.seat >= g.n:  # every step searched
+            if self.loaded:
+                self._stop()
+                self.loaded = False
+                if unload.at(unload.BOTS_DONE):
+                    gc.collect()
+            return
+        if not self.loaded and not self.checked:
+            self.checked = True
+            if unload.at(unload.BOTS_AHEAD):
+                gc.collect()
+            free = getattr(gc, "mem_free", None)  # (CPython has no limit)
+            if free is not None and free() < ROOM:
+                self.seat = _GIVEN_UP
+            return
+        for name in _SEARCH:
+            if name not in sys.modules:
+                if self.search is not None:  # on the forgotten copy: again on the new
+                    self.seat = self.search.seat
+                    self.search = None
+                __import__(name)
+                self.loaded = True
+                return
+        search = self.search
+        if search is None:
+            from engine.bot import Ahead
+
+            search = Ahead(g, self.seat)
+            self.seat += 1
+            if search.bot:
+                self.search = search
+                if not app.busy:
+                    self.busy = app.busy = True
+            return
+        ticks = app.hw.ticks_ms
+        start = ticks()  # this frame's own work from now
+        while search.step():
+            if (ticks() - start) & _TICKS >= _FRAME_MS:
+                return
+        self.found.append(search)
+        self.search = None
+        self._rest()  # until the next search starts
