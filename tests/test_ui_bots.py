@@ -350,3 +350,39 @@ def test_no_search_runs_ahead_while_the_buttons_are_pressed_frame_after_frame():
     session = botplay.bot_game([0, 3, 3], "base", watch=watch)
     assert session.app.game.kind == rules.OVER  # played to its end
     assert seen and True not in seen
+
+
+@pytest.mark.parametrize("seats,content", [([0, 3, 3, 3, 3, 3], "base"), ([0, 2, 0, 3], "heroes")],
+                         ids=["1+5 bots", "2+2 bots"])
+def test_the_same_presses_play_the_same_game_whether_the_bots_searched_ahead_or_not(seats,
+                                                                                    content):
+    """A game's presses, recorded with no frame between them (every bot
+    searches on its turn's screen), pressed again with frames of quiet after
+    each as a board has them (some or all of the bots searched ahead): the
+    same game. The emulated board's bench replays CPython's presses so."""
+    from tools import botplay, cpvm
+
+    screens = []
+    recorded = botplay.bot_game(seats, content,
+                                watch=lambda app, mask: screens.append(type(app.screen).__name__))
+    table = cpvm.keymap("pybadge")
+    masks = [table[key] for key, down in recorded.events if down]
+    masks = masks[len(masks) - len(screens):]  # the game's, after the setup form's
+    setup = [table[key] for key, down in recorded.events if down][:-len(screens) or None]
+    for quiet in (12, 60):
+        again = botplay.Session("pybadge")
+        again.press(*setup)
+        ahead = 0
+        for mask, screen in zip(masks, screens):
+            if screen == "BotTurn":
+                continue  # (a board's bots' turns have their frames on their own)
+            again.press(mask)
+            again.idle(quiet)
+            for _ in range(2000):
+                if type(again.app.screen).__name__ != "BotTurn":
+                    break
+                again.idle(1)
+            work = again.app.idle_work
+            ahead = max(ahead, len(work.found) if work is not None else 0)
+        assert again.save == recorded.save, quiet
+        assert ahead >= 2

@@ -12,7 +12,9 @@
 # button skips or stops a bot: its move is the game's, as a person's
 # confirmed move is. What a bot did to a person's map (an ambush's monster,
 # the coins it gave) is kept as news for the next map a person sees
-# (``App.bot_news``).
+# (``App.bot_news``). The bots whose moves were found while the person
+# decided (carto_ui.ahead) move at once, in the press that hands them the
+# turn, saved once after them: this screen comes only for the rest.
 #
 # This module is loaded only in a game with bot seats. While bots play, the
 # map screen leaves the heap (the display lets go of it too) and the
@@ -56,6 +58,15 @@ def turn(app):
     work = app.idle_work  # in a game: the bots' searches ahead, or None
     if work is not None:
         if moved_ahead(app, work):
+            play = app.play
+            if play is not None:
+                # The map goes on with the cursors a map built anew starts
+                # with (carto_ui.play.Play), as after the bots' turn screens,
+                # which build it again: the same presses play the same game
+                # whichever way the bots' moves were found.
+                play.r = play.c = 3
+                play.seats = None
+                play.edict = 0
             app.next_screen()  # a person's map, a season's scores or the review
             return
         work.drop()  # the rest search on their turn's screen
