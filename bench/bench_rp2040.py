@@ -70,6 +70,7 @@ GPIO = {buttons.UP: "UP", buttons.DOWN: "DOWN", buttons.LEFT: "LEFT", buttons.RI
 # strength: botplay.set_up).
 NM = "arm-none-eabi-nm"  # what the emulator's --profile reads the firmware's symbols with
 GAMES = {"solo": (1, "base"), "heroes": (3, "heroes"), "bots": ((0, 3, 3, 3, 3, 3), "base")}
+MOVE_KIND = "map: draw"  # (kind_of) the press that makes a move
 BOT_QUIET_MS = 3000  # a press the bots' turns follow: done once the display rests this long
 # A press whose screen tallies its lines (``TALLIES``): its lines come 200 ms
 # apart, slower where a frame imports a module ahead (the review's modules
@@ -85,15 +86,19 @@ HEAP_KIB = 135  # the VM's heap for the callgrind run (the PicoSystem's budget)
 DRAWING = ("busdisplay", "display_core", "fill_area", "refresh_area")
 
 
-def script(masks, bots_after=(), tallies=()):
+def script(masks, bots_after=(), tallies=(), aims=(), aim_ms=0):
     """The runner's script: each press, then the display's rest (longer
     after a press that ``bots_after`` marks: the bots' turns follow it, and
     their progress redraws the screen until the person's next card; and
     after one that ``tallies`` marks: its screen tells its lines one at a
     time, and the next press comes once it has told them all, as on
-    CPython, ``wait_out_tally``)."""
+    CPython, ``wait_out_tally``). Before each press that ``aims`` marks
+    (a move's), ``aim_ms`` more of the board's time pass: a person aiming,
+    the bots' searches ahead running (carto_ui.ahead)."""
     lines = ['wait "mem_free after UI setup" 30', "settle 500"]
     for i, mask in enumerate(masks):
+        if i in aims and aim_ms:
+            lines.append("run %d" % aim_ms)
         if i in bots_after:
             rest = "settle %d 120000" % BOT_QUIET_MS
         elif i in tallies:
@@ -388,6 +393,9 @@ def main(argv=None):
     parser.add_argument("--against", metavar="DIR",
                         help="another build's --out of the same game and seed: each kind's"
                              " press times beside this run's")
+    parser.add_argument("--aim-ms", type=int, default=0,
+                        help="the board's time before each move's press, beyond the rest after"
+                             " the press before (a person aiming while the bots search ahead)")
     parser.add_argument("--seed", type=int, default=None,
                         help="deal this seed (the drive's CARTO_SEED), not the board's clock's:"
                              " the same game on two builds")
@@ -435,9 +443,11 @@ def main(argv=None):
             extra = ["--profile", os.path.join(os.path.dirname(emulator.firmware),
                                                "firmware.elf")]
         tallies = {i for i, kind in enumerate(kinds) if kind.endswith(TALLIES)}
-        emulator.run(script(masks, bots_after, tallies), os.path.join(args.out, "game"),
+        moves = {i for i, kind in enumerate(kinds) if kind.startswith(MOVE_KIND)}
+        emulator.run(script(masks, bots_after, tallies, moves, args.aim_ms),
+                     os.path.join(args.out, "game"),
                      fs=image, max_s=60 + 3 * len(masks) + 60 * len(bots_after)
-                     + 2 * len(tallies), lcd_trace=True,
+                     + 2 * len(tallies) + len(moves) * args.aim_ms // 1000, lcd_trace=True,
                      args=extra, samples=args.phases)
     run = rp2040.Run(os.path.join(args.out, "game"))
     print("emulated %.1f s in %.0f s wall; %s" % (run.emulated_s or 0, run.wall,

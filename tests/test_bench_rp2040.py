@@ -129,6 +129,17 @@ def test_the_board_waits_out_a_tally_before_the_next_press():
     assert bench_rp2040.TALLY_QUIET_MS > 300
 
 
+def test_a_person_aims_before_each_move_only_when_asked():
+    """--aim-ms: the board's time before each move's press (the bots search
+    ahead in it); none by default."""
+    plain = bench_rp2040.script([A, UP, A], aims={2}).splitlines()
+    assert not any(line.startswith("run") for line in plain)
+    lines = bench_rp2040.script([A, UP, A], aims={2}, aim_ms=5000).splitlines()
+    presses = [i for i, line in enumerate(lines) if line.startswith("press")]
+    assert lines[presses[2] - 1] == "run 5000"
+    assert [line for line in lines if line.startswith("run")] == ["run 5000"]
+
+
 def test_a_profile_without_its_symbol_reader_is_one_line(monkeypatch):
     # Asked before anything is built or run: the emulator itself would stop
     # at the game's end with a Node traceback.
