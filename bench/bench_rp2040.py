@@ -40,15 +40,17 @@ their emulated ms and SPI bytes: ms per million VM instructions, and a fit
 of the emulated ms as a cost per VM instruction (the Python side) plus a
 cost per SPI byte (displayio's rendering and the transfer).
 
-    python bench/bench_rp2040.py [--game solo|heroes|bots] [--no-callgrind] [--out DIR] [--reuse]
-                                 [--presses N] [--profile] [--phases] [--quiet] [--seed N]
-                                 [--against DIR]
+    python bench/bench_rp2040.py [--game solo|heroes|bots|bots1|bots3] [--no-callgrind]
+                                 [--out DIR] [--reuse] [--presses N] [--profile] [--phases]
+                                 [--quiet] [--seed N] [--against DIR] [--aim-ms N]
 
 A solo game is about 220 presses, 110 emulated seconds: about 6 minutes here
 with --no-callgrind.
-``--game bots`` is one person and five strong bots: the press after which
-the bots' turns run (the person's move, its "go on") is timed until the
-person's next card is drawn, as "(bots)" in its kind.
+``--game bots`` is one person and five strong bots (``bots1``, ``bots3``: one
+and three): the press after which the bots' turns run (the person's move,
+its "go on") is timed until the person's next card is drawn, as "(bots)" in
+its kind; the bots searched ahead while the person aimed (carto_ui.ahead)
+move at once, and ``--aim-ms`` gives the person more time to aim.
 """
 import argparse
 import os
@@ -69,7 +71,8 @@ GPIO = {buttons.UP: "UP", buttons.DOWN: "DOWN", buttons.LEFT: "LEFT", buttons.RI
 # players: a count of people, or a tuple of seats (0 a person, 1-3 a bot's
 # strength: botplay.set_up).
 NM = "arm-none-eabi-nm"  # what the emulator's --profile reads the firmware's symbols with
-GAMES = {"solo": (1, "base"), "heroes": (3, "heroes"), "bots": ((0, 3, 3, 3, 3, 3), "base")}
+GAMES = {"solo": (1, "base"), "heroes": (3, "heroes"), "bots": ((0, 3, 3, 3, 3, 3), "base"),
+         "bots1": ((0, 3), "base"), "bots3": ((0, 3, 3, 3), "base")}
 MOVE_KIND = "map: draw"  # (kind_of) the press that makes a move
 BOT_QUIET_MS = 3000  # a press the bots' turns follow: done once the display rests this long
 # A press whose screen tallies its lines (``TALLIES``): its lines come 200 ms
