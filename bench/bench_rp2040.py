@@ -252,6 +252,12 @@ def kind_of(app, mask):
     return "map: rotate/flip"
 
 
+def ahead_times(console):
+    """The ms each phase's searches ahead took, from the console's "Bots
+    ahead: N in MS ms" lines (carto_ui.ahead)."""
+    return [int(ms) for ms in re.findall(r"Bots ahead: \d+ in (\d+) ms", console)]
+
+
 def percentile(values, fraction):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
@@ -470,6 +476,12 @@ def main(argv=None):
     if bots_after:
         kinds = [kind + " (bots)" if i in bots_after else kind for i, kind in enumerate(kinds)]
     report(kinds, masks, times, spi, ramwr, counts, args.quiet)
+    searched = ahead_times(run.console)
+    if searched:
+        print("the bots' searches ahead (carto_ui.ahead): %d phases, all their bots found within"
+              " median %.0f, 90%% %.0f, max %.0f ms of the phase's first frame on the map"
+              % (len(searched), percentile(searched, 0.5), percentile(searched, 0.9),
+                 max(searched)))
     print("\n".join(report_where(kinds, where(run, MAP_SIZE))))
     profile = re.search(r"\[emu\] profile: (.*)", run.out)
     if profile:

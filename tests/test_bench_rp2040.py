@@ -192,3 +192,9 @@ def test_two_runs_of_the_same_presses_are_compared_kind_by_kind(tmp_path):
                                     "->", "20"]
     assert lines[-1].endswith("median 15, 90% 20, max 20 ms; 0.0 s waited")
     assert lines[-2].endswith("median 40, 90% 120, max 120 ms; 0.2 s waited")
+
+
+def test_the_bots_searches_ahead_are_read_from_the_console():
+    console = "mem_free after UI setup: 7\nBots ahead: 5 in 2350 ms\nx\nBots ahead: 2 in 90 ms\n"
+    assert bench_rp2040.ahead_times(console) == [2350, 90]
+    assert bench_rp2040.ahead_times("Par: out of memory\n") == []

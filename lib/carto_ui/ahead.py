@@ -66,6 +66,7 @@ class BotsAhead:
         self.checked = False  # the heap's room checked for the modules to load
         self.loaded = False  # the search's modules were loaded
         self.busy = False  # the app's loop runs without rest for the search
+        self.since = 0  # (ticks) when the phase was first seen on the map
         self.press = None  # the last press seen (``App.last_press``) ...
         self.quiet = 0  # ... and the frames since
 
@@ -135,6 +136,7 @@ class BotsAhead:
             self.game = g
             self.at = at
             self.seat = g.step
+            self.since = app.hw.ticks_ms()
             return
         if self.seat < g.step:
             self.seat = g.step  # (a step with nothing to search went by)
@@ -142,6 +144,9 @@ class BotsAhead:
             if self.loaded:
                 self._stop()
                 self.loaded = False
+                if self.found and self.seat < _GIVEN_UP:  # on the console: how long it took
+                    print("Bots ahead: %d in %d ms" % (
+                        len(self.found), (app.hw.ticks_ms() - self.since) & _TICKS))
                 if unload.at(unload.BOTS_DONE):
                     gc.collect()
             return
