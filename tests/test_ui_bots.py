@@ -318,11 +318,12 @@ def test_the_bots_decide_while_the_person_aims_and_the_game_is_the_same(hw, seat
     assert hw.storage.load() == slow
     assert type(app.idle_work).__name__ == "BotsAhead"
     assert True in seen and not app.busy
-    # A bot's turn screen comes only before the person's decision in its
-    # phase: an ambush's monsters drawn by the bots on their left (a person
-    # draws their own last, on the map on their right).
+    # After the bots' first turn, which makes the search ahead, a bot's turn
+    # screen comes only before the person's decision in its phase: an
+    # ambush's monsters drawn by the bots on their left (a person draws
+    # their own last, on the map on their right).
     turns = [s for s in seen if isinstance(s, tuple)]
-    assert all(ph == PH_AMBUSH and before for _, ph, before in turns), turns
+    assert all(ph == PH_AMBUSH and before for _, ph, before in turns[1:]), turns
 
 
 def test_a_person_who_confirms_before_the_bots_are_found_waits_on_their_screen(hw):
@@ -386,3 +387,20 @@ def test_the_same_presses_play_the_same_game_whether_the_bots_searched_ahead_or_
             ahead = max(ahead, len(work.found) if work is not None else 0)
         assert again.save == recorded.save, quiet
         assert ahead >= 2
+
+
+def test_the_press_that_confirms_a_move_finds_no_search_ahead_loaded():
+    """The move's press is the game's peak: a search ahead still going
+    stops, and its modules go, in the frame that asks to confirm the move,
+    before the press that confirms it (the button's release comes between)."""
+    from tools import botplay
+
+    confirmed = []
+
+    def watch(app, mask):
+        work = app.idle_work
+        if app.screen is app.play and app.play.mode in (playmod.CONFIRM, playmod.PICK_CONFIRM):
+            confirmed.append(work is not None and (work.loaded or work.search is not None))
+
+    botplay.bot_game([0, 3, 3, 3], "base", watch=watch, aim=6)
+    assert confirmed and True not in confirmed

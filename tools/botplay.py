@@ -372,7 +372,7 @@ def par_game(board="pybadge", content="base", cut=False, limit=4000, frames=5000
         session.power_cut()
         session.idle(1)  # the power-up's title
         app = session.app
-    run = app.par
+    run = app.idle_work
     if not isinstance(run, ParRun) or type(app.screen).__name__ != "Title":
         raise RuntimeError("no par is worked out on the title")
     for n in range(frames):

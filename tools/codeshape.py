@@ -37,11 +37,11 @@ UI = "carto_ui"
 UI_LAYERS = (
     ("base", ("carto_ui", "theme", "glyphs", "text", "sprites", "strings", "lang", "langcheck",
               "langtexts", "keynames", "unload", "effects", "unsaved", "settings_store",
-              "records", "codeline", "rulestext", "about", "parrun", "ahead")),
+              "records", "codeline", "rulestext", "about", "parrun")),
     ("widgets", ("frame", "bigframe", "makeframe", "menus", "pages", "pickers", "dialog",
                  "table", "codeentry")),
     ("map", ("mapview", "hud", "roomy", "news", "reasons", "turnstart", "cardpanel", "held",
-             "turnmenu", "edictview", "hintview", "play")),
+             "turnmenu", "edictview", "hintview", "play", "ahead")),
     ("screens", ("setup", "season", "handoff", "menu", "learn", "guide", "guided", "bigcolumn",
                  "viewmaps", "review", "saveproblem", "records_view", "settings_menu", "title",
                  "botturn")),

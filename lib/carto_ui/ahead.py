@@ -1,7 +1,8 @@
 """The bots' decisions on the card searched in the map's idle frames, while a person decides."""
-# In a real game everyone draws at once. Made by the app with the first map
-# of a game with bots and held as its idle work (``App.idle_work``), which
-# ``App.update`` runs in frames with no press; it works only while a
+# In a real game everyone draws at once. Made by the bots' first turn
+# (carto_ui.botturn: the first card's bots, and a resumed game's, search on
+# their turn's screen) and held as the app's idle work (``App.idle_work``),
+# which ``App.update`` runs in frames with no press; it works only while a
 # person's map is the screen, once ``_QUIET`` frames have passed with no press:
 # a player pressing through a turn has the next press within a frame or two,
 # which a slice would only slow (and a game played by buttons frame after
@@ -13,8 +14,10 @@
 # a frame, each search's slices until ``_FRAME_MS`` of the frame's own have
 # passed. Once the last is over the search's modules go (BOTS_DONE). The
 # move's press, the game's peak, holds only the actions found: a search
-# still going stops there and its modules go (``pause``, App.before_move),
-# to go on on the map after the move. When the turn passes to the bots,
+# still going stops and its modules go in the first frame that asks the
+# person to confirm a move (the press that confirms comes after
+# that frame, the button's release), to go on on the map after the move.
+# When the turn passes to the bots,
 # their turn (``carto_ui.botturn.turn``) takes each action still ready
 # (``take``: the same decision on the same state) and shows its screen only
 # for the bots not searched yet.
@@ -31,6 +34,7 @@ import sys
 from micropython import const
 
 from carto_ui import unload
+from carto_ui.play import CONFIRM, PICK_CONFIRM
 from engine.phases import OVER
 
 # Slices run in a frame until this many ms of it have passed (at least one),
@@ -80,19 +84,20 @@ class BotsAhead:
 
     def drop(self):
         """Let go of every search and action (the bots' turn searches the
-        rest)."""
-        self.pause()
+        rest, on the search's modules as they are)."""
+        self._stop()
+        self.loaded = False
         self.found = []
         self.game = None
         self.at = -1
 
-    def pause(self):
-        """The search in progress stops and the search's modules go (the
-        caller collects: the move's); the actions found stay."""
+    def _let_go(self):
+        """The search in progress stops (the actions found stay) and the
+        search's modules go, the heap collected."""
         self._stop()
-        if self.loaded:
-            self.loaded = False
-            unload.at(unload.BOTS_DONE, False)
+        self.loaded = False
+        if unload.at(unload.BOTS_DONE):
+            gc.collect()
 
     def _stop(self):
         if self.search is not None:
@@ -111,15 +116,17 @@ class BotsAhead:
         try:
             self._frame()
         except MemoryError:
-            self._stop()
+            self._let_go()
             self.seat = _GIVEN_UP
-            self.loaded = False
-            if unload.at(unload.BOTS_DONE):
-                gc.collect()
             print("Bots ahead: out of memory")
 
     def _frame(self):
         app = self.app
+        play = app.play
+        if play is not None and (play.mode == CONFIRM or play.mode == PICK_CONFIRM):
+            if self.loaded:  # a move comes: the game's peak
+                self._let_go()
+            return
         if app.last_press != self.press:
             self.press = app.last_press
             self.quiet = 0
@@ -142,13 +149,10 @@ class BotsAhead:
             self.seat = g.step  # (a step with nothing to search went by)
         if self.search is None and self.seat >= g.n:  # every step searched
             if self.loaded:
-                self._stop()
-                self.loaded = False
                 if self.found and self.seat < _GIVEN_UP:  # on the console: how long it took
                     print("Bots ahead: %d in %d ms" % (
                         len(self.found), (app.hw.ticks_ms() - self.since) & _TICKS))
-                if unload.at(unload.BOTS_DONE):
-                    gc.collect()
+                self._let_go()
             return
         if not self.loaded and not self.checked:
             self.checked = True
@@ -164,8 +168,8 @@ class BotsAhead:
                     self.seat = self.search.seat
                     self.search = None
                 __import__(name)
-                self.loaded = True
                 return
+        self.loaded = True  # (to be forgotten once done)
         search = self.search
         if search is None:
             from engine.bot import Ahead

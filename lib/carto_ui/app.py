@@ -37,7 +37,7 @@ class App:
     # finished solo game's par (carto_ui.parrun, made and dropped by
     # carto_ui.title; within the press that shows the title, the game it is
     # made for); in a game with bots, their decisions on the card searched
-    # while a person decides (carto_ui.ahead, made with the game's first map).
+    # while a person decides (carto_ui.ahead, made by the bots' first turn).
     idle_work = None
     just_pressed = False
 
@@ -302,9 +302,8 @@ class App:
             self.preload = -1 - later
 
     def _preload(self):
-        """Import the next of the map's modules (or the review's, 5 and 6,
-        or the bots' search ahead, 7) while the screen that asked waits for
-        the player: the press that
+        """Import the next of the map's modules (or the review's, 5 and 6)
+        while the screen that asked waits for the player: the press that
         shows the map then only builds it, within its instruction budget
         (docs/memory.md, "Loading ahead")."""
         step = self.preload
@@ -317,8 +316,6 @@ class App:
                 self.preload = 1
             elif step == -10:
                 self.preload = 5
-            elif step == -20:
-                self.preload = 7
         elif step == 5:
             from carto_ui import viewmaps  # noqa: F401
         elif step == 6:
@@ -331,11 +328,6 @@ class App:
             from carto_ui import hud  # noqa: F401
         elif step == 3:
             from carto_ui import mapview  # noqa: F401
-        elif step == 7:
-            from carto_ui.ahead import BotsAhead
-
-            self.idle_work = BotsAhead(self)
-            self.preload = 0
         else:
             from carto_ui import play  # noqa: F401
 
@@ -598,12 +590,6 @@ class App:
         self.resumed = False
         self.play.begin(news, at, held)  # (which reads name_card: a map handed on is lit)
         self.name_card = False
-        if self.idle_work is None and max(g.bots):
-            # With bots at the table, their decisions on each card are
-            # searched while a person decides (carto_ui.ahead), from a few
-            # frames on: a frame of its own imports it (_preload; the map's
-            # modules it may still have had to load are loaded above).
-            self.preload = -22
 
     def take_back(self):
         """Undo the last move (once the press that asks for it is handled):
@@ -646,11 +632,7 @@ class App:
         """A move is about to be made on the map: what only a turn's start
         and an illegal ghost need is forgotten (the press that commits a
         move is the game's peak heap), and the ambushes' rules while no
-        Heroes ambush's effect is in play (``unload.BASE_MOVE``). A search
-        ahead of the bots stops, its modules with it (``carto_ui.ahead``)."""
-        work = self.idle_work
-        if work is not None:
-            work.pause()
+        Heroes ambush's effect is in play (``unload.BASE_MOVE``)."""
         if unload.at(unload.MOVE if self.game.effects else unload.BASE_MOVE):
             gc.collect()
         if self.game.effects:
