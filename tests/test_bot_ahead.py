@@ -1,7 +1,8 @@
-"""engine.bot.Ahead: a bot's decision searched while an earlier seat decides."""
+"""engine.ahead.Ahead: a bot's decision searched while an earlier seat decides."""
 import pytest
 
 from engine import bot, hint
+from engine.ahead import Ahead
 from engine.game import OVER, PLACE, Game, preset
 
 SEATS = {"base": b"\x00\x01\x02\x03\x01\x02", "heroes": b"\x00\x03\x03\x02\x03\x01",
@@ -10,7 +11,7 @@ SEATS = {"base": b"\x00\x01\x02\x03\x01\x02", "heroes": b"\x00\x03\x03\x02\x03\x
 
 def later_steps(game):
     """The searches ahead of every later step of the pending decision's phase."""
-    return [bot.Ahead(game, seat) for seat in range(game.step + 1, game.n)]
+    return [Ahead(game, seat) for seat in range(game.step + 1, game.n)]
 
 
 @pytest.mark.parametrize("content", sorted(SEATS))
@@ -42,7 +43,7 @@ def test_every_decision_searched_ahead_is_the_bots_own_when_it_comes(content):
 
 def test_a_search_ahead_is_not_taken_once_its_map_changed():
     game = Game(**preset("base", 3, 2), bots=b"\x00\x03\x03")
-    ahead = bot.Ahead(game, 1)
+    ahead = Ahead(game, 1)
     while ahead.step():
         pass
     assert ahead.bot == 3 and ahead.action[0] == PLACE
@@ -60,7 +61,7 @@ def test_a_search_ahead_is_not_taken_once_its_map_changed():
 
 def test_a_person_or_a_step_with_nothing_to_decide_is_not_searched():
     game = Game(**preset("base", 3, 2), bots=b"\x00\x00\x03")
-    ahead = bot.Ahead(game, 1)  # a person's step
+    ahead = Ahead(game, 1)  # a person's step
     assert ahead.bot == 0 and not ahead.step() and ahead.action is None
     assert not ahead.ready(game)
 
@@ -69,10 +70,10 @@ def test_a_search_whose_slices_another_search_interleaved_starts_again():
     game = Game(**preset("base", 2, 5), bots=b"\x00\x03")
     while len(game.revealed) < 6 or game.actor != 0:  # two maps grown apart
         game.act(bot.choose(game))
-    alone = bot.Ahead(game, 1)
+    alone = Ahead(game, 1)
     while alone.step():
         pass
-    ahead = bot.Ahead(game, 1)
+    ahead = Ahead(game, 1)
     while ahead.search.scored < 0:  # every placement rated: the best kept
         ahead.step()
     hint.best(game)  # the hint of the person's decision, on the same buffers

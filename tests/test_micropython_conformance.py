@@ -52,10 +52,11 @@ def test_selfplay_matches_cpython(args):
 
 
 # A game of one person and three bots whose bots' decisions are each
-# searched ahead while the person decides (engine.bot.Ahead): the actions
+# searched ahead while the person decides (engine.ahead.Ahead): the actions
 # found ahead and the bots' own, printed as they come.
 AHEAD_GAME = """
 from engine import bot
+from engine.ahead import Ahead
 from engine.game import OVER, Game, preset
 g = Game(**preset("mixed", 4, 3), bots=bytes((0, 1, 2, 3)))
 aheads = []
@@ -64,7 +65,7 @@ while g.kind != OVER:
         action = bot.choose(g, g.bots[g.actor])
         print(g.actor, action, [a.action for a in aheads if a.ready(g)])
     else:
-        aheads = [bot.Ahead(g, seat) for seat in range(g.step + 1, g.n)]
+        aheads = [Ahead(g, seat) for seat in range(g.step + 1, g.n)]
         for a in aheads:
             while a.step():
                 pass

@@ -137,7 +137,7 @@ NEXT = {
     "BOT_MOVE": ("botturn",),
     "LANGUAGE": ("settings_menu",),
     "RECOVERY": ("pages",),
-    "BOTS_AHEAD": ("ahead", "engine.bot", "play"),
+    "BOTS_AHEAD": ("ahead", "engine.ahead", "play"),
 }
 
 
@@ -305,7 +305,9 @@ def test_the_bots_modules_go_off_a_game(monkeypatch):
     """A game with bot seats loads their turn screen and search while bots
     play (an ordinary game never loads them); every other screen forgets
     them."""
-    search = {"engine.bot", "engine.hint", "engine.deltas", "engine.fits"}
+    search = {"engine.bot", "engine.hint", "engine.deltas", "engine.fits", "engine.ahead"}
+    for moment in (unload.OFF_GAME, unload.GAME_OVER, unload.BOTS_DONE):
+        assert search <= set(forgotten_at(monkeypatch, moment)), moment
     for moment in (unload.OFF_GAME, unload.GAME_OVER):
         assert search | {"botturn"} <= set(forgotten_at(monkeypatch, moment)), moment
     # they go wherever a screen other than theirs comes next

@@ -9,7 +9,7 @@
 # frame, as the tests replay them on the desktop VM, runs no search ahead
 # whatever the heap). Through a phase of the game (a card's draws, an
 # ambush's monsters), it searches each step that a bot takes and that has
-# not come yet or is pending now (``engine.bot.Ahead``), one step a frame:
+# not come yet or is pending now (``engine.ahead.Ahead``), one step a frame:
 # the heap collected and its room checked, the search's modules loaded one
 # a frame, each search's slices until ``_FRAME_MS`` of the frame's own have
 # passed. Once the last is over the search's modules go (BOTS_DONE). The
@@ -43,7 +43,7 @@ _FRAME_MS = const(10)
 _TICKS = const(0x1FFFFFFF)  # supervisor.ticks_ms wraps at 2**29
 _QUIET = const(3)  # frames with no press before the search goes on
 # The search's modules, leaves first, one a frame (botturn's _SEARCH).
-_SEARCH = ("engine.fits", "engine.deltas", "engine.hint", "engine.bot")
+_SEARCH = ("engine.fits", "engine.deltas", "engine.hint", "engine.bot", "engine.ahead")
 # Bytes free beside the map, the heap collected, before the search's
 # modules load: their code and a search (about 11 KB) and the room a
 # screen over the map takes above the map's.
@@ -65,7 +65,7 @@ class BotsAhead:
         self.game = None  # the game and ...
         self.at = -1  # ... the phase (``_phase_at``) searched in
         self.seat = 0  # the next step to search
-        self.search = None  # the engine.bot.Ahead in progress
+        self.search = None  # the engine.ahead.Ahead in progress
         self.found = []  # those over, their actions found
         self.checked = False  # the heap's room checked for the modules to load
         self.loaded = False  # the search's modules were loaded
@@ -172,7 +172,7 @@ class BotsAhead:
         self.loaded = True  # (to be forgotten once done)
         search = self.search
         if search is None:
-            from engine.bot import Ahead
+            from engine.ahead import Ahead
 
             search = Ahead(g, self.seat)
             self.seat += 1

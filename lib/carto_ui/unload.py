@@ -214,6 +214,7 @@ def keep(*names):
                 name == "engine.setup" or name == "engine.maps" or name == "engine.restore"
                 or name == "engine.challenge" or name == "engine.ambush"
                 or name == "engine.par" or name == "engine.bot" or name == "engine.hint"
+                or name == "engine.ahead"
                 or name == "engine.deltas" or name == "engine.fits")
         else:
             goes = (name.startswith("adafruit_") or name == "hw.boards" or name == "hw.keymaps"
@@ -225,8 +226,10 @@ def keep(*names):
 def forget_hint():
     """The hint's search: it keeps 9.4 KB from .mpy beside a 3-player Heroes
     game (bench/bench_engine.py); the hint, a bot seat's turn and the
-    title's par (engine.par, which goes with it) load it."""
-    forget("engine.par", "engine.bot", "engine.hint", "engine.deltas", "engine.fits")
+    title's par (engine.par, which goes with it) load it, and the bots' search
+    ahead (engine.ahead, which goes with it)."""
+    forget("engine.ahead", "engine.par", "engine.bot", "engine.hint", "engine.deltas",
+           "engine.fits")
 
 
 def forget_edicts():
