@@ -305,9 +305,9 @@ def test_the_bots_modules_go_off_a_game(monkeypatch):
     """A game with bot seats loads their turn screen and search while bots
     play (an ordinary game never loads them); every other screen forgets
     them."""
-    search = {"engine.bot", "engine.hint", "engine.deltas", "engine.fits", "engine.ahead"}
-    for moment in (unload.OFF_GAME, unload.GAME_OVER, unload.BOTS_DONE):
-        assert search <= set(forgotten_at(monkeypatch, moment)), moment
+    search = {"engine.bot", "engine.hint", "engine.deltas", "engine.fits"}
+    for moment in (unload.BOTS_DONE, unload.SAVE_READ, unload.BACK_TO_MAP):
+        assert search | {"engine.ahead"} <= set(forgotten_at(monkeypatch, moment)), moment
     for moment in (unload.OFF_GAME, unload.GAME_OVER):
         assert search | {"botturn"} <= set(forgotten_at(monkeypatch, moment)), moment
     # they go wherever a screen other than theirs comes next

@@ -214,7 +214,6 @@ def keep(*names):
                 name == "engine.setup" or name == "engine.maps" or name == "engine.restore"
                 or name == "engine.challenge" or name == "engine.ambush"
                 or name == "engine.par" or name == "engine.bot" or name == "engine.hint"
-                or name == "engine.ahead"
                 or name == "engine.deltas" or name == "engine.fits")
         else:
             goes = (name.startswith("adafruit_") or name == "hw.boards" or name == "hw.keymaps"
@@ -227,7 +226,8 @@ def forget_hint():
     """The hint's search: it keeps 9.4 KB from .mpy beside a 3-player Heroes
     game (bench/bench_engine.py); the hint, a bot seat's turn and the
     title's par (engine.par, which goes with it) load it, and the bots' search
-    ahead (engine.ahead, which goes with it)."""
+    ahead (engine.ahead, which goes with it: held by that search while it
+    lasts, it goes when the search does, BOTS_DONE)."""
     forget("engine.ahead", "engine.par", "engine.bot", "engine.hint", "engine.deltas",
            "engine.fits")
 
