@@ -41,7 +41,7 @@ NOW = 31337  # the boards' clock stands still here: a new game's seed
 class FakeApp:
     """The part of the App the screens use; presses go to the screen shown."""
 
-    par = None  # (no par's run on the title: carto_ui.parrun)
+    idle_work = None  # (no par's run on the title: carto_ui.parrun)
 
     def __init__(self, hw):
         self.hw = hw

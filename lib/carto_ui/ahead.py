@@ -15,12 +15,11 @@
 # passed. Once the last is over the search's modules go (BOTS_DONE). The
 # move's press, the game's peak, holds only the actions found: a search
 # still going stops and its modules go in the first frame that asks the
-# person to confirm a move (the press that confirms comes after
-# that frame, the button's release), to go on on the map after the move.
-# When the turn passes to the bots,
-# their turn (``carto_ui.botturn.turn``) takes each action still ready
-# (``take``: the same decision on the same state) and shows its screen only
-# for the bots not searched yet.
+# person to confirm a move (the press that confirms comes after that frame,
+# the button's release), to go on on the map after the move. When the turn
+# passes to the bots, their turn (``carto_ui.botturn.turn``) takes each
+# action still ready (``take``: the same decision on the same state) and
+# shows its screen only for the bots not searched yet.
 #
 # The search is extra: where the heap has less than ``ROOM`` free beside
 # the map the bots search on their turn's screen as before, and a
