@@ -35,11 +35,11 @@ from micropython import const
 from carto_ui import unload
 from carto_ui.play import CONFIRM, PICK_CONFIRM
 from engine.phases import OVER
+from hw.repeat import ticks_diff
 
 # Slices run in a frame until this many ms of it have passed (at least one),
 # as a bot seat's (carto_ui.botturn).
 _FRAME_MS = const(10)
-_TICKS = const(0x1FFFFFFF)  # supervisor.ticks_ms wraps at 2**29
 _QUIET = const(3)  # frames with no press before the search goes on
 # The search's modules, leaves first, one a frame (botturn's _SEARCH).
 _SEARCH = ("engine.fits", "engine.deltas", "engine.hint", "engine.bot", "engine.ahead")
@@ -150,7 +150,7 @@ class BotsAhead:
             if self.loaded:
                 if self.found and self.seat < _GIVEN_UP:  # on the console: how long it took
                     print("Bots ahead: %d in %d ms" % (
-                        len(self.found), (app.hw.ticks_ms() - self.since) & _TICKS))
+                        len(self.found), ticks_diff(app.hw.ticks_ms(), self.since)))
                 self._let_go()
             return
         if not self.loaded and not self.checked:
@@ -183,7 +183,7 @@ class BotsAhead:
         ticks = app.hw.ticks_ms
         start = ticks()  # this frame's own work from now
         while search.step():
-            if (ticks() - start) & _TICKS >= _FRAME_MS:
+            if ticks_diff(ticks(), start) >= _FRAME_MS:
                 return
         self.found.append(search)
         self.search = None
