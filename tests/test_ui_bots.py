@@ -51,12 +51,15 @@ def set_up_with_bots(app, seats, content="base"):
     assert app.game is not None
 
 
-def play_out(app, limit=20000, seen=None, at_bot=None):
+def play_out(app, limit=20000, seen=None, at_bot=None, aim=0):
     """Play the game to its final ranking by buttons, the person's decisions
     by the strongest bot, A through everything else (a bot's turn ignores
     it); returns the decisions entered by buttons. ``seen`` (a list) gets
     each screen's class name and the actor at each handoff; ``at_bot(app)``
-    is called on each bot turn's first frame."""
+    is called on each bot turn's first frame. ``aim``: frames of no press
+    on the map before each of the person's decisions (the person aiming,
+    the bots' searches ahead running in them, carto_ui.ahead), ``seen``
+    getting whether the app was busy after each."""
     g = app.game
     decisions = 0
     last = None
@@ -74,6 +77,10 @@ def play_out(app, limit=20000, seen=None, at_bot=None):
         last = screen
         if screen is app.play and app.play.mode != playmod.AFTER:
             assert not g.bots[g.actor]
+            for _ in range(aim):
+                app.update(0)
+                if seen is not None:
+                    seen.append(app.busy)
             drive(app, bot.choose(g))
             decisions += 1
         else:
@@ -273,31 +280,6 @@ def test_botplay_sets_up_people_or_seats_through_one_entry():
         assert bytes(session.app.game.bots) == bots
 
 
-def aim_then_play_out(app, frames, seen):
-    """``play_out``, with ``frames`` frames of no press on the map before
-    each of the person's decisions (the person aiming, the bots' searches
-    ahead running in them, carto_ui.ahead)."""
-    g = app.game
-    last = None
-    for _ in range(20000):
-        screen = app.screen
-        name = type(screen).__name__
-        seen.append(name)
-        if name == "BotTurn" and screen is not last:
-            seen.append(("bot's turn in phase", g.ph, g.step < g.actor))
-        last = screen
-        if g.kind == rules.OVER and name == "GameOver":
-            return
-        if screen is app.play and app.play.mode != playmod.AFTER:
-            for _ in range(frames):
-                app.update(0)
-                seen.append(app.busy)
-            drive(app, bot.choose(g))
-        else:
-            press(app, A)
-    raise AssertionError("the game did not end")
-
-
 @pytest.mark.parametrize("seats,content", [([0, 1, 2, 3, 1, 2], "base"), ([0, 3, 0, 3], "heroes")],
                          ids=["1+5 bots", "2+2 bots"])
 def test_the_bots_decide_while_the_person_aims_and_the_game_is_the_same(hw, seats, content):
@@ -314,7 +296,9 @@ def test_the_bots_decide_while_the_person_aims_and_the_game_is_the_same(hw, seat
     app = App(hw, seed=12)
     set_up_with_bots(app, seats, content)
     seen = []
-    aim_then_play_out(app, 400, seen)
+    turns = []
+    play_out(app, seen=seen, aim=400, at_bot=lambda app: turns.append(
+        (app.game.ph, app.game.step < app.game.actor)))
     assert hw.storage.load() == slow
     assert type(app.idle_work).__name__ == "BotsAhead"
     assert True in seen and not app.busy
@@ -322,15 +306,14 @@ def test_the_bots_decide_while_the_person_aims_and_the_game_is_the_same(hw, seat
     # screen comes only before the person's decision in its phase: an
     # ambush's monsters drawn by the bots on their left (a person draws
     # their own last, on the map on their right).
-    turns = [s for s in seen if isinstance(s, tuple)]
-    assert all(ph == PH_AMBUSH and before for _, ph, before in turns[1:]), turns
+    assert all(ph == PH_AMBUSH and before for ph, before in turns[1:]), turns
 
 
 def test_a_person_who_confirms_before_the_bots_are_found_waits_on_their_screen(hw):
     app = App(hw, seed=12)
     set_up_with_bots(app, [0, 3, 3])
     seen = []
-    aim_then_play_out(app, 8, seen)  # a few frames: the first bot's search at most
+    play_out(app, seen=seen, aim=8)  # a few frames: the first bot's search at most
     assert "BotTurn" in seen
 
 
