@@ -387,3 +387,42 @@ def test_the_press_that_confirms_a_move_finds_no_search_ahead_loaded():
 
     botplay.bot_game([0, 3, 3, 3], "base", watch=watch, aim=6)
     assert confirmed and True not in confirmed
+
+
+def test_the_bots_moves_made_at_once_are_written_once_the_next_card_is_shown(hw, monkeypatch):
+    """The bots' moves found ahead are made in the press after the person's
+    move and saved once; the save (a flash sector erased and written on a
+    board, the press's slowest part) is written after the person's map with
+    their next card has reached the display, not before it is built."""
+    from carto_ui import botturn
+
+    app = App(hw, seed=12)
+    set_up_with_bots(app, [0, 3, 3])
+    real_moved = botturn.moved_ahead
+    state = {"inside": False, "after": None}
+    written = []  # per write: while the bots moved, after what they did, dirty, the screen
+
+    def moved_ahead(app, work):
+        state["inside"] = True
+        made = real_moved(app, work)
+        state["inside"] = False
+        state["after"] = made
+        return made
+
+    storage = app.hw.storage
+    real_write = storage.raw.write
+
+    def write(offset, data):
+        written.append((state["inside"], state["after"], app.dirty, type(app.screen).__name__))
+        state["after"] = None
+        return real_write(offset, data)
+
+    monkeypatch.setattr(botturn, "moved_ahead", moved_ahead)
+    storage.raw.write = write
+    play_out(app, aim=400)
+    assert not [w for w in written if w[0]]  # none while the bots move
+    # (A season's last card: written before its scores screen is built.)
+    maps = [w for w in written if w[1] == botturn.DONE and w[3] == "Play"]
+    assert len(maps) >= 10
+    assert not [w for w in maps if w[2]]  # the map drawn: nothing left to refresh
+

@@ -14,7 +14,8 @@
 # the coins it gave) is kept as news for the next map a person sees
 # (``App.bot_news``). The bots whose moves were found while the person
 # decided (carto_ui.ahead) move at once, in the press that hands them the
-# turn, saved once after them: this screen comes only for the rest.
+# turn, saved once after them (written once the person's next card is on
+# the screen, as a person's move is): this screen comes only for the rest.
 #
 # This module is loaded only in a game with bot seats. While bots play, the
 # map screen leaves the heap (the display lets go of it too) and the
@@ -57,7 +58,8 @@ def turn(app):
         return
     work = app.idle_work  # in a game: the bots' searches ahead, or None
     if work is not None:
-        if moved_ahead(app, work):
+        made = moved_ahead(app, work)
+        if made == DONE and not scored(app.game) and app.game.kind != OVER:
             play = app.play
             if play is not None:
                 # The map goes on with the cursors a map built anew starts
@@ -67,8 +69,24 @@ def turn(app):
                 play.r = play.c = 3
                 play.seats = None
                 play.edict = 0
-            app.next_screen()  # a person's map, a season's scores or the review
+            app.next_screen()  # the person's map and next card
+            # The moves written once the next card is on the screen: the
+            # write (a flash sector erased and written) is the press's
+            # slowest part, and the person need not wait for it.
+            app.hw.display.refresh()
+            app.dirty = False
+            problem = app.save(write=None)
+            if problem:
+                if app.play is not None and app.screen is app.play:
+                    app.play.show_message(problem)
+                else:  # (a handoff first: told on the map after it)
+                    told(app, problem)
             return
+        if made:
+            told(app, app.save(write=None))
+            if made == DONE:
+                app.next_screen()  # a season's scores or the review
+                return
         work.drop()  # the rest search on their turn's screen
     app.screen = None
     app.play = None
@@ -213,22 +231,27 @@ class BotTurn:
         self.done = move(app, action, True)
 
 
+DONE = 2  # moved_ahead's answer when the bots are done
+
+
 def moved_ahead(app, work):
     """Make each bot's move that ``work`` (carto_ui.ahead) found ahead while
-    it is ready, then save the game once; True when the bots are done (a
-    person's map, a season's scores or the review comes next)."""
+    it is ready, then make the game's save ready, to be written by the
+    caller (``App.save(write=None)``); DONE when the bots are done (a
+    person's map, a season's scores or the review comes next), else 1 when
+    a move was made, 0 when none was."""
     g = app.game
     done = False
-    made = False
+    made = 0
     while not done:
         action = work.take(g)
         if action is None:
             break
         done = move(app, action, False)
-        made = True
+        made = 1
     if made:
-        saved(app)
-    return done
+        told(app, app.save(write=False))
+    return DONE if done else made
 
 
 def move(app, action, save):
@@ -268,7 +291,11 @@ def move(app, action, save):
 
 def saved(app):
     """Save the game; a save that failed is told with the bots' news."""
-    problem = app.save()
+    told(app, app.save())
+
+
+def told(app, problem):
+    """Keep ``problem`` (a save's, None: none) with the bots' news."""
     news = app.bot_news
     if news is None:
         news = app.bot_news = []
