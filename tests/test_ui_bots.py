@@ -51,7 +51,7 @@ def set_up_with_bots(app, seats, content="base"):
     assert app.game is not None
 
 
-def play_out(app, limit=20000, seen=None, at_bot=None, aim=0):
+def play_out(app, limit=20000, seen=None, at_bot=None, aim=0, read=0):
     """Play the game to its final ranking by buttons, the person's decisions
     by the strongest bot, A through everything else (a bot's turn ignores
     it); returns the decisions entered by buttons. ``seen`` (a list) gets
@@ -59,7 +59,10 @@ def play_out(app, limit=20000, seen=None, at_bot=None, aim=0):
     is called on each bot turn's first frame. ``aim``: frames of no press
     on the map before each of the person's decisions (the person aiming,
     the bots' searches ahead running in them, carto_ui.ahead), ``seen``
-    getting whether the app was busy after each."""
+    getting whether the app was busy after each. ``read``: frames of no
+    press on the map after each of their moves (the person reading it, the
+    bots found ahead moving in them), ``seen`` getting ("read", whether
+    moves wait to be saved, whether a person decides next) after them."""
     g = app.game
     decisions = 0
     last = None
@@ -84,6 +87,13 @@ def play_out(app, limit=20000, seen=None, at_bot=None, aim=0):
             drive(app, bot.choose(g))
             decisions += 1
         else:
+            if read and screen is app.play and app.play.mode == playmod.AFTER:
+                for _ in range(read):
+                    app.update(0)
+                if seen is not None:
+                    work = app.idle_work
+                    seen.append(("read", work is not None and work.unsaved is not None,
+                                 not g.bots[g.actor]))
             press(app, A)
     raise AssertionError("the game did not end within %d steps" % limit)
 
@@ -426,3 +436,154 @@ def test_the_bots_moves_made_at_once_are_written_once_the_next_card_is_shown(hw,
     assert len(maps) >= 10
     assert not [w for w in maps if w[2]]  # the map drawn: nothing left to refresh
 
+
+def slow_game(size, seats, content):
+    """The save a game by buttons with no frames between presses ends on
+    (every bot searching on its turn's screen)."""
+    other = FakeBoard(size=size, render=False, bare=True, step=10)
+    app = App(other, seed=12)
+    set_up_with_bots(app, seats, content)
+    play_out(app)
+    save = other.storage.load()
+    other.close()
+    return save
+
+
+@pytest.mark.parametrize("seats,content", [([0, 3, 3, 3, 3, 3], "base"), ([0, 2, 3], "heroes")],
+                         ids=["1+5 bots", "1+2 Heroes"])
+def test_the_bots_move_while_the_person_reads_their_move_and_the_game_is_the_same(
+        hw, seats, content, monkeypatch):
+    """With frames to read their move, the person's bots found ahead move on
+    their own maps in them: "go on" shows the next card with no bots' turn
+    before it; never on a card that ends a season. The game ends on the very
+    save of a game whose bots searched on their turn's screen."""
+    from carto_ui import ahead
+
+    slow = slow_game((hw.WIDTH, hw.HEIGHT), seats, content)
+    app = App(hw, seed=12)
+    set_up_with_bots(app, seats, content)
+    real = ahead.BotsAhead._move
+    cards = []  # per move made: whether its card ends the season
+
+    def move(self):
+        g = self.app.game
+        step = g.step
+        ends = g.time >= g.threshold()  # (the card's time counted)
+        real(self)
+        if g.step != step:
+            cards.append(ends)
+
+    monkeypatch.setattr(ahead.BotsAhead, "_move", move)
+    seen = []
+    play_out(app, seen=seen, aim=400, read=60)
+    assert hw.storage.load() == slow
+    assert len(cards) >= 20 and True not in cards  # (a season's end: the bots' turn)
+    # All of them moved: "go on" shows the person's next map, no bots' turn.
+    done = [i for i, entry in enumerate(seen) if isinstance(entry, tuple) and entry[1]
+            and entry[2]]
+    assert len(done) >= 10
+    for i in done:
+        assert "BotTurn" not in seen[i + 1:i + 3]
+
+
+def test_with_two_people_the_bots_move_only_on_their_turn(hw):
+    app = App(hw, seed=12)
+    set_up_with_bots(app, [0, 3, 0, 3])
+    seen = []
+    play_out(app, seen=seen, aim=400, read=60)
+    reads = [entry for entry in seen if isinstance(entry, tuple) and entry[0] == "read"]
+    assert reads and not [entry for entry in reads if entry[1]]
+
+
+def test_the_bots_moves_made_while_the_person_reads_are_saved_once_they_go_on(hw, monkeypatch):
+    """Saved while the person could still take their move back, the bots'
+    moves would make the move's own save the older one, the save B goes
+    back to: they are written in the first frame after "go on", the next
+    card on the screen."""
+    from carto_ui import ahead
+
+    app = App(hw, seed=12)
+    set_up_with_bots(app, [0, 3, 3])
+    real = ahead.BotsAhead._write
+    writes = []
+
+    def write(self):
+        p = self.app.play
+        writes.append((p is not None and p.mode == playmod.AFTER, self.app.dirty))
+        before = self.app.hw.storage.load()
+        real(self)
+        assert self.app.hw.storage.load_older() == before  # the person's move, then the bots'
+        assert self.app.hw.storage.load() == self.app.game.to_bytes()
+
+    monkeypatch.setattr(ahead.BotsAhead, "_write", write)
+    play_out(app, aim=400, read=60)
+    assert len(writes) >= 10 and (True, False) not in writes and (True, True) not in writes
+
+
+def test_a_move_taken_back_after_the_bots_moved_goes_back_to_before_it(hw):
+    """B after the bots moved while the person read their move: the game
+    before the person's move, the bots' moves dropped with it; played on,
+    the same game."""
+    seats = [0, 3, 3]
+    slow = slow_game((hw.WIDTH, hw.HEIGHT), seats, "base")
+    app = App(hw, seed=12)
+    set_up_with_bots(app, seats, "base")
+    g = app.game
+    taken = 0
+    for _ in range(2000):
+        if taken == 2 or g.kind == rules.OVER:
+            break
+        if app.screen is app.play and app.play.mode != playmod.AFTER:
+            for _ in range(400):
+                app.update(0)
+            before = g.to_bytes()
+            action = bot.choose(g)
+            drive(app, action)
+            if app.play is not None and app.play.mode == playmod.AFTER:
+                for _ in range(60):
+                    app.update(0)
+                if app.idle_work is not None and app.idle_work.unsaved is not None:
+                    assert not g.bots[g.actor]  # the bots moved
+                    press(app, B)
+                    g = app.game
+                    assert g.to_bytes() == before
+                    taken += 1
+                    continue
+        press(app, A)
+        g = app.game
+    assert taken == 2
+    play_out(app, aim=400, read=60)
+    assert hw.storage.load() == slow
+
+
+def test_out_of_memory_in_a_bots_move_while_the_person_reads_goes_back_to_the_last_save(hw):
+    """A MemoryError may leave a move half made: the game is read again
+    from its last save (the person's move) and said so, as anywhere else."""
+    app = App(hw, seed=12)
+    set_up_with_bots(app, [0, 3, 3])
+    g = app.game
+    for _ in range(2000):
+        work = app.idle_work
+        if app.screen is app.play and app.play.mode != playmod.AFTER:
+            for _ in range(400):
+                app.update(0)
+            drive(app, bot.choose(g))
+            if work is not None and work.found and app.play.mode == playmod.AFTER:
+                break
+        press(app, A)
+        g = app.game
+    else:
+        raise AssertionError("no move of the person's with its bots found ahead")
+    real = g.act
+
+    def act(action):
+        if work.moving:
+            raise MemoryError("memory allocation failed")
+        return real(action)
+
+    g.act = act
+    for _ in range(60):
+        app.update(0)
+    assert app.game is not g and app.idle_work is None
+    assert app.game.to_bytes() == hw.storage.load()  # the person's move, saved
+    assert type(app.screen).__name__ == "MessageBox"

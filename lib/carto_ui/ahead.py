@@ -21,9 +21,18 @@
 # action still ready (``take``: the same decision on the same state) and
 # shows its screen only for the bots not searched yet.
 #
+# With one person at the table, the bots whose actions were found move on
+# their own maps while the person reads their move, one a frame (``_move``):
+# "go on" then shows the next card at once, as in a solo game. Those moves
+# are saved only once the person has gone on (the save before them is the
+# move's take back, which B still offers), in the next frame with no press;
+# taken back, the game they were made in is dropped with them. A card that
+# ends a season leaves its bots to their turn, which scores it.
+#
 # The search is extra: where the heap has less than ``ROOM`` free beside
 # the map the bots search on their turn's screen as before, and a
-# MemoryError gives the phase up. The searches' modules are those of the
+# MemoryError gives the phase up (in a bot's move, made or not, the app
+# reads the last save again). The searches' modules are those of the
 # bots' turn and the hint; a module forgotten under a search in progress
 # (the hint's screen going, a moment that keeps only the map's) restarts
 # that search on the module loaded again, never beside its old copy.
@@ -33,7 +42,7 @@ import sys
 from micropython import const
 
 from carto_ui import unload
-from carto_ui.play import CONFIRM, PICK_CONFIRM
+from carto_ui.play import AFTER, CONFIRM, PICK_CONFIRM
 from engine.phases import OVER
 from hw.repeat import ticks_diff
 
@@ -72,6 +81,9 @@ class BotsAhead:
         self.since = 0  # (ticks) when the phase was first seen on the map
         self.press = None  # the last press seen (``App.last_press``) ...
         self.quiet = 0  # ... and the frames since
+        self.unsaved = None  # the game the bots moved in, not saved yet (``_move``)
+        self.swept = False  # the heap was collected after their moves
+        self.moving = False  # a move is being made
 
     def take(self, game):
         """The action found ahead for ``game``'s pending decision, a bot's,
@@ -89,6 +101,7 @@ class BotsAhead:
         self.found = []
         self.game = None
         self.at = -1
+        self.unsaved = None  # (the bots' turn saves with its first move)
 
     def _let_go(self):
         """The search in progress stops (the actions found stay) and the
@@ -115,6 +128,9 @@ class BotsAhead:
         try:
             self._frame()
         except MemoryError:
+            if self.moving:  # a move half made: the app reads the last save again
+                self.moving = False
+                raise
             self._let_go()
             self.seat = _GIVEN_UP
             print("Bots ahead: out of memory")
@@ -122,6 +138,14 @@ class BotsAhead:
     def _frame(self):
         app = self.app
         play = app.play
+        if self.unsaved is not None and (play is None or play.mode != AFTER):
+            # The person went on after the bots moved (``_move``): the next
+            # screen is shown, the moves are saved now.
+            game = self.unsaved
+            self.unsaved = None
+            if game is app.game:  # (not taken back)
+                self._write()
+            return
         if play is not None and (play.mode == CONFIRM or play.mode == PICK_CONFIRM):
             if self.loaded:  # a move comes: the game's peak
                 self._let_go()
@@ -137,6 +161,16 @@ class BotsAhead:
             self._rest()
             return
         at = _phase_at(g)
+        if self.unsaved is g and at != self.at:
+            # The bots moved on into the next card while the person reads
+            # their move: what the moves left is collected, once, and the
+            # next card's bots wait for its map (the press that shows it
+            # then finds the heap as a solo game's does).
+            if not self.swept:
+                self.swept = True
+                if unload.at(unload.BOTS_AHEAD):
+                    gc.collect()
+            return
         if g is not self.game or at != self.at:  # a new phase (or a game loaded again)
             self.drop()
             self.game = g
@@ -152,6 +186,8 @@ class BotsAhead:
                     print("Bots ahead: %d in %d ms" % (
                         len(self.found), ticks_diff(app.hw.ticks_ms(), self.since)))
                 self._let_go()
+            elif play.mode == AFTER and self.found:
+                self._move()
             return
         if not self.loaded and not self.checked:
             self.checked = True
@@ -188,3 +224,52 @@ class BotsAhead:
         self.found.append(search)
         self.search = None
         self._rest()  # until the next search starts
+
+    def _move(self):
+        """One bot's action found ahead, made on its own map while the
+        person reads their move (one person at the table, a card that does
+        not end the season)."""
+        app = self.app
+        g = app.game
+        if g.time >= g.threshold() or g.target != g.actor:
+            return
+        people = 0
+        for b in g.bots:
+            if b == 0:
+                people += 1
+        action = self.take(g) if people == 1 else None
+        if action is None:
+            return
+        self.moving = True
+        g.act(action)
+        self.moving = False
+        self.unsaved = g
+        self.swept = False
+        # As the bots' turn makes a move on its own map (carto_ui.botturn):
+        # the next map a person sees names its card and tells what the
+        # move revealed.
+        app.name_card = True
+        app.news_shown = g.events
+        app.news_told = 0
+        if not g.bots[g.actor]:
+            # The bots are done: the person's map goes on with the cursors
+            # of a map built anew, as after the bots' turn.
+            play = app.play
+            play.r = play.c = 3
+            play.seats = None
+            play.edict = 0
+
+    def _write(self):
+        """Save the game the bots moved in; a save that failed is told on
+        the map, or with the bots' news before the next one."""
+        app = self.app
+        problem = app.save()
+        if problem:
+            play = app.play
+            if play is not None and app.screen is play:
+                play.show_message(problem)
+                return
+            news = app.bot_news
+            if news is None:
+                news = app.bot_news = []
+            news.append(problem)

@@ -59,7 +59,8 @@ RANKING = 24  # the final ranking is about to be built (carto_ui.review)
 BOT_MOVE = 25  # a bot's move is about to be made, its search done (carto_ui.botturn)
 LANGUAGE = 26  # a new language's texts and screen are about to load (carto_ui.settings_menu)
 RECOVERY = 27  # out of memory: the game is let go and the save read again (carto_ui.app)
-BOTS_AHEAD = 28  # the bots' search ahead is about to load beside the map (carto_ui.ahead)
+BOTS_AHEAD = 28  # the bots' search ahead is to load beside the map, or their moves there are made
+# (carto_ui.ahead)
 MOMENTS = 29
 
 # The moments after which the heap is collected, a bit each: those before
