@@ -132,7 +132,7 @@ class Result:
         store.raw.data[:] = self.nvm
         return store.load()
 
-    again = None  # (stage, run folder, argv, environment, nvm) of Stage.run
+    again = None  # (stage, run folder, argv, environment, nvm, valgrind) of Stage.run
 
     def why(self):
         """A few lines saying how the run went, for assertion messages; a
@@ -142,7 +142,8 @@ class Result:
         if not self.ok and self.again:
             kept = self.again[0].keep(*self.again[1:])
             if kept:
-                text += "\n--- run it again: sh %s/run.sh" % kept
+                text += "\n--- run it again: sh %s/run.sh (python tools/rerun.py %s)" % (
+                    kept, kept)
         return text
 
 
@@ -249,15 +250,15 @@ class Stage:
                 data = f.read()
         result = Result(done.returncode, done.stdout, done.stderr, data)
         result.work = work
-        result.again = (self, work, argv[argv.index(self.vm):], env, nvm)
+        result.again = (self, work, argv[argv.index(self.vm):], env, nvm, valgrind)
         return result
 
-    def keep(self, work, argv, env, nvm):
+    def keep(self, work, argv, env, nvm, valgrind=None, top=None):
         """Copy a failed run (its drive, stand-ins, inputs as they were
-        before it and its command) to ``build/failed-vm-runs/<n>`` so that
-        it can be run again after the staging folder is gone; None once
-        ``KEEP_FAILED`` runs are kept."""
-        top = os.path.join(ROOT, "build", "failed-vm-runs")
+        before it and its command) to ``build/failed-vm-runs/<n>`` (or
+        ``top``) so that it can be run again after the staging folder is
+        gone; None once ``KEEP_FAILED`` runs are kept."""
+        top = top or os.path.join(ROOT, "build", "failed-vm-runs")
         os.makedirs(top, exist_ok=True)
         if len(os.listdir(top)) >= KEEP_FAILED:
             return None
@@ -279,8 +280,7 @@ class Stage:
             with open(os.path.join(dest, NVM), "wb") as f:
                 f.write(bytes(nvm))
         with open(os.path.join(dest, "run.sh"), "w") as f:
-            f.write("cd \"$(dirname \"$0\")\" && MICROPYPATH=%s CPVM_NO_SLEEP=1 %s\n" % (
-                env["MICROPYPATH"], " ".join(fixed_layout() + argv)))
+            f.write(again_command(env["MICROPYPATH"], argv, valgrind))
         return dest
 
     def run_boots(self, boots, board="pybadge", heap=1024 * 1024, nvm=None, lang=None):
@@ -352,6 +352,22 @@ class Stage:
 
     def close(self):
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def again_command(micropypath, argv, valgrind=None):
+    """The line of a kept run's ``run.sh``: the VM's ``argv`` in the run's
+    folder, under valgrind's tool again when the run had one (its files
+    not written). The VM's heap and stack sit elsewhere under valgrind, so
+    the conservative collector keeps other stale words: a run that failed
+    there can run clean without it."""
+    tool = [option for option in valgrind or () if option.startswith("--tool=")]
+    if tool:
+        quiet = ["valgrind", "--quiet"] + tool
+        if tool == ["--tool=callgrind"]:
+            quiet.append("--callgrind-out-file=/dev/null")
+        argv = quiet + list(argv)
+    return "cd \"$(dirname \"$0\")\" && MICROPYPATH=%s CPVM_NO_SLEEP=1 %s\n" % (
+        micropypath, " ".join(fixed_layout() + list(argv)))
 
 
 def press_spans(events, end):
