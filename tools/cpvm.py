@@ -142,8 +142,8 @@ class Result:
         if not self.ok and self.again:
             kept = self.again[0].keep(*self.again[1:])
             if kept:
-                text += "\n--- run it again: sh %s/run.sh (python tools/rerun.py %s)" % (
-                    kept, kept)
+                text += "\n--- with the working tree's program: python tools/rerun.py %s" % kept
+                text += "\n--- run it again: sh %s/run.sh" % kept
         return text
 
 
