@@ -60,12 +60,13 @@ def heaps(text):
 
 
 def verdict(code, out):
-    """How a run went, in a few words (see the module's docstring)."""
-    recoveries = out.count(cpvm.OOM_LINE)
-    if code == 0 and cpvm.END in out and not recoveries and "Traceback" not in out:
+    """How a run went, in a few words (see the module's docstring), as the
+    tests judge it (``cpvm.Result``)."""
+    run = cpvm.Result(code, out, "", None)
+    if run.ok:
         return "clean"
-    if code == 0 and cpvm.END in out and "Traceback" not in out:
-        return "out of memory x%d" % recoveries
+    if run.ended and "Traceback" not in out:
+        return "out of memory x%d" % out.count(cpvm.OOM_LINE)
     lines = [line for line in out.splitlines() if line.strip()]
     return "failed (exit %d): %s" % (code, lines[-1] if lines else "no output")
 
