@@ -24,6 +24,10 @@ Runs the unchanged ``code.py`` (the bundle as it ships, from ``.mpy`` and from
   peak live heaps as another: the tables of docs/memory.md, "Figures";
 - the stand-ins' own heap, subtracted for the "board" figures (a board's
   firmware keeps board, keypad and nvm in C, outside the heap);
+- the names each run has interned at its end (``micropython.qstr_info``,
+  from a keypad stand-in that prints them, in runs of their own): the pool
+  is never freed and grows by blocks that double, so a run near a block's
+  edge needs about 4.3 KB more once a change adds a few names;
 - with valgrind: VM instructions of the start-up and of every press
   (median, p90, max), a press being everything from one key-down event to
   the next (``callgrind --dump-before=keypad_native_fill``);
@@ -48,6 +52,7 @@ Runs the unchanged ``code.py`` (the bundle as it ships, from ``.mpy`` and from
 About 1 minute per board and format with callgrind.
 """
 import argparse
+import contextlib
 import os
 import shutil
 import sys
@@ -90,10 +95,12 @@ def games(board):
 def table(heaps, figure="heap"):
     """One figure of every board's runs as a Markdown table: ``heaps`` is
     {board: {run: figures}}, each board's column headed by its budgets;
-    ``figure`` "heap" (the smallest heap, KiB) or "peak" (the peak live
-    heap, bytes, shown in KiB to one decimal)."""
+    ``figure`` "heap" (the smallest heap, KiB), "peak" (the peak live
+    heap, bytes, shown in KiB to one decimal) or "names" (the names
+    interned at the run's end, the pool's KiB in brackets)."""
     boards = list(heaps)
-    head = ["Run (KiB)"] + ["%s (%d / %d)" % ((board,) + cpvm.BUDGETS[board]) for board in boards]
+    head = ["Run (names)" if figure == "names" else "Run (KiB)"]
+    head += ["%s (%d / %d)" % ((board,) + cpvm.BUDGETS[board]) for board in boards]
     lines = ["| " + " | ".join(head) + " |", "|---" * len(head) + "|"]
     for run in heaps[boards[0]]:
         cells = [run]
@@ -103,6 +110,8 @@ def table(heaps, figure="heap"):
                 cells.append("-")
             elif figure == "peak":
                 cells.append("%.1f" % (value / KIB))
+            elif figure == "names":
+                cells.append("%d (%.1f)" % (value[0], value[2] / KIB))
             else:
                 cells.append("%d" % value)
         lines.append("| " + " | ".join(cells) + " |")
@@ -120,8 +129,8 @@ def measure(stage, board, runs, callgrind):
     kind = ".mpy" if stage.mpy else ".py"
     print("%s, from %s: stand-ins keep %d bytes (subtracted for a board)"
           % (board, kind, standins))
-    print("  %-38s %9s %9s %9s %9s %9s" % ("run", "heap KiB", "board KiB", "live KiB",
-                                           "board live", "peak live"))
+    print("  %-38s %9s %9s %9s %9s %9s %7s" % ("run", "heap KiB", "board KiB", "live KiB",
+                                               "board live", "peak live", "names"))
     figures = {}
     for name, boots in runs.items():
         smallest = stage.smallest_heap(boots, board)
@@ -133,13 +142,23 @@ def measure(stage, board, runs, callgrind):
         peak = peak_live(stage, board, boots, results)
         if peak == 0:  # no frame: the heap live once it is up
             peak = live
-        figures[name] = {"heap": smallest, "live": live, "peak": peak}
+        with names_counted(stage):
+            counted = stage.run_boots(boots, board, LIVE_HEAP)
+        pools = [interned(result.out) for result in counted]
+        if len(counted) != len(boots) or not counted[-1].ok or None in pools:
+            print("  %s: the run counting its names did not end cleanly\n%s"
+                  % (name, counted[-1].why()))
+            names = None
+        else:
+            names = max(pools)
+        figures[name] = {"heap": smallest, "live": live, "peak": peak, "names": names}
         if smallest is None:
             print("  %-38s does not fit 256 KiB" % name)
             continue
-        print("  %-38s %9d %9.1f %9.1f %9.1f %9s" % (
+        print("  %-38s %9d %9.1f %9.1f %9.1f %9s %7s" % (
             name, smallest, smallest - standins / KIB, live / KIB, (live - standins) / KIB,
-            "-" if peak is None else "%.1f" % (peak / KIB)))
+            "-" if peak is None else "%.1f" % (peak / KIB),
+            "-" if names is None else "%d/%d" % names[:2]))
     if callgrind and shutil.which("valgrind"):
         # The PyBadge's budget heap; a larger board's own need, a little over.
         largest = max(f["heap"] or 256 for f in figures.values())
@@ -181,6 +200,11 @@ import code
 """
 FRAME_LINE = "CPVM-FRAME"  # as FRAME_SCRIPT's frames print it
 PEAK_LINE = "CPVM-PEAK"  # the live script's modules at each new peak
+NAMES_LINE = "qstr pool:"  # micropython.qstr_info(): n_pool=, n_qstr=, ..., n_total_bytes=
+# The keypad stand-in's end, with the pool of interned names printed before
+# it (names_counted): the firmware's own names, so the run interns no more.
+STANDIN_END = '    print("CPVM-END'
+POOL_AT_END = "    import micropython\n    micropython.qstr_info()\n"
 FRAME_HEAP = 3 * 1024 * KIB
 LIVE_HEAP = 256 * KIB  # the peak live runs': collected every frame, they need no more
 # Collections off (gc.collect too, through a stand-in gc module): a frame's
@@ -268,6 +292,35 @@ def run_frames(stage, board, events, measure, heap=FRAME_HEAP, nvm=None):
               % (board, len(frames), len(events), result.why()))
         return None
     return frames, result.out
+
+
+def interned(out):
+    """The pool of interned names at the last ``micropython.qstr_info()``
+    line of ``out`` (NAMES_LINE): (names, the pool's blocks, its bytes), or
+    None when there is none. The pool is never freed and grows by blocks
+    that double: the sixth, about 4.3 KB, comes with the 621st name."""
+    for line in reversed(out.splitlines()):
+        if line.startswith(NAMES_LINE):
+            fields = dict(part.strip().split("=") for part in line[len(NAMES_LINE):].split(","))
+            return (int(fields["n_qstr"]), int(fields["n_pool"]), int(fields["n_total_bytes"]))
+    return None
+
+
+@contextlib.contextmanager
+def names_counted(stage):
+    """Within it, ``stage``'s keypad stand-in prints the pool of interned
+    names at a run's end (``interned`` reads it). Its bytecode is a few
+    bytes longer, so the runs that measure the heap use the usual one."""
+    with open(os.path.join(cpvm.STANDINS, "keypad.py"), encoding="utf-8") as f:
+        source = f.read()
+    if source.count(STANDIN_END) != 1:
+        raise ValueError("the keypad stand-in's end (%r) is not where the bench looks"
+                         % STANDIN_END)
+    stage.put_standin("keypad", source.replace(STANDIN_END, POOL_AT_END + STANDIN_END))
+    try:
+        yield
+    finally:
+        stage.put_standin("keypad", source)
 
 
 def peak_live(stage, board, boots, results):
@@ -506,6 +559,10 @@ def main(argv=None):
         print("\nPeak live heap, KiB, .mpy, stand-ins included (the most live at a"
               " frame's end, collected: it moves far less with the heap's layout):")
         print(table(heaps, "peak"))
+        print("\nInterned names at the run's end (the most of its boots), .mpy, the"
+              " stand-ins' included, in brackets the pool's KiB (never freed; its"
+              " sixth block, about 4.3 KB, comes with the 621st name):")
+        print(table(heaps, "names"))
     print("(%.0f s)" % (time.time() - started))
     return 0
 

@@ -98,3 +98,38 @@ def test_modules_load_after_what_they_import_and_each_is_measured_on_its_own(cap
     # that opened it; every module keeps some heap.
     assert sorted(kept) == sorted(names)
     assert kept["hw.storage"] > 2000 and min(kept[name] for name in names if "." in name) > 0
+
+
+def test_the_interned_names_are_read_from_the_last_pool_line():
+    out = ("CPVM-FRAME 100\n"
+           "qstr pool: n_pool=5, n_qstr=593, n_str_data_bytes=5599, n_total_bytes=9471\n"
+           "qstr pool: n_pool=6, n_qstr=622, n_str_data_bytes=6008, n_total_bytes=13752\n"
+           "CPVM-END events=4 alloc=1 free=2\n")
+    assert bench_device.interned(out) == (622, 6, 13752)
+    assert bench_device.interned("CPVM-END events=0 alloc=1 free=2\n") is None
+
+
+def test_a_runs_names_are_counted_by_a_stand_in_put_back_after():
+    """The stand-in that counts the names prints the pool at the run's end,
+    more names once a game has loaded its modules than at start-up; once
+    it is put back, the runs print none and keep the heap they kept."""
+    from tools import botplay
+
+    stage = cpvm.Stage(mpy=True, vm=vm.need(cpvm.find_vm), mpy_cross=vm.need(cpvm.find_mpy_cross))
+    try:
+        session = botplay.play_game(1, "base", "pybadge", limit=60)
+        before = stage.run(session.events, "pybadge", bench_device.LIVE_HEAP)
+        with bench_device.names_counted(stage):
+            up = stage.run([], "pybadge", bench_device.LIVE_HEAP)
+            played = stage.run(session.events, "pybadge", bench_device.LIVE_HEAP)
+        after = stage.run(session.events, "pybadge", bench_device.LIVE_HEAP)
+    finally:
+        stage.close()
+    assert up.ok and played.ok and before.ok and after.ok
+    started, game = bench_device.interned(up.out), bench_device.interned(played.out)
+    assert 300 < started[0] < game[0] and 1 <= started[1] <= game[1] <= 6
+    assert game[2] > 8 * game[0]  # each name's bytes and its place in the pool
+    assert bench_device.interned(before.out) is None and bench_device.interned(after.out) is None
+    ends = [line for result in (before, after) for line in result.out.splitlines()
+            if line.startswith(cpvm.END)]
+    assert len(ends) == 2 and ends[0] == ends[1]

@@ -183,18 +183,28 @@ class Stage:
         cross = (mpy_cross or find_mpy_cross()) if mpy else None
         bundle.build(self.drive, mpy_cross=cross, log=lambda *a: None, rename=rename)
         self.standins = os.path.join(self.folder, "standins")
-        shutil.copytree(STANDINS, self.standins,
-                        ignore=shutil.ignore_patterns("*.md", "__pycache__"))
-        if cross:
-            # Compiled like the program: a stand-in plays a firmware module,
-            # which a board never compiles. From .py the VM compiled them at
-            # every start-up: 5.35 M of main's 56.94 M VM instructions
-            # (callgrind, PyBadge, 120 KiB; docs/memory.md, "The desktop
-            # VM").
-            for name in os.listdir(self.standins):
-                path = os.path.join(self.standins, name)
-                bundle.compile_one(cross, path, path[:-3] + ".mpy", name)
-                os.remove(path)
+        self.cross = cross
+        os.mkdir(self.standins)
+        for name in sorted(os.listdir(STANDINS)):
+            if name.endswith(".py"):
+                with open(os.path.join(STANDINS, name), encoding="utf-8") as f:
+                    self.put_standin(name[:-3], f.read())
+
+    def put_standin(self, module, source):
+        """Stage ``source`` as the stand-in ``module`` (e.g. "keypad"), in
+        place of any staged before. Compiled like the program when ``mpy``:
+        a stand-in plays a firmware module, which a board never compiles."""
+        from tools import bundle
+
+        for name in os.listdir(self.standins):
+            if name.split(".")[0] == module:
+                os.remove(os.path.join(self.standins, name))
+        path = os.path.join(self.standins, module + ".py")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(source)
+        if self.cross:
+            bundle.compile_one(self.cross, path, path[:-3] + ".mpy", module + ".py")
+            os.remove(path)
 
     def path(self):
         """MICROPYPATH as a board has it: the drive (the current folder), then
