@@ -121,6 +121,10 @@ def without_bot_frames(masks, kinds):
         if kind.startswith("BotTurn"):
             if kept:
                 after.add(len(kept) - 1)
+                if kind.endswith(BLINKS) and not named[-1].endswith(BLINKS):
+                    # The map the bots' turns lead to blinks: after the
+                    # press they follow, on the board.
+                    named[-1] += BLINKS
             continue
         kept.append(mask)
         named.append(kind)
@@ -598,13 +602,61 @@ def press_times(run, kinds, bots_after=()):
     """Each press's emulated ms from the button going down to the display's
     last byte; a press the map blinks after is done when its own screen is
     (the blinking's phases after it are the map's, not the press's), likewise
-    a tally's lines."""
+    a tally's lines. A press the bots' turns follow is done when the
+    person's next card is drawn, before that map's blinking
+    (``before_blinking``): whether their turn's screen came between, which
+    redraws with pauses of its own, or their moves were found ahead."""
     times = [s["display_done_ms"] or 0.0 for s in run.settles]
     rested = refreshes(run)[2]
+    drawn = None
     for i, kind in enumerate(kinds[: len(times)]):
-        if kind.endswith((BLINKS, TALLIES)) and rested[i] is not None and i not in bots_after:
-            times[i] = rested[i]
+        if not kind.endswith((BLINKS, TALLIES)):
+            continue
+        if i not in bots_after:
+            if rested[i] is not None:
+                times[i] = rested[i]
+        elif kind.endswith(BLINKS):
+            if drawn is None:
+                drawn = press_windows(run)
+            done = before_blinking(drawn[i])
+            if done is not None:
+                times[i] = done - run.settles[i]["at_ms"]
     return times
+
+
+def press_windows(run):
+    """Each press's RAMWR windows (``trace_windows``): (the emulated ms the
+    window's last byte went, its pixels), a list a press."""
+    windows = [[] for _ in run.settles]
+    for k, at, _x1, _x2, _y1, _y2, px in trace_windows(run):
+        windows[k].append((at, px))
+    return windows
+
+
+BLINK_PHASES = 5  # the map's blinking (carto_ui.play) redraws its areas five times at least
+BLINK_PX = 4096  # and no more than this a time: the season's name and a few fresh spaces
+
+
+def before_blinking(windows):
+    """When the press whose ``windows`` (``press_windows``) these are drew
+    its last before the map's blinking: its phases are the display's last
+    refreshes (runs of windows less than REFRESH_GAP_MS apart), at least
+    BLINK_PHASES of them, each small (BLINK_PX); None when the windows do
+    not end so."""
+    refreshes = []  # [ms of its last window, pixels]
+    last = -1e9
+    for at, px in windows:
+        if at - last > REFRESH_GAP_MS:
+            refreshes.append([at, 0])
+        refreshes[-1][0] = at
+        refreshes[-1][1] += px
+        last = at
+    i = len(refreshes)
+    while i > 0 and refreshes[i - 1][1] <= BLINK_PX:
+        i -= 1
+    if i == 0 or len(refreshes) - i < BLINK_PHASES:
+        return None
+    return refreshes[i - 1][0]
 
 
 def against(kinds, before, after):

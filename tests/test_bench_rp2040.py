@@ -198,3 +198,43 @@ def test_the_bots_searches_ahead_are_read_from_the_console():
     console = "mem_free after UI setup: 7\nBots ahead: 5 in 2350 ms\nx\nBots ahead: 2 in 90 ms\n"
     assert bench_rp2040.ahead_times(console) == [2350, 90]
     assert bench_rp2040.ahead_times("Par: out of memory\n") == []
+
+
+def test_a_press_the_bots_follow_is_done_when_the_next_card_is_drawn_before_it_blinks(tmp_path):
+    # press 0: the bots' turn screen (its progress at 1100, 1180, 1400), the
+    # next card drawn, a refresh of many windows (1500-1530), then its
+    # blinking's phases, a small refresh each, 110 to 160 ms apart (a phase
+    # is drawn in the first frame after its time); press 1: the bots found
+    # ahead, the card at once (3040-3050) and the phases.
+    phases = [1660, 1812, 1960, 2108, 2262, 2370]
+    card = [1500 + 2 * n for n in range(16)]
+    large = [1100, 1180, 1400] + card + [3040 + 2 * n for n in range(6)] + [3990]
+    small = phases + [p + 1530 for p in phases]
+    with open(tmp_path / "lcd-trace.txt", "w") as f:
+        for at in sorted(large + small):
+            px = 240 if at in small else 9600 if at == 3990 else 960
+            f.write("%.1f win x0-239 y0-3 px %d expect %d\n" % (at, px, px))
+    run = types.SimpleNamespace(folder=str(tmp_path),
+                                settles=[{"at_ms": 1000.0}, {"at_ms": 3000.0}])
+    for settle, done in zip(run.settles, (2370.0, 3990.0)):
+        settle["display_done_ms"] = done - settle["at_ms"]
+    kinds = ["map: go on" + bench_rp2040.BLINKS] * 2
+    # press 1 ends in a large refresh: not the blinking's
+    assert bench_rp2040.press_times(run, kinds, {0, 1}) == [530.0, 990.0]
+    # a card that does not blink: done with the display's last byte
+    assert bench_rp2040.press_times(run, ["map: go on"] * 2, {0, 1}) == [1370.0, 990.0]
+    windows = bench_rp2040.press_windows(run)
+    assert bench_rp2040.before_blinking(windows[1][:-1]) == 3050.0
+    # fewer small refreshes than the blinking's phases: not its end
+    assert bench_rp2040.before_blinking(windows[0][:-2]) is None
+    assert bench_rp2040.before_blinking([]) is None
+
+
+def test_the_press_the_bots_follow_blinks_when_the_map_after_their_turns_does():
+    blink = bench_rp2040.BLINKS
+    masks = [1, 2, 2, 1, 2, 1]
+    kinds = ["map: go on", "BotTurn: step", "BotTurn: step" + blink, "map: go on",
+             "BotTurn: step", "map: aim step"]
+    kept, named, after = bench_rp2040.without_bot_frames(masks, kinds)
+    assert kept == [1, 1, 1] and after == {0, 1}
+    assert named == ["map: go on" + blink, "map: go on", "map: aim step"]
