@@ -238,6 +238,81 @@ def test_renamed_public_modules_behave_the_same():
     assert Board.DISPLAY.root_group is not None
 
 
+def as_kept(plan):
+    """A plan as a NAMES file keeps it: {dotted module name: {name: new name}}."""
+    return {shortnames.module_name(relative): dict(mapping) for relative, mapping in plan.items()}
+
+
+def public_sources(user=USER):
+    return [shortnames.Source("hw/shared.py", SHARED), shortnames.Source("hw/user.py", user),
+            shortnames.Source("lib/carto_ui/lonely.py", LONELY)]
+
+
+def planned(found, previous=None):
+    return shortnames.plan(found, kept={"items"}, held=HELD, spare=SPARE, previous=previous)
+
+
+def test_a_plan_that_keeps_an_earlier_ones_names_is_that_plan_for_the_same_code():
+    before = planned(public_sources())
+    assert planned(public_sources(), as_kept(before)) == before
+
+
+def test_a_name_added_to_one_module_renames_no_other_name():
+    """With the earlier plan kept, a module that uses one more name of the
+    other's, and has one more of its own, gets new names for those only;
+    handed out afresh, names of the other modules move too."""
+    before = planned(public_sources())
+    more = USER.replace("WIDTH_USED = 3\n", "_ROWS_SEEN = 9\nWIDTH_USED = 3 + _ROWS_SEEN\n")
+    more = more.replace("make_panel, LIMIT", "make_panel, LIMIT, SPEED_OF_PANEL")
+    shared = SHARED.replace("SPEED = const(2)\n", "SPEED = const(2)\nSPEED_OF_PANEL = 5\n")
+    found = [shortnames.Source("hw/shared.py", shared), shortnames.Source("hw/user.py", more),
+             shortnames.Source("lib/carto_ui/lonely.py", LONELY)]
+    after = planned(found, as_kept(before))
+    for relative, mapping in before.items():
+        assert {k: v for k, v in after[relative].items() if k in mapping} == mapping, relative
+    assert set(after["hw/user.py"]) - set(before["hw/user.py"]) == {"_ROWS_SEEN", "SPEED_OF_PANEL"}
+    assert after["hw/user.py"]["SPEED_OF_PANEL"] == after["hw/shared.py"]["SPEED_OF_PANEL"]
+    for mapping in after.values():
+        assert len(set(mapping.values())) == len(mapping)
+    fresh = planned(found)
+    assert any({k: v for k, v in fresh[r].items() if k in m} != m for r, m in before.items())
+
+
+def test_a_firmware_name_a_module_starts_to_use_moves_only_the_names_that_had_it():
+    """Used as itself anywhere, a spare firmware name is no one's new name
+    (an attribute of ours must never take the name of one a firmware
+    object has): the names it was given move, and no other."""
+    before = planned(public_sources())
+    spare = before["hw/user.py"]["WIDTH_USED"]
+    assert spare in SPARE
+    uses = USER.replace("    return panel.show_rows()",
+                        "    %s = 1\n    return panel.show_rows()" % spare)
+    after = planned(public_sources(uses), as_kept(before))
+    moved = {(r, k) for r, m in before.items() for k, v in m.items() if after[r].get(k) != v}
+    assert moved == {(r, k) for r, m in before.items() for k, v in m.items() if v == spare}
+    assert all(spare not in mapping.values() for mapping in after.values())
+
+
+def test_a_name_one_module_had_that_another_starts_to_use_joins_no_other_name():
+    """A name of one module's own, given a spare that other modules' own
+    names reuse, is used by a second module: as a shared name it takes a
+    new name no module's own name has."""
+    before = planned(public_sources())
+    own = before["hw/user.py"]["WIDTH_USED"]
+    lonely = LONELY.replace('_GREETING = "hi"\n',
+                            'from hw.user import WIDTH_USED\n_GREETING = "hi"\n')
+    lonely = lonely.replace('return f"{_GREETING}!"', 'return str(WIDTH_USED) + f"{_GREETING}!"')
+    found = [shortnames.Source("hw/shared.py", SHARED), shortnames.Source("hw/user.py", USER),
+             shortnames.Source("lib/carto_ui/lonely.py", lonely)]
+    after = planned(found, as_kept(before))
+    new = after["hw/user.py"]["WIDTH_USED"]
+    assert after["lib/carto_ui/lonely.py"]["WIDTH_USED"] == new
+    for relative, mapping in after.items():
+        others = [v for k, v in mapping.items() if k != "WIDTH_USED"]
+        assert new not in others, relative
+    assert own in SPARE or own.startswith("_")
+
+
 def test_the_firmware_names_file_is_what_the_vm_holds():
     """Every name tools/firmware_names.txt says the firmware holds is held by
     CircuitPython 10's VM (loading a module using them interns none), so a
@@ -272,19 +347,37 @@ def test_the_device_codes_renaming_never_joins_two_names(tmp_path):
 
     out = str(tmp_path / "CIRCUITPY")
     bundle.build(out, mpy_cross=None, log=lambda _m: None)
-    plan = bundle.plan_names(out)
-    renamed = 0
-    for source in shortnames.own_sources(out, skip=bundle.KEEP_AS_PY):
-        mapping = plan[source.relative]
-        renamed += len(mapping)
-        assert len(set(mapping.values())) == len(mapping), source.relative
-        left = {token.string for token in
-                tokenize.generate_tokens(io.StringIO(source.text).readline)
-                if token.type == tokenize.NAME and token.string not in mapping}
-        assert not left & set(mapping.values()), (source.relative, left & set(mapping.values()))
-        ast.parse(shortnames.rename(source.text, mapping))
-    assert renamed > 1000
+    # as kept in tools/bundle_names.txt, and handed out afresh
+    for plan in (bundle.plan_names(out), bundle.plan_names(out, str(tmp_path / "none.txt"))):
+        renamed = 0
+        for source in shortnames.own_sources(out, skip=bundle.KEEP_AS_PY):
+            mapping = plan[source.relative]
+            renamed += len(mapping)
+            assert len(set(mapping.values())) == len(mapping), source.relative
+            left = {token.string for token in
+                    tokenize.generate_tokens(io.StringIO(source.text).readline)
+                    if token.type == tokenize.NAME and token.string not in mapping}
+            assert not left & set(mapping.values()), (source.relative,
+                                                      left & set(mapping.values()))
+            ast.parse(shortnames.rename(source.text, mapping))
+        assert renamed > 1000
     assert os.path.exists(os.path.join(out, bundle.NAMES))
+
+
+def test_the_kept_names_file_is_read_and_a_bad_line_is_named(tmp_path):
+    import pytest
+
+    from tools import bundle
+
+    kept = tmp_path / "names.txt"
+    kept.write_text("# module: new name <- name in the source\n"
+                    "carto_ui.play: atan <- Play\nengine.game: _a <- _count\n")
+    assert bundle.read_names(str(kept)) == {"carto_ui.play": {"Play": "atan"},
+                                            "engine.game": {"_count": "_a"}}
+    assert bundle.read_names(str(tmp_path / "none.txt")) == {}
+    kept.write_text("carto_ui.play: atan <- Play\ncarto_ui.play atan Play\n")
+    with pytest.raises(bundle.BundleError, match="line 2"):
+        bundle.read_names(str(kept))
 
 
 LIBRARY = textwrap.dedent('''\

