@@ -194,6 +194,33 @@ def test_a_game_with_bots_saved_mid_game_continues_with_its_bots(hw):
     assert g.kind == rules.OVER and "Handoff" not in seen
 
 
+def test_a_resumed_games_first_card_has_its_bots_found_while_the_person_aims(hw):
+    """The search ahead comes with a resumed game's first map, as with a
+    new game's: the card's bots move at once after the person's move."""
+    app = App(hw, seed=9)
+    set_up_with_bots(app, [0, 3, 1])
+    g = app.game
+    for card in range(2):
+        while app.screen is not app.play or app.play.mode == playmod.AFTER:
+            press(app, A)
+        if not card:
+            drive(app, bot.choose(g))
+    app = App(hw, seed=9)  # a power cut on the person's second card
+    g = app.game
+    assert app.screen is app.play and g.ph != PH_AMBUSH
+    turns = []
+    for _ in range(400):
+        app.update(0)
+    assert type(app.idle_work).__name__ == "BotsAhead"
+    drive(app, bot.choose(g))
+    for _ in range(40):
+        turns.append(type(app.screen).__name__)
+        if app.screen is app.play and app.play.mode != playmod.AFTER:
+            break
+        press(app, A)
+    assert "BotTurn" not in turns and app.screen is app.play, turns
+
+
 def test_a_code_with_bots_on_the_form_deals_the_same_game_with_the_same_bots(hw):
     code = challenge.encode("heroes", 321, 3, 2, None, b"\x01\x00\x03")
     app = App(hw, seed=5)
@@ -312,11 +339,11 @@ def test_the_bots_decide_while_the_person_aims_and_the_game_is_the_same(hw, seat
     assert hw.storage.load() == slow
     assert type(app.idle_work).__name__ == "BotsAhead"
     assert True in seen and not app.busy
-    # After the bots' first turn, which makes the search ahead, a bot's turn
-    # screen comes only before the person's decision in its phase: an
-    # ambush's monsters drawn by the bots on their left (a person draws
-    # their own last, on the map on their right).
-    assert all(ph == PH_AMBUSH and before for ph, before in turns[1:]), turns
+    # From the first card on, a bot's turn screen comes only before the
+    # person's decision in its phase: an ambush's monsters drawn by the
+    # bots on their left (a person draws their own last, on the map on
+    # their right).
+    assert all(ph == PH_AMBUSH and before for ph, before in turns), turns
 
 
 def test_a_person_who_confirms_before_the_bots_are_found_waits_on_their_screen(hw):

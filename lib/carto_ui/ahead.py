@@ -1,25 +1,25 @@
 """The bots' decisions on the card searched in the map's idle frames, while a person decides."""
-# In a real game everyone draws at once. Made by the bots' first turn
-# (carto_ui.botturn: the first card's bots, and a resumed game's, search on
-# their turn's screen) and held as the app's idle work (``App.idle_work``),
-# which ``App.update`` runs in frames with no press; it works only while a
-# person's map is the screen, once ``_QUIET`` frames have passed with no press:
-# a player pressing through a turn has the next press within a frame or two,
-# which a slice would only slow (and a game played by buttons frame after
-# frame, as the tests replay them on the desktop VM, runs no search ahead
-# whatever the heap). Through a phase of the game (a card's draws, an
-# ambush's monsters), it searches each step that a bot takes and that has
-# not come yet or is pending now (``engine.ahead.Ahead``), one step a frame:
-# the heap collected and its room checked, the search's modules loaded one
-# a frame, each search's slices until ``_FRAME_MS`` of the frame's own have
-# passed. Once the last is over the search's modules go (BOTS_DONE). The
-# move's press, the game's peak, holds only the actions found: a search
-# still going stops and its modules go in the first frame that asks the
-# person to confirm a move (the press that confirms comes after that frame,
-# the button's release), to go on on the map after the move. When the turn
-# passes to the bots, their turn (``carto_ui.botturn.turn``) takes each
-# action still ready (``take``: the same decision on the same state) and
-# shows its screen only for the bots not searched yet.
+# In a real game everyone draws at once. Made by the app with a game's first
+# map (a new game's or a resumed one's: ``start``) and held as its idle work
+# (``App.idle_work``), which ``App.update`` runs in frames with no press; it
+# works only while a person's map is the screen, once ``_QUIET`` frames have
+# passed with no press: a player pressing through a turn has the next press
+# within a frame or two, which a slice would only slow (and a game played by
+# buttons frame after frame, as the tests replay them on the desktop VM,
+# runs no search ahead whatever the heap). Through a phase of the game (a
+# card's draws, an ambush's monsters), it searches each step that a bot
+# takes and that has not come yet or is pending now
+# (``engine.ahead.Ahead``), one step a frame: the heap collected and its
+# room checked, the search's modules loaded one a frame, each search's
+# slices until ``_FRAME_MS`` of the frame's own have passed. Once the last
+# is over the search's modules go (BOTS_DONE). The move's press, the game's
+# peak, holds only the actions found: a search still going stops and its
+# modules go in the first frame that asks the person to confirm a move (the
+# press that confirms comes after that frame, the button's release), to go
+# on on the map after the move. When the turn passes to the bots, their turn
+# (``carto_ui.botturn.turn``) takes each action still ready (``take``: the
+# same decision on the same state) and shows its screen only for the bots
+# not searched yet.
 #
 # With one person at the table, the bots whose actions were found move on
 # their own maps while the person reads their move, one a frame (``_move``):
@@ -57,6 +57,12 @@ _SEARCH = ("engine.fits", "engine.deltas", "engine.hint", "engine.bot", "engine.
 # screen over the map takes above the map's.
 ROOM = const(26624)
 _GIVEN_UP = const(99)  # ``seat`` once a phase's searching is given up
+
+
+def start(app):
+    """The searches ahead of ``app``'s game, from its first map on: held as
+    the app's idle work."""
+    return BotsAhead(app)
 
 
 def _phase_at(game):

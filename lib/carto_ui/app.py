@@ -37,7 +37,8 @@ class App:
     # finished solo game's par (carto_ui.parrun, made and dropped by
     # carto_ui.title; within the press that shows the title, the game it is
     # made for); in a game with bots, their decisions on the card searched
-    # while a person decides (carto_ui.ahead, made by the bots' first turn).
+    # while a person decides (carto_ui.ahead, made a few frames after the
+    # game's first map).
     idle_work = None
     just_pressed = False
 
@@ -68,7 +69,7 @@ class App:
         # (function, args) asked during a press, run once it has returned
         # (``after_press``); None: nothing asked.
         self.after = None
-        self.preload = 0  # the next of the map's modules to import (_preload), 0: none
+        self.preload = 0  # the next of the modules to import ahead (_preload), 0: none
         self.dimmed = False
         self.last_press = hw.ticks_ms()
         self.leds = 0  # the board module lit them dark at power-up
@@ -302,20 +303,28 @@ class App:
             self.preload = -1 - later
 
     def _preload(self):
-        """Import the next of the map's modules (or the review's, 5 and 6)
-        while the screen that asked waits for the player: the press that
-        shows the map then only builds it, within its instruction budget
-        (docs/memory.md, "Loading ahead")."""
+        """Import the next of the map's modules (or the review's, 5 and 6,
+        or the bots' search ahead, 7) while the screen that asked waits for
+        the player: the press that shows the map then only builds it, within
+        its instruction budget (docs/memory.md, "Loading ahead")."""
         step = self.preload
         self.preload = step + 1
         if step < 0:
             # The frame that asked (its press already did that screen's
             # work), and the ``later`` ones after it; from -11, the review's
-            # modules (5, 6) two frames after the last season's scores.
+            # modules (5, 6) two frames after the last season's scores; from
+            # -22, the bots' search ahead, three frames after the map.
             if step == -1:
                 self.preload = 1
             elif step == -10:
                 self.preload = 5
+            elif step == -20:
+                self.preload = 7
+        elif step == 7:
+            from carto_ui import ahead
+
+            self.idle_work = ahead.start(self)
+            self.preload = 0
         elif step == 5:
             from carto_ui import viewmaps  # noqa: F401
         elif step == 6:
@@ -590,6 +599,11 @@ class App:
         self.resumed = False
         self.play.begin(news, at, held)  # (which reads name_card: a map handed on is lit)
         self.name_card = False
+        if self.idle_work is None and max(g.bots):  # a bot at the table
+            # From a game's first map on, the bots' decisions are searched
+            # while a person aims (carto_ui.ahead), made in a frame after
+            # this press's key is up: an import collects the heap.
+            self.preload = -22
 
     def take_back(self):
         """Undo the last move (once the press that asks for it is handled):

@@ -202,17 +202,11 @@ class BotTurn:
     def _done(self):
         """Once the bots are done: their search forgotten (and the map's
         modules when the game is over), then the heap collected, so that the
-        next screen is built in the room they leave, not among their holes;
-        from the bots' first turn on, their next decisions are searched
-        while a person aims (carto_ui.ahead)."""
+        next screen is built in the room they leave, not among their holes."""
         self.done = False
         app = self.app
         if unload.at(unload.GAME_OVER if app.game.kind == OVER else unload.BOTS_DONE):
             gc.collect()
-        if app.idle_work is None and app.game.kind != OVER:
-            from carto_ui.ahead import BotsAhead
-
-            app.idle_work = BotsAhead(app)
 
     def _move(self):
         """Make the searched move through the Game façade and save it."""
