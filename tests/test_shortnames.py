@@ -311,6 +311,9 @@ def test_a_name_one_module_had_that_another_starts_to_use_joins_no_other_name():
         others = [v for k, v in mapping.items() if k != "WIDTH_USED"]
         assert new not in others, relative
     assert own in SPARE or own.startswith("_")
+    # and the names of other modules that reuse its old new name keep theirs
+    moved = {(r, k) for r, m in before.items() for k, v in m.items() if after[r].get(k) != v}
+    assert moved <= {("hw/user.py", "WIDTH_USED")}, moved
 
 
 def test_the_firmware_names_file_is_what_the_vm_holds():

@@ -394,12 +394,18 @@ class Kept:
             modules_here = {source.name for source in where[name]} | places.get(name, set())
             if name in together:
                 modules_here.add("<together>")
-            moved = any(name not in self.previous.get(source.name, ()) for source in where[name])
+            before = [source for source in where[name]
+                      if name in self.previous.get(source.name, ())]
+            moved = len(before) < len(where[name])
             rows.append((moved, -len(modules_here), order, name,
-                         None if name in loose else modules_here, where[name]))
+                         None if name in loose else modules_here, where[name],
+                         len(before) == 1 and moved))
         waiting = []
-        for _moved, _count, order, name, here, sources in sorted(rows, key=lambda row: row[:3]):
-            new = self.spelt(sources, name)
+        for _moved, _count, order, name, here, sources, was_own in sorted(
+                rows, key=lambda row: row[:3]):
+            # (a name of one module before may have had a new name that
+            # other modules' own names reuse: it takes a shared one)
+            new = None if was_own else self.spelt(sources, name)
             if new is not None and self.free(new, False) and self.claim(new, here):
                 self.common[name] = new
             else:
