@@ -143,6 +143,35 @@ def test_complete_game_by_buttons(size, players, content):
         hw.close()
 
 
+def test_the_last_seasons_scores_let_the_maps_modules_go(size, monkeypatch):
+    """No map comes after the last season's scores: they come up at the
+    review's moment, which lets the map's modules go, not at the one of a
+    season's scores, which keeps them for the next season's map."""
+    from carto_ui import unload
+
+    hw = FakeBoard(size=size, bare=True, step=10)
+    try:
+        app = App(hw, seed=12)
+        set_up_by_buttons(app, 1, "base")
+        g = app.game
+        asked = []
+        at = unload.at
+
+        def noted(moment, collect=True):
+            asked.append((moment, g.kind))
+            return at(moment, collect)
+
+        monkeypatch.setattr(unload, "at", noted)
+        play_out(hw, app)
+        assert g.kind == rules.OVER
+        scores = [kind for moment, kind in asked if moment == unload.SEASON_SCORES]
+        assert len(scores) == 3 and rules.OVER not in scores  # the first three seasons'
+        last = asked.index((unload.GAME_OVER, rules.OVER))
+        assert unload.SEASON_SCORES not in [moment for moment, _kind in asked[last:]]
+    finally:
+        hw.close()
+
+
 def test_resume_after_power_cut_returns_to_the_same_decision(size):
     hw = FakeBoard(size=size, bare=True, step=10)
     raw = hw.raw

@@ -465,10 +465,11 @@ class App:
         for ev in g.events:
             if ev[0] == EV_SCORED and ev[1] >= self.seasons_shown:
                 # The scores screen comes up without the map's objects in
-                # the heap; the map is built again after it.
+                # the heap; the map is built again after it, unless the game
+                # is over: the review comes, and the map's modules go too.
                 self.screen = None
                 self.play = None
-                if unload.at(unload.SEASON_SCORES):
+                if unload.at(unload.GAME_OVER if g.kind == OVER else unload.SEASON_SCORES):
                     gc.collect()
                 from carto_ui import season
 
