@@ -602,6 +602,41 @@ def test_d_pad_moves_the_ghost_and_a_b_confirm_or_cancel(hw):
     assert app.hw.storage.load() == g.to_bytes()
 
 
+def at_here(hw):
+    """A new game's map asking "Here?" over a legal placement."""
+    app = start(hw, seed=5)
+    read_news(app)
+    take_option(app)
+    p, g = app.play, app.game
+    for _ in range(121):
+        if g.why_not(p.choice, p.orient, p.r, p.c) is None:
+            break
+        press(app, RIGHT)
+        if p.c + shapes.size(p.orients[p.orient])[1] >= 11:
+            press(app, *([LEFT] * 10), DOWN)
+    press(app, A)
+    assert p.mode == playmod.CONFIRM
+    return app
+
+
+@pytest.mark.parametrize("quiet", [0, 3])
+def test_the_moves_heap_work_is_done_once_while_here_is_asked_or_in_its_press(hw, quiet):
+    """Frames with no press while "Here?" is asked do the move's heap work
+    (App.before_move: what the turn's start needs goes, the heap collected),
+    and the press that confirms then does not do it again; pressed at once,
+    the press does it."""
+    app = at_here(hw)
+    done = []
+    before_move = app.before_move
+    app.before_move = lambda: (done.append(app.play.mode), before_move())
+    for _ in range(quiet):
+        app.update(0)
+    assert done == ([playmod.CONFIRM] if quiet else [])
+    press(app, A)
+    assert len(done) == 1 and app.play.mode != playmod.CONFIRM
+    assert app.hw.storage.load() == app.game.to_bytes()  # the move was made and saved
+
+
 def test_illegal_confirm_says_why_and_changes_nothing(hw):
     app = start(hw, seed=5)
     read_news(app)

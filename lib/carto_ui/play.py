@@ -72,6 +72,7 @@ _MODE_KEYS = bytes((S.KEYS_CHOOSE, S.KEYS_AIM, S.HERE_CONFIRM, S.KEYS_PICK,
 _BANNER_ROWS = const(5)
 _BLINK_MS = const(150)
 _BLINKS = const(6)  # as before, as now, three times
+_QUIET = const(3)  # frames with no press before the press's heap work is done (``_rest``)
 
 
 class Play:
@@ -142,6 +143,7 @@ class Play:
         # -1: while this map is shown; the next season's event from which
         # the map still holds them back after that, -1: none), or None.
         self.held = None
+        self._quiet = 0  # frames with no press since the last, up to _QUIET
 
     # ----- a new decision -----
 
@@ -586,6 +588,12 @@ class Play:
                     return
 
     def update(self, now_ms):
+        if self.app.just_pressed:
+            self._quiet = 0
+        elif self._quiet < _QUIET:
+            self._quiet += 1
+            if self._quiet == _QUIET:
+                self._rest()
         if self.map.n_fresh or self.season_blink:
             if self.blink_from < 0:
                 self.blink_from = now_ms
@@ -599,6 +607,17 @@ class Play:
             if self.season_blink and self.hud.season.hidden != before:
                 self.hud.season.hidden = before
                 self.app.dirty = True
+
+    def _rest(self):
+        """What the next press would do first, done while the player reads
+        what the last one showed: the move's heap work while "Here?" is
+        asked (``App.before_move``), or the turn's start loaded while news
+        or the card's panel are read (CircuitPython collects the heap after
+        an import: done in the press, the player waits for it)."""
+        if self.mode == CONFIRM or self.mode == PICK_CONFIRM:
+            self.app.before_move()
+        elif self.mode == NEWS:
+            from carto_ui import turnstart  # noqa: F401
 
     def _stop_blinking(self):
         self.map.settle()
@@ -746,7 +765,8 @@ class Play:
 
     def _before_move(self, g):
         self.clock = game_clock(g)
-        self.app.before_move()
+        if self._quiet < _QUIET:  # (else done while "Here?" was asked: ``_rest``)
+            self.app.before_move()
 
     def _acted(self, at):
         """After an action: save, then either go straight on (the same
