@@ -298,31 +298,40 @@ def trace_windows(run):
                 yield (k, at) + tuple(int(found.group(n)) for n in (2, 3, 4, 5, 6))
 
 
-def refreshes(run):
-    """Display refreshes after each press: the RAMWR windows of the runner's
-    LCD trace (``trace_windows``) in runs with less than REFRESH_GAP_MS
-    between one window's end and the next's. Also the pixels each press's
-    windows covered, and the ms from the press to its last window before
-    the display first rested BLINK_GAP_MS (None: no window)."""
-    starts = [s["at_ms"] for s in run.settles]
-    counts = [0] * len(starts)
-    pixels = [0] * len(starts)
-    rested = [None] * len(starts)
-    press = -1
+def press_refreshes(run):
+    """Each press's display refreshes: the RAMWR windows of the runner's LCD
+    trace (``trace_windows``) in runs with less than REFRESH_GAP_MS between
+    one window's end and the next's, each [the ms its first window's last
+    byte went, its last window's, its pixels], a list a press."""
+    found = [[] for _ in run.settles]
     for k, at, _x1, _x2, _y1, _y2, px in trace_windows(run):
-        if k != press:
-            press = k
-            last = -1e9
-            resting = False
-        if at - last > REFRESH_GAP_MS:
-            counts[k] += 1
-        if rested[k] is not None and at - last > BLINK_GAP_MS:
-            resting = True
-        if not resting:
-            rested[k] = at - starts[k]
-        last = at
-        pixels[k] += px
-    return counts, pixels, rested
+        press = found[k]
+        if not press or at - press[-1][1] > REFRESH_GAP_MS:
+            press.append([at, at, 0])
+        press[-1][1] = at
+        press[-1][2] += px
+    return found
+
+
+def rested(found, start):
+    """The ms from ``start`` (a press's) to the last window of its
+    refreshes ``found`` before the display first rested BLINK_GAP_MS
+    (None: no window)."""
+    done = None
+    for i, (first, last, _px) in enumerate(found):
+        if i and first - found[i - 1][1] > BLINK_GAP_MS:
+            break
+        done = last - start
+    return done
+
+
+def refreshes(run):
+    """Display refreshes after each press (``press_refreshes``), the
+    pixels each press's windows covered, and the ms from the press to its
+    last window before the display first rested BLINK_GAP_MS (``rested``)."""
+    found = press_refreshes(run)
+    return ([len(press) for press in found], [sum(r[2] for r in press) for press in found],
+            [rested(press, s["at_ms"]) for press, s in zip(found, run.settles)])
 
 
 def where(run, map_size):
@@ -607,56 +616,36 @@ def press_times(run, kinds, bots_after=()):
     (``before_blinking``): whether their turn's screen came between, which
     redraws with pauses of its own, or their moves were found ahead."""
     times = [s["display_done_ms"] or 0.0 for s in run.settles]
-    rested = refreshes(run)[2]
-    drawn = None
+    found = press_refreshes(run)
     for i, kind in enumerate(kinds[: len(times)]):
-        if not kind.endswith((BLINKS, TALLIES)):
+        start = run.settles[i]["at_ms"]
+        if i not in bots_after and kind.endswith((BLINKS, TALLIES)):
+            done = rested(found[i], start)
+        elif i in bots_after and kind.endswith(BLINKS):
+            done = before_blinking(found[i])
+            done = None if done is None else done - start
+        else:
             continue
-        if i not in bots_after:
-            if rested[i] is not None:
-                times[i] = rested[i]
-        elif kind.endswith(BLINKS):
-            if drawn is None:
-                drawn = press_windows(run)
-            done = before_blinking(drawn[i])
-            if done is not None:
-                times[i] = done - run.settles[i]["at_ms"]
+        if done is not None:
+            times[i] = done
     return times
-
-
-def press_windows(run):
-    """Each press's RAMWR windows (``trace_windows``): (the emulated ms the
-    window's last byte went, its pixels), a list a press."""
-    windows = [[] for _ in run.settles]
-    for k, at, _x1, _x2, _y1, _y2, px in trace_windows(run):
-        windows[k].append((at, px))
-    return windows
 
 
 BLINK_PHASES = 5  # the map's blinking (carto_ui.play) redraws its areas five times at least
 BLINK_PX = 4096  # and no more than this a time: the season's name and a few fresh spaces
 
 
-def before_blinking(windows):
-    """When the press whose ``windows`` (``press_windows``) these are drew
-    its last before the map's blinking: its phases are the display's last
-    refreshes (runs of windows less than REFRESH_GAP_MS apart), at least
-    BLINK_PHASES of them, each small (BLINK_PX); None when the windows do
-    not end so."""
-    refreshes = []  # [ms of its last window, pixels]
-    last = -1e9
-    for at, px in windows:
-        if at - last > REFRESH_GAP_MS:
-            refreshes.append([at, 0])
-        refreshes[-1][0] = at
-        refreshes[-1][1] += px
-        last = at
-    i = len(refreshes)
-    while i > 0 and refreshes[i - 1][1] <= BLINK_PX:
+def before_blinking(found):
+    """When the press whose refreshes ``found`` (``press_refreshes``) are
+    drew its last before the map's blinking: its phases are the display's
+    last refreshes, at least BLINK_PHASES of them, each small (BLINK_PX);
+    None when the refreshes do not end so."""
+    i = len(found)
+    while i > 0 and found[i - 1][2] <= BLINK_PX:
         i -= 1
-    if i == 0 or len(refreshes) - i < BLINK_PHASES:
+    if i == 0 or len(found) - i < BLINK_PHASES:
         return None
-    return refreshes[i - 1][0]
+    return found[i - 1][1]
 
 
 def against(kinds, before, after):

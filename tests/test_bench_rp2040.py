@@ -223,10 +223,10 @@ def test_a_press_the_bots_follow_is_done_when_the_next_card_is_drawn_before_it_b
     assert bench_rp2040.press_times(run, kinds, {0, 1}) == [530.0, 990.0]
     # a card that does not blink: done with the display's last byte
     assert bench_rp2040.press_times(run, ["map: go on"] * 2, {0, 1}) == [1370.0, 990.0]
-    windows = bench_rp2040.press_windows(run)
-    assert bench_rp2040.before_blinking(windows[1][:-1]) == 3050.0
+    found = bench_rp2040.press_refreshes(run)
+    assert bench_rp2040.before_blinking(found[1][:-1]) == 3050.0
     # fewer small refreshes than the blinking's phases: not its end
-    assert bench_rp2040.before_blinking(windows[0][:-2]) is None
+    assert bench_rp2040.before_blinking(found[0][:-2]) is None
     assert bench_rp2040.before_blinking([]) is None
 
 
