@@ -547,15 +547,14 @@ def main(argv=None):
         print("bundle: %s" % error, file=sys.stderr)
         return 1
     report(files, os.path.abspath(args.out))
+    made = built_with(args.out)
     if args.keep_names:
-        names = os.path.join(args.out, NAMES)
-        if not built_with(args.out).startswith("none"):
-            shutil.copy(names, KEPT_NAMES)
+        if not made.startswith("none"):
+            shutil.copy(os.path.join(args.out, NAMES), KEPT_NAMES)
             print("Its new names are kept in %s." % os.path.relpath(KEPT_NAMES, ROOT))
         else:
             print("Shipped as .py, nothing renamed: %s is left as it was."
                   % os.path.relpath(KEPT_NAMES, ROOT))
-    made = built_with(args.out)
     if made.startswith("none"):
         print("Shipped as .py files: see the NOT COMPILED line above.")
     else:

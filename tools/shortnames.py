@@ -303,18 +303,19 @@ def plan(sources, kept=(), held=(), spare=(), together=(), previous=None):
     reused = max([len(names) - len(consts) for _g, _k, names, consts in own] + [0])
     if previous:
         reused = 0  # (kept names first: the spares are cut in two only when handed out afresh)
-    kept = Kept(previous, spares, used, outside)
+    keeper = Kept(previous, spares, used, outside)
     # The new names kept first, the shared names' before the one modules':
     # a shared new name is never one module's, nor one module's new name a
     # shared one; then the rest handed out.
-    waiting = kept.keep_shared(shared, where, places_of(sources), loose_names(sources), together)
-    mappings = [kept.keep_own(group, kept_here, names, consts)
+    waiting = keeper.keep_shared(shared, where, places_of(sources), loose_names(sources),
+                                 together)
+    mappings = [keeper.keep_own(group, kept_here, names, consts)
                 for group, kept_here, names, consts in own]
-    common = kept.new_shared(waiting, spares[reused:])
+    common = keeper.new_shared(waiting, spares[reused:])
     out = {}
     for (group, kept_here, names, consts), mapping in zip(own, mappings):
         mine = (n for n in (spares[:reused] if not previous else spares)
-                if n not in kept.taken)
+                if n not in keeper.colours)
         fresh = (n for n in short_names() if n not in kept_here and n not in used)
         taken_here = set(mapping.values())
         for name in names:
@@ -364,7 +365,6 @@ class Kept:
         self.used = used
         self.outside = outside
         self.own = set()  # the spares one module's names kept
-        self.taken = set()  # the shared new names
         self.colours = {}  # shared new name -> the modules of its global-only names (None: loose)
         self.common = {}  # shared name -> its new name
 
@@ -419,7 +419,7 @@ class Kept:
         mapping = {}
         for name in names:
             new = self.spelt(group, name)
-            if new is None or new in kept_here or new in self.taken or new in mapping.values():
+            if new is None or new in kept_here or new in self.colours or new in mapping.values():
                 continue
             if (name in consts and not new.startswith("_")) or not self.free(new, True):
                 continue
@@ -466,7 +466,6 @@ class Kept:
             modules |= here
             return True
         self.colours[new] = None if here is None else set(here)
-        self.taken.add(new)
         return True
 
 
