@@ -513,6 +513,35 @@ def test_the_bots_move_while_the_person_reads_their_move_and_the_game_is_the_sam
         assert "BotTurn" not in seen[i + 1:i + 3]
 
 
+def test_an_ambushs_bots_are_found_while_the_person_reads_the_move_before_it(hw, monkeypatch):
+    """The bots who draw an ambush's monsters before the person (who draws
+    theirs last) are searched while the person reads their move on the card
+    before it, once that card's bots have moved: "go on" makes their moves
+    at once, with no bot's turn screen, in the one save it writes; the same
+    game as one whose bots searched on their turn's screen."""
+    from carto_ui import ahead
+
+    seats = [0, 1, 2, 3, 1, 2]
+    slow = slow_game((hw.WIDTH, hw.HEIGHT), seats, "base")
+    app = App(hw, seed=12)
+    set_up_with_bots(app, seats, "base")
+    real = ahead.BotsAhead._write
+    written = []  # the phase of each save of the moves made while the person read
+
+    def write(self):
+        written.append(self.app.game.ph)
+        real(self)
+
+    monkeypatch.setattr(ahead.BotsAhead, "_write", write)
+    seen = []
+    turns = []
+    play_out(app, seen=seen, aim=400, read=400,
+             at_bot=lambda app: turns.append((app.game.season, len(app.game.revealed))))
+    assert hw.storage.load() == slow
+    assert turns == []
+    assert written and PH_AMBUSH not in written  # (saved with the ambush's moves)
+
+
 def test_with_two_people_the_bots_move_only_on_their_turn(hw):
     app = App(hw, seed=12)
     set_up_with_bots(app, [0, 3, 0, 3])

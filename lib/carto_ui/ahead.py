@@ -23,11 +23,15 @@
 #
 # With one person at the table, the bots whose actions were found move on
 # their own maps while the person reads their move, one a frame (``_move``):
-# "go on" then shows the next card at once, as in a solo game. Those moves
-# are saved only once the person has gone on (the save before them is the
-# move's take back, which B still offers), in the next frame with no press;
-# taken back, the game they were made in is dropped with them. A card that
-# ends a season leaves its bots to their turn, which scores it.
+# "go on" then shows the next card at once, as in a solo game. Where the
+# next phase's first decision is then a bot's (an ambush's monsters: the
+# person draws theirs last), that phase is searched while the person still
+# reads, and "go on" makes those moves at once too. The moves made while the
+# person reads are saved only once the person has gone on (the save before
+# them is the move's take back, which B still offers), in the next frame
+# with no press or with the moves "go on" makes; taken back, the game they
+# were made in is dropped with them. A card that ends a season leaves its
+# bots to their turn, which scores it.
 #
 # The search is extra: where the heap has less than ``ROOM`` free beside
 # the map the bots search on their turn's screen as before, and a
@@ -102,12 +106,23 @@ class BotsAhead:
     def drop(self):
         """Let go of every search and action (the bots' turn searches the
         rest, on the search's modules as they are)."""
+        self._forget()
+        self.unsaved = None  # (the bots' turn saves with its first move)
+
+    def _forget(self):
+        """Let go of every search and action, the moves made unsaved kept."""
         self._stop()
         self.loaded = False
         self.found = []
         self.game = None
         self.at = -1
-        self.unsaved = None  # (the bots' turn saves with its first move)
+
+    def _begin(self, game, at):
+        """Search phase ``at`` of ``game`` from its pending step on."""
+        self.game = game
+        self.at = at
+        self.seat = game.step
+        self.since = self.app.hw.ticks_ms()
 
     def _let_go(self):
         """The search in progress stops (the actions found stay) and the
@@ -169,20 +184,25 @@ class BotsAhead:
         at = _phase_at(g)
         if self.unsaved is g and at != self.at:
             # The bots moved on into the next card while the person reads
-            # their move: what the moves left is collected, once, and the
-            # next card's bots wait for its map (the press that shows it
-            # then finds the heap as a solo game's does).
+            # their move: what the moves left is collected, once. Where a
+            # bot decides first (an ambush's monsters: the person draws
+            # theirs last), the next phase is searched now, as the "go on"
+            # that shows it finds those bots' moves ready; else its bots
+            # wait for its map (the press that shows it then finds the heap
+            # as a solo game's does).
             if not self.swept:
                 self.swept = True
                 if unload.at(unload.BOTS_AHEAD):
                     gc.collect()
+                return
+            if not g.bots[g.actor]:
+                return
+            self._forget()
+            self._begin(g, at)
             return
         if g is not self.game or at != self.at:  # a new phase (or a game loaded again)
             self.drop()
-            self.game = g
-            self.at = at
-            self.seat = g.step
-            self.since = app.hw.ticks_ms()
+            self._begin(g, at)
             return
         if self.seat < g.step:
             self.seat = g.step  # (a step with nothing to search went by)

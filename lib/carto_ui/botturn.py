@@ -245,6 +245,7 @@ def moved_ahead(app, work):
         made = 1
     if made:
         told(app, app.save(write=False))
+        work.unsaved = None  # (the moves made while the person read are in it)
     return DONE if done else made
 
 
