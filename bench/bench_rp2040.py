@@ -96,7 +96,7 @@ def script(masks, bots_after=(), tallies=(), aims=(), aim_ms=0):
     after one that ``tallies`` marks: its screen tells its lines one at a
     time, and the next press comes once it has told them all, as on
     CPython, ``wait_out_tally``). Before each press that ``aims`` marks
-    (a move's), ``aim_ms`` more of the board's time pass: a person aiming,
+    (``aimed``), ``aim_ms`` more of the board's time pass: a person aiming,
     the bots' searches ahead running (carto_ui.ahead)."""
     lines = ['wait "mem_free after UI setup" 30', "settle 500"]
     for i, mask in enumerate(masks):
@@ -110,6 +110,14 @@ def script(masks, bots_after=(), tallies=(), aims=(), aim_ms=0):
             rest = "settle 300 20000"
         lines += ["press %s" % GPIO[mask], rest]
     return "\n".join(lines) + "\n"
+
+
+def aimed(kinds):
+    """The presses a person aims before (``kinds`` each press's): each one
+    that asks to confirm a move, the press before the move's own. While the
+    move is asked to be confirmed no search runs ahead (carto_ui.ahead), so
+    time spent there would find no bot."""
+    return {i - 1 for i, kind in enumerate(kinds) if kind.startswith(MOVE_KIND) and i}
 
 
 def without_bot_frames(masks, kinds):
@@ -416,8 +424,9 @@ def main(argv=None):
                         help="another build's --out of the same game and seed: each kind's"
                              " press times beside this run's")
     parser.add_argument("--aim-ms", type=int, default=0,
-                        help="the board's time before each move's press, beyond the rest after"
-                             " the press before (a person aiming while the bots search ahead)")
+                        help="the board's time before each press that asks to confirm a move,"
+                             " beyond the rest after the press before (a person aiming while"
+                             " the bots search ahead)")
     parser.add_argument("--seed", type=int, default=None,
                         help="deal this seed (the drive's CARTO_SEED), not the board's clock's:"
                              " the same game on two builds")
@@ -465,11 +474,11 @@ def main(argv=None):
             extra = ["--profile", os.path.join(os.path.dirname(emulator.firmware),
                                                "firmware.elf")]
         tallies = {i for i, kind in enumerate(kinds) if kind.endswith(TALLIES)}
-        moves = {i for i, kind in enumerate(kinds) if kind.startswith(MOVE_KIND)}
-        emulator.run(script(masks, bots_after, tallies, moves, args.aim_ms),
+        aims = aimed(kinds)
+        emulator.run(script(masks, bots_after, tallies, aims, args.aim_ms),
                      os.path.join(args.out, "game"),
                      fs=image, max_s=60 + 3 * len(masks) + 60 * len(bots_after)
-                     + 2 * len(tallies) + len(moves) * args.aim_ms // 1000, lcd_trace=True,
+                     + 2 * len(tallies) + len(aims) * args.aim_ms // 1000, lcd_trace=True,
                      args=extra, samples=args.phases)
     run = rp2040.Run(os.path.join(args.out, "game"))
     print("emulated %.1f s in %.0f s wall; %s" % (run.emulated_s or 0, run.wall,

@@ -129,6 +129,14 @@ def test_the_board_waits_out_a_tally_before_the_next_press():
     assert bench_rp2040.TALLY_QUIET_MS > 300
 
 
+def test_a_person_aims_before_the_press_that_asks_to_confirm_a_move():
+    """No search runs ahead while a move is asked to be confirmed: the time
+    to aim comes before the press that asks, not before the move's own."""
+    kinds = ["map: aim step", "map: Here?", "map: draw", "map: go on", "map: take option",
+             "map: draw"]
+    assert bench_rp2040.aimed(kinds) == {1, 4}
+
+
 def test_a_person_aims_before_each_move_only_when_asked():
     """--aim-ms: the board's time before each move's press (the bots search
     ahead in it); none by default."""
