@@ -43,6 +43,7 @@ cost per SPI byte (displayio's rendering and the transfer).
     python bench/bench_rp2040.py [--game solo|heroes|bots|bots1|bots3] [--no-callgrind]
                                  [--out DIR] [--reuse] [--presses N] [--profile] [--phases]
                                  [--quiet] [--seed N] [--against DIR] [--aim-ms N]
+                                 [--read-ms N]
 
 A solo game is about 220 presses, 110 emulated seconds: about 6 minutes here
 with --no-callgrind.
@@ -50,7 +51,8 @@ with --no-callgrind.
 and three): the press after which the bots' turns run (the person's move,
 its "go on") is timed until the person's next card is drawn, as "(bots)" in
 its kind; the bots searched ahead while the person aimed (carto_ui.ahead)
-move at once, and ``--aim-ms`` gives the person more time to aim.
+move at once, ``--aim-ms`` gives the person more time to aim and ``--read-ms``
+more time to read each of their moves.
 """
 import argparse
 import os
@@ -89,7 +91,7 @@ HEAP_KIB = 135  # the VM's heap for the callgrind run (the PicoSystem's budget)
 DRAWING = ("busdisplay", "display_core", "fill_area", "refresh_area")
 
 
-def script(masks, bots_after=(), tallies=(), aims=(), aim_ms=0):
+def script(masks, bots_after=(), tallies=(), aims=(), aim_ms=0, reads=(), read_ms=0):
     """The runner's script: each press, then the display's rest (longer
     after a press that ``bots_after`` marks: the bots' turns follow it, and
     their progress redraws the screen until the person's next card; and
@@ -97,7 +99,10 @@ def script(masks, bots_after=(), tallies=(), aims=(), aim_ms=0):
     time, and the next press comes once it has told them all, as on
     CPython, ``wait_out_tally``). Before each press that ``aims`` marks
     (``aimed``), ``aim_ms`` more of the board's time pass: a person aiming,
-    the bots' searches ahead running (carto_ui.ahead)."""
+    the bots' searches ahead running (carto_ui.ahead); after each press
+    that ``reads`` marks (a move's) and its rest, ``read_ms`` more: the
+    person reading their move, the bots found ahead moving in it and the
+    next phase's first bots searched."""
     lines = ['wait "mem_free after UI setup" 30', "settle 500"]
     for i, mask in enumerate(masks):
         if i in aims and aim_ms:
@@ -109,6 +114,8 @@ def script(masks, bots_after=(), tallies=(), aims=(), aim_ms=0):
         else:
             rest = "settle 300 20000"
         lines += ["press %s" % GPIO[mask], rest]
+        if i in reads and read_ms:
+            lines.append("run %d" % read_ms)
     return "\n".join(lines) + "\n"
 
 
@@ -427,6 +434,9 @@ def main(argv=None):
                         help="the board's time before each press that asks to confirm a move,"
                              " beyond the rest after the press before (a person aiming while"
                              " the bots search ahead)")
+    parser.add_argument("--read-ms", type=int, default=0,
+                        help="the board's time after each move's press, beyond its rest (a"
+                             " person reading their move while the bots move)")
     parser.add_argument("--seed", type=int, default=None,
                         help="deal this seed (the drive's CARTO_SEED), not the board's clock's:"
                              " the same game on two builds")
@@ -475,10 +485,12 @@ def main(argv=None):
                                                "firmware.elf")]
         tallies = {i for i, kind in enumerate(kinds) if kind.endswith(TALLIES)}
         aims = aimed(kinds)
-        emulator.run(script(masks, bots_after, tallies, aims, args.aim_ms),
+        reads = {i for i, kind in enumerate(kinds) if kind.startswith(MOVE_KIND)}
+        emulator.run(script(masks, bots_after, tallies, aims, args.aim_ms, reads, args.read_ms),
                      os.path.join(args.out, "game"),
                      fs=image, max_s=60 + 3 * len(masks) + 60 * len(bots_after)
-                     + 2 * len(tallies) + len(aims) * args.aim_ms // 1000, lcd_trace=True,
+                     + 2 * len(tallies) + (len(aims) * args.aim_ms
+                                           + len(reads) * args.read_ms) // 1000, lcd_trace=True,
                      args=extra, samples=args.phases)
     run = rp2040.Run(os.path.join(args.out, "game"))
     print("emulated %.1f s in %.0f s wall; %s" % (run.emulated_s or 0, run.wall,

@@ -129,6 +129,15 @@ def test_the_board_waits_out_a_tally_before_the_next_press():
     assert bench_rp2040.TALLY_QUIET_MS > 300
 
 
+def test_a_person_reads_their_move_after_its_press_only_when_asked():
+    plain = bench_rp2040.script([A, A, UP], reads={1}).splitlines()
+    assert not any(line.startswith("run") for line in plain)
+    lines = bench_rp2040.script([A, A, UP], reads={1}, read_ms=3000).splitlines()
+    presses = [i for i, line in enumerate(lines) if line.startswith("press")]
+    assert lines[presses[2] - 1] == "run 3000"
+    assert lines[presses[2] - 2].startswith("settle")  # (after the move's own rest)
+
+
 def test_a_person_aims_before_the_press_that_asks_to_confirm_a_move():
     """No search runs ahead while a move is asked to be confirmed: the time
     to aim comes before the press that asks, not before the move's own."""
