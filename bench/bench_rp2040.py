@@ -136,10 +136,12 @@ def without_bot_frames(masks, kinds):
         if kind.startswith("BotTurn"):
             if kept:
                 after.add(len(kept) - 1)
-                if kind.endswith(BLINKS) and not named[-1].endswith(BLINKS):
-                    # The map the bots' turns lead to blinks: after the
-                    # press they follow, on the board.
-                    named[-1] += BLINKS
+                for mark in (BLINKS, TALLIES):
+                    if kind.endswith(mark) and not named[-1].endswith(mark):
+                        # The map the bots' turns lead to blinks, or the
+                        # season's scores they lead to tally their lines:
+                        # after the press they follow, on the board.
+                        named[-1] += mark
             continue
         kept.append(mask)
         named.append(kind)
@@ -634,8 +636,10 @@ def press_times(run, kinds, bots_after=()):
     (the blinking's phases after it are the map's, not the press's), likewise
     a tally's lines. A press the bots' turns follow is done when the
     person's next card is drawn, before that map's blinking
-    (``before_blinking``): whether their turn's screen came between, which
-    redraws with pauses of its own, or their moves were found ahead."""
+    (``before_blinking``), or when the season's scores they lead to are,
+    before their tally (``before_tally``): whether their turn's screen came
+    between, which redraws with pauses of its own, or their moves were
+    found ahead."""
     times = [s["display_done_ms"] or 0.0 for s in run.settles]
     found = press_refreshes(run)
     for i, kind in enumerate(kinds[: len(times)]):
@@ -645,6 +649,8 @@ def press_times(run, kinds, bots_after=()):
         elif i in bots_after and kind.endswith(BLINKS):
             done = before_blinking(found[i])
             done = None if done is None else done - start
+        elif i in bots_after and kind.endswith(TALLIES):
+            done = before_tally(found[i], start)
         else:
             continue
         if done is not None:
@@ -667,6 +673,21 @@ def before_blinking(found):
     if i == 0 or len(found) - i < BLINK_PHASES:
         return None
     return found[i - 1][1]
+
+
+TALLY_PX = 8192  # a tally's line redraws no more than this; the screen it is told on, more
+
+
+def before_tally(found, start):
+    """The ms from ``start`` (a press's) to the end of the screen whose
+    lines are then told one at a time, of the press's refreshes ``found``
+    (``press_refreshes``): its last refresh larger than a line
+    (TALLY_PX) and those right after it (``rested``); None when no
+    refresh is that large."""
+    for j in range(len(found) - 1, -1, -1):
+        if found[j][2] > TALLY_PX:
+            return rested(found[j:], start)
+    return None
 
 
 def against(kinds, before, after):

@@ -247,6 +247,19 @@ def test_a_press_the_bots_follow_is_done_when_the_next_card_is_drawn_before_it_b
     assert bench_rp2040.before_blinking([]) is None
 
 
+def test_a_press_the_bots_follow_to_a_seasons_scores_is_done_before_their_tally():
+    # the bots' turn's progress (small), the scores' screen (large) and the
+    # first line right after it, then a line every 200 ms
+    found = [(100.0, 110.0, 960), (400.0, 485.0, 57546), (499.0, 528.0, 5622),
+             (706.0, 735.0, 5616), (914.0, 943.0, 5616)]
+    assert bench_rp2040.before_tally(found, 0.0) == 528.0
+    assert bench_rp2040.before_tally(found[:1], 0.0) is None  # no screen: not its end
+    tally = bench_rp2040.TALLIES
+    kept, named, after = bench_rp2040.without_bot_frames(
+        [1, 2, 2, 1], ["map: go on", "BotTurn: step", "BotTurn: step" + tally, "SeasonEnd: A"])
+    assert named == ["map: go on" + tally, "SeasonEnd: A"] and after == {0}
+
+
 def test_the_press_the_bots_follow_blinks_when_the_map_after_their_turns_does():
     blink = bench_rp2040.BLINKS
     masks = [1, 2, 2, 1, 2, 1]
