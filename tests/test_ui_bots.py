@@ -13,7 +13,7 @@ from carto_ui.setup import BOT_NAMES  # noqa: E402
 
 from engine import bot, challenge  # noqa: E402
 from engine import game as rules  # noqa: E402
-from engine.phases import PH_AMBUSH  # noqa: E402
+from engine.phases import DESTROY, PH_AMBUSH  # noqa: E402
 from engine.restore import load  # noqa: E402
 from hw.buttons import DOWN, RIGHT, START, UP, A, B  # noqa: E402
 from testkit.board import FakeBoard  # noqa: E402
@@ -540,6 +540,32 @@ def test_an_ambushs_bots_are_found_while_the_person_reads_the_move_before_it(hw,
     assert hw.storage.load() == slow
     assert turns == []
     assert written and PH_AMBUSH not in written  # (saved with the ambush's moves)
+
+
+def test_the_bots_turn_takes_the_moves_found_ahead_after_one_it_searches(hw, monkeypatch):
+    """A Heroes monster's space to destroy is a second decision of the bot
+    that drew it, which no search ahead can find: the bots' turn searches
+    only that one on its screen and takes the next bots' moves found ahead
+    as they are; the same game as one whose bots searched on their turn's
+    screen."""
+    from engine import bot as bots
+
+    seats = [0, 2, 3]
+    slow = slow_game((hw.WIDTH, hw.HEIGHT), seats, "heroes")
+    app = App(hw, seed=12)
+    set_up_with_bots(app, seats, "heroes")
+    real = bots.search
+    searched = []  # the kind of each decision searched on the bots' turn's screen
+
+    def search(game, strength):
+        if game.bots[game.actor]:  # (the person's decisions are the bot's too: play_out)
+            searched.append(game.kind)
+        return real(game, strength)
+
+    monkeypatch.setattr(bots, "search", search)
+    play_out(app, aim=400, read=400)
+    assert hw.storage.load() == slow
+    assert searched and set(searched) == {DESTROY}
 
 
 def test_with_two_people_the_bots_move_only_on_their_turn(hw):

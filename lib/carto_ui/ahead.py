@@ -18,8 +18,8 @@
 # press that confirms comes after that frame, the button's release), to go
 # on on the map after the move. When the turn passes to the bots, their turn
 # (``carto_ui.botturn.turn``) takes each action still ready (``take``: the
-# same decision on the same state) and shows its screen only for the bots
-# not searched yet.
+# same decision on the same state) and searches on its screen only the
+# decisions not found yet (``hand_over``).
 #
 # With one person at the table, the bots whose actions were found move on
 # their own maps while the person reads their move, one a frame (``_move``):
@@ -104,10 +104,17 @@ class BotsAhead:
         return None
 
     def drop(self):
-        """Let go of every search and action (the bots' turn searches the
-        rest, on the search's modules as they are)."""
+        """Let go of every search and action, and of the moves made unsaved
+        (a new phase, or a game loaded again)."""
         self._forget()
-        self.unsaved = None  # (the bots' turn saves with its first move)
+        self.unsaved = None
+
+    def hand_over(self):
+        """The bots' turn goes on from the decision pending: the search in
+        progress stops, the actions found stay for it to take (``take``),
+        and the moves made unsaved are saved with its first."""
+        self._stop()
+        self.unsaved = None
 
     def _forget(self):
         """Let go of every search and action, the moves made unsaved kept."""

@@ -87,7 +87,7 @@ def turn(app):
             if made == DONE:
                 app.next_screen()  # a season's scores or the review
                 return
-        work.drop()  # the rest search on their turn's screen
+        work.hand_over()  # the rest search on their turn's screen
     app.screen = None
     app.play = None
     # The display lets go of the map too (its groups hold the map's
@@ -160,6 +160,15 @@ class BotTurn:
     def update(self, now_ms):
         search = self.search
         if search is None and self.action is None and not self.moved:
+            # A decision found ahead (carto_ui.ahead) is taken as it is:
+            # one a bot faces after its own first (a Heroes monster's space
+            # to destroy) comes between, searched here, and those after it
+            # were found all the same.
+            work = self.app.idle_work
+            if work is not None:
+                self.action = work.take(self.app.game)
+                if self.action is not None:
+                    return
             # The search's modules, one a frame, then the search.
             if self.loading < len(_SEARCH):
                 __import__(_SEARCH[self.loading])
