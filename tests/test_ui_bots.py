@@ -51,7 +51,7 @@ def set_up_with_bots(app, seats, content="base"):
     assert app.game is not None
 
 
-def play_out(app, limit=20000, seen=None, at_bot=None, aim=0, read=0):
+def play_out(app, limit=20000, seen=None, at_bot=None, aim=0, read=0, between=0):
     """Play the game to its final ranking by buttons, the person's decisions
     by the strongest bot, A through everything else (a bot's turn ignores
     it); returns the decisions entered by buttons. ``seen`` (a list) gets
@@ -62,7 +62,9 @@ def play_out(app, limit=20000, seen=None, at_bot=None, aim=0, read=0):
     getting whether the app was busy after each. ``read``: frames of no
     press on the map after each of their moves (the person reading it, the
     bots found ahead moving in them), ``seen`` getting ("read", whether
-    moves wait to be saved, whether a person decides next) after them."""
+    moves wait to be saved, whether a person decides next) after them.
+    ``between``: frames of no press before each press on a season's scores
+    (the person reading them)."""
     g = app.game
     decisions = 0
     last = None
@@ -94,6 +96,9 @@ def play_out(app, limit=20000, seen=None, at_bot=None, aim=0, read=0):
                     work = app.idle_work
                     seen.append(("read", work is not None and work.unsaved is not None,
                                  not g.bots[g.actor]))
+            if name == "SeasonEnd":
+                for _ in range(between):
+                    app.update(0)
             press(app, A)
     raise AssertionError("the game did not end within %d steps" % limit)
 
@@ -540,6 +545,30 @@ def test_an_ambushs_bots_are_found_while_the_person_reads_the_move_before_it(hw,
     assert hw.storage.load() == slow
     assert turns == []
     assert written and PH_AMBUSH not in written  # (saved with the ambush's moves)
+
+
+def test_a_seasons_first_ambush_is_searched_while_the_person_reads_the_scores(hw):
+    """Seed 4 deals an ambush as the third season's first card, after the
+    second's scores: its bots, who draw first, are searched while the
+    person reads those scores, and "go on" makes their moves at once. Only
+    the game's first card, an ambush before any screen is read, has its
+    bots search on their turn's screen; the same game as one whose bots all
+    searched there."""
+    seats = [0, 1, 1, 1, 1, 1]
+    other = FakeBoard(size=(hw.WIDTH, hw.HEIGHT), render=False, bare=True, step=10)
+    waited = App(other, seed=4)
+    set_up_with_bots(waited, seats)
+    play_out(waited)
+    slow = other.storage.load()
+    other.close()
+    app = App(hw, seed=4)
+    set_up_with_bots(app, seats)
+    seen = []
+    turns = []  # at each bot's turn screen: (its season, whether a map was shown before)
+    play_out(app, seen=seen, aim=400, read=1500, between=300,
+             at_bot=lambda app: turns.append((app.game.season, "Play" in seen)))
+    assert hw.storage.load() == slow
+    assert turns == [(0, False)]
 
 
 def test_the_bots_turn_takes_the_moves_found_ahead_after_one_it_searches(hw, monkeypatch):

@@ -2,7 +2,9 @@
 # In a real game everyone draws at once. Made by the app with a game's first
 # map (a new game's or a resumed one's: ``start``) and held as its idle work
 # (``App.idle_work``), which ``App.update`` runs in frames with no press; it
-# works only while a person's map is the screen, once ``_QUIET`` frames have
+# works only while a person's map is the screen, or a screen read between
+# two cards (a season's scores: ``between_cards``) while a bot decides first
+# on the next (an ambush's monsters), once ``_QUIET`` frames have
 # passed with no press: a player pressing through a turn has the next press
 # within a frame or two, which a slice would only slow (and a game played by
 # buttons frame after frame, as the tests replay them on the desktop VM,
@@ -185,7 +187,9 @@ class BotsAhead:
             self.quiet += 1
             return
         g = app.game
-        if app.screen is not app.play or g is None or g.kind == OVER:
+        screen = app.screen
+        if g is None or g.kind == OVER or screen is not play and not (
+                getattr(screen, "between_cards", False) and g.bots[g.actor]):
             self._rest()
             return
         at = _phase_at(g)
@@ -219,7 +223,7 @@ class BotsAhead:
                     print("Bots ahead: %d in %d ms" % (
                         len(self.found), ticks_diff(app.hw.ticks_ms(), self.since)))
                 self._let_go()
-            elif play.mode == AFTER and self.found:
+            elif play is not None and play.mode == AFTER and self.found:
                 self._move()
             return
         if not self.loaded and not self.checked:

@@ -126,6 +126,11 @@ class SeasonEnd:
     """The scores of ``season`` (0-3), then the standings; ``on_done()``
     after the last page."""
 
+    # Read between two cards of a game: where a bot decides first on the
+    # next card, its decision is searched in this screen's frames
+    # (carto_ui.ahead), not on its turn's screen after it.
+    between_cards = True
+
     def __init__(self, app, game, season, on_done):
         cols, rows = page_size(app)
         pages = [season_page(game, season, rows, cols)]
