@@ -55,8 +55,13 @@ GAMES = {
     "heroes bots": ("bot_game", [0, 3, 3, 3, 3, 3], "heroes"),
     "bots aiming": ("bot_game", [0, 1, 2, 3, 1, 2], "base"),
     "heroes bots aiming": ("bot_game", [0, 3, 3, 3, 3, 3], "heroes"),
+    "bots reading": ("bot_game", [0, 1, 2, 3, 1, 2], "base"),
 }
 AIM_FRAMES = 600  # a person's frames of no press in each decision ("aiming" kinds)
+READ_FRAMES = 600  # ... after each of their moves, and on a season's scores ("bots reading")
+# The clock at the first key's release, the game's seed (cpvm.SEED_MS where
+# not named): "bots reading" deals an ambush first in the third season.
+SEEDS = {"bots reading": 4}
 
 
 def played(kind, board):
@@ -71,6 +76,9 @@ def played(kind, board):
         return recorded.play(recipe, *args, board, cuts=MASH_CUTS)
     if kind.endswith("aiming"):
         return recorded.play(recipe, *args, board, aim=AIM_FRAMES)
+    if kind == "bots reading":
+        return recorded.play(recipe, *args, board, aim=AIM_FRAMES, read=READ_FRAMES,
+                             between=READ_FRAMES, seed_ms=SEEDS[kind])
     return recorded.play(recipe, *args, board)
 
 
@@ -79,7 +87,8 @@ def replayed(stage, kind, board, heap=None):
     budget (or ``heap`` KiB), asserted clean and ending with the same save
     as CPython's."""
     session = played(kind, board)
-    result = stage.run(session.events, board, (heap or BUDGETS[board][1]) * 1024)
+    result = stage.run(session.events, board, (heap or BUDGETS[board][1]) * 1024,
+                       seed_ms=SEEDS.get(kind, cpvm.SEED_MS))
     assert result.ok, result.why()
     assert result.save == session.save
     return result
@@ -159,6 +168,16 @@ def test_one_person_and_five_strong_bots_in_heroes(stage):
 @pytest.mark.parametrize("kind", ["bots aiming", "heroes bots aiming"])
 def test_the_bots_search_ahead_while_a_person_aims_in_a_boards_whole_heap(stage, board, kind):
     result = replayed(stage, kind, board, cpvm.WHOLE_HEAPS[board])
+    assert finished_game(result.save).n == 6
+    assert "out of memory" not in result.out.lower()  # not even a search ahead given up
+
+
+# A person aiming, then reading each move and each season's scores: the bots
+# found ahead move on their maps while the person reads, an ambush's first
+# bots are searched then, or while the season's scores before it are read;
+# all beside the map or those scores, in a board's whole heap.
+def test_the_bots_move_and_search_while_a_person_reads_in_a_boards_whole_heap(stage, board):
+    result = replayed(stage, "bots reading", board, cpvm.WHOLE_HEAPS[board])
     assert finished_game(result.save).n == 6
     assert "out of memory" not in result.out.lower()  # not even a search ahead given up
 

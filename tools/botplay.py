@@ -147,7 +147,8 @@ def set_up_bots(session, seats, content):
         raise RuntimeError("the setup form did not start a game")
 
 
-def bot_game(seats, content, board="pybadge", limit=40000, decisions=None, watch=None, aim=0):
+def bot_game(seats, content, board="pybadge", limit=40000, decisions=None, watch=None, aim=0,
+             read=0, between=0, seed_ms=cpvm.SEED_MS):
     """A game of people and bots (``seats``, as ``set_up_bots``) from the
     title: the people's decisions entered as in ``play_game``, UP pressed
     while a bot thinks (its turn ignores every button; a frame needs a key
@@ -158,12 +159,17 @@ def bot_game(seats, content, board="pybadge", limit=40000, decisions=None, watch
     read (a person aiming: the bots' searches ahead run in them,
     carto_ui.ahead); the news come at once after the bots' turns, so a
     device whose bots searched on their turn's screen instead would take
-    those presses there, and play another game."""
+    those presses there, and play another game. ``read``: frames with no
+    press after each of the people's moves, on the map that shows it (the
+    bots found ahead move on their maps in them, and the next card's first
+    bots are searched); ``between``: frames with no press before each press
+    on a season's scores. ``seed_ms``: the clock until the first key is
+    released, the game's seed (``cpvm.Stage.run``'s)."""
     from carto_ui import play as playmod
 
     from engine import game as rules
 
-    session = Session(board)
+    session = Session(board, seed_ms=seed_ms)
     set_up_bots(session, seats, content)
     session.watch = watch
     app = session.app
@@ -181,7 +187,11 @@ def bot_game(seats, content, board="pybadge", limit=40000, decisions=None, watch
         elif app.screen is app.play and app.play.mode != playmod.AFTER:
             decide(session, aim=aim)
             made += 1
+            if read and app.screen is app.play and app.play.mode == playmod.AFTER:
+                session.idle(read)
         else:
+            if between and name == "SeasonEnd":
+                session.idle(between)
             session.press(A)
     raise RuntimeError("the game did not end within %d steps" % limit)
 
