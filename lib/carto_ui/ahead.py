@@ -1,4 +1,4 @@
-"""The bots' decisions on the card searched in the map's idle frames, while a person decides."""
+"""The bots' decisions searched while a person aims, reads their move or a season's scores."""
 # In a real game everyone draws at once. Made by the app with a game's first
 # map (a new game's or a resumed one's: ``start``) and held as its idle work
 # (``App.idle_work``), which ``App.update`` runs in frames with no press; it
