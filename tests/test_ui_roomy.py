@@ -391,6 +391,12 @@ def test_a_move_that_hands_the_device_on_says_so_on_the_controls_line(hw):
         assert "A: pass the device B: take this move back" in " ".join(banner_text(p).split())
     press(app, A)  # A passes the device: the next person's handoff
     assert type(app.screen).__name__ == "Handoff"
+    # Over the map, only the next player's name is big: every other line's
+    # pixels are a text's, which the display draws dearly.
+    where = shown(app.screen.cover)
+    assert scale_of(where, "Pass to ") == (2 if roomy(hw) else 1)
+    assert scale_of(where, "Pass the device") == scale_of(where, "Press A") == 1
+    assert_on_screen(hw, app.screen.cover)
 
 
 # The forms whose rows change (LEFT/RIGHT values) are big when every text a

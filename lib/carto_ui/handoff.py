@@ -69,19 +69,22 @@ class Handoff:
     def over_map(self, play, pass_to, note, hint):
         """The handoff's lines where ``play``'s map and the lines under it
         were, both hidden (the HUD beside them stays as it was until the
-        next map); twice as large on a roomy screen when they fit."""
+        next map); on a roomy screen the player's name twice as large where
+        it fits on one line: the rest stays small, as its every pixel is a
+        text's, which the display draws dearly (docs/architecture.md, "What
+        a redraw costs")."""
         m = self.app.metrics
         size = m.map_size
         height = m.height - m.map_y
         texts = [get(S.PASS_DEVICE), pass_to, note or "", get(S.PRESS_A_READY), hint]
-        for scale in (2, 1) if m.roomy else (1,):
-            cols = size // (CHAR_W * scale) - 1
-            rows = height // (LINE_H * scale)
-            wrapped = [wrap(text, cols) if text else [] for text in texts]
-            n = sum(len(part) for part in wrapped)
-            gaps = sum(1 for part in wrapped if part) - 1
-            if n + gaps <= rows:
-                break
+        cols = size // CHAR_W - 1
+        rows = height // LINE_H
+        big = m.roomy and len(pass_to) <= size // (2 * CHAR_W) - 1
+        wrapped = [wrap(text, cols) if text else [] for text in texts]
+        if big:
+            wrapped[1] = [pass_to]
+        n = sum(len(part) for part in wrapped) + (1 if big else 0)  # (the big line: two rows)
+        gaps = sum(1 for part in wrapped if part) - 1
         # A blank line between the parts where they fit, else none, and the
         # note cut to the lines left.
         spaced = n + gaps <= rows
@@ -98,19 +101,28 @@ class Handoff:
             for line in wrapped[k]:
                 lines.append(line)
                 parts.append(k)
-        cover = displayio.Group(x=m.map_x + (size - cols * CHAR_W * scale) // 2,
-                                y=m.map_y + (height - len(lines) * LINE_H * scale) // 2,
-                                scale=scale)
+        high = len(lines) + (1 if big else 0)
+        cover = displayio.Group(x=m.map_x + (size - cols * CHAR_W) // 2,
+                                y=m.map_y + (height - high * LINE_H) // 2)
+        y = 0
         for row in range(len(lines)):
             text = lines[row]
             if not text:
+                y += LINE_H
                 continue
             part = parts[row]
             colour = theme.TITLE if part == 0 else theme.DIM if part == 4 else theme.TEXT
             label = Label(len(text), colour, theme.HIGHLIGHT if part == 1 else theme.BACKGROUND,
-                          y=row * LINE_H)
+                          y=0 if big and part == 1 else y)
             label.text = text
-            cover.append(label)
+            if big and part == 1:
+                name = displayio.Group(scale=2, y=y)
+                name.append(label)
+                cover.append(name)
+                y += 2 * LINE_H
+            else:
+                cover.append(label)
+                y += LINE_H
         play.map.group.hidden = True
         play.banner.hidden = True
         if play.info is not None:
