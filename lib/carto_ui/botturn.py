@@ -136,10 +136,14 @@ class BotTurn:
             self.app.dirty = True
 
     def start(self):
-        """Search the pending decision, a bot seat's."""
+        """Search the pending decision, a bot seat's, unless it was found
+        ahead (carto_ui.ahead): one a bot faces after its own first (a
+        Heroes monster's space to destroy) comes between, searched here, and
+        those after it were found all the same."""
         g = self.app.game
         self.moved = 0
-        self.action = None
+        work = self.app.idle_work
+        self.action = None if work is None else work.take(g)
         self.search = None  # made by the next frame (``update``)
         self.shown = -1
         self._line(1, cards.name(g.card))
@@ -160,15 +164,6 @@ class BotTurn:
     def update(self, now_ms):
         search = self.search
         if search is None and self.action is None and not self.moved:
-            # A decision found ahead (carto_ui.ahead) is taken as it is:
-            # one a bot faces after its own first (a Heroes monster's space
-            # to destroy) comes between, searched here, and those after it
-            # were found all the same.
-            work = self.app.idle_work
-            if work is not None:
-                self.action = work.take(self.app.game)
-                if self.action is not None:
-                    return
             # The search's modules, one a frame, then the search.
             if self.loading < len(_SEARCH):
                 __import__(_SEARCH[self.loading])
