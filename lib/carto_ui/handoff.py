@@ -111,11 +111,12 @@ class Handoff:
                 y += LINE_H
                 continue
             part = parts[row]
+            named = big and part == 1  # the big name, in a scaled group of its own
             colour = theme.TITLE if part == 0 else theme.DIM if part == 4 else theme.TEXT
             label = Label(len(text), colour, theme.HIGHLIGHT if part == 1 else theme.BACKGROUND,
-                          y=0 if big and part == 1 else y)
+                          y=0 if named else y)
             label.text = text
-            if big and part == 1:
+            if named:
                 name = displayio.Group(scale=2, y=y)
                 name.append(label)
                 cover.append(name)
