@@ -487,15 +487,16 @@ def test_the_bots_move_while_the_person_reads_their_move_and_the_game_is_the_sam
         hw, seats, content, monkeypatch):
     """With frames to read their move, the person's bots found ahead move on
     their own maps in them: "go on" shows the next card with no bots' turn
-    before it; never on a card that ends a season. The game ends on the very
-    save of a game whose bots searched on their turn's screen."""
+    before it. On a card that ends a season all but the last seat move so:
+    the last one's move scores the season, after "go on". The game ends on
+    the very save of a game whose bots searched on their turn's screen."""
     from carto_ui import ahead
 
     slow = slow_game((hw.WIDTH, hw.HEIGHT), seats, content)
     app = App(hw, seed=12)
     set_up_with_bots(app, seats, content)
     real = ahead.BotsAhead._move
-    cards = []  # per move made: whether its card ends the season
+    moves = []  # per move made: whether its card ends the season, whether its seat is the last
 
     def move(self):
         g = self.app.game
@@ -503,13 +504,15 @@ def test_the_bots_move_while_the_person_reads_their_move_and_the_game_is_the_sam
         ends = g.time >= g.threshold()  # (the card's time counted)
         real(self)
         if g.step != step:
-            cards.append(ends)
+            moves.append((ends, step + 1 == g.n))
 
     monkeypatch.setattr(ahead.BotsAhead, "_move", move)
     seen = []
     play_out(app, seen=seen, aim=400, read=60)
     assert hw.storage.load() == slow
-    assert len(cards) >= 20 and True not in cards  # (a season's end: the bots' turn)
+    assert len(moves) >= 20 and (True, True) not in moves  # (the season scored: its turn)
+    if len(seats) > 2:  # a seat before the last on the season's last card
+        assert (True, False) in moves
     # All of them moved: "go on" shows the person's next map, no bots' turn.
     done = [i for i, entry in enumerate(seen) if isinstance(entry, tuple) and entry[1]
             and entry[2]]

@@ -32,8 +32,9 @@
 # person reads are saved only once the person has gone on (the save before
 # them is the move's take back, which B still offers), in the next frame
 # with no press or with the moves "go on" makes; taken back, the game they
-# were made in is dropped with them. A card that ends a season leaves its
-# bots to their turn, which scores it.
+# were made in is dropped with them. On a card that ends a season the last
+# seat's move is left to the bots' turn: it scores every map, a press's
+# work, and the scores come after "go on", not while the person reads.
 #
 # The search is extra: where the heap has less than ``ROOM`` free beside
 # the map the bots search on their turn's screen as before, and a
@@ -49,7 +50,7 @@ from micropython import const
 
 from carto_ui import unload
 from carto_ui.play import AFTER, CONFIRM, PICK_CONFIRM
-from engine.phases import OVER
+from engine.phases import OVER, PH_DRAW
 from hw.repeat import ticks_diff
 
 # Slices run in a frame until this many ms of it have passed (at least one),
@@ -264,11 +265,13 @@ class BotsAhead:
 
     def _move(self):
         """One bot's action found ahead, made on its own map while the
-        person reads their move (one person at the table, a card that does
-        not end the season)."""
+        person reads their move (one person at the table; on a card that
+        ends the season, a seat before the last: every seat of a card's
+        draws decides, so the season is scored only after the last)."""
         app = self.app
         g = app.game
-        if g.time >= g.threshold() or g.target != g.actor:
+        if g.target != g.actor or g.time >= g.threshold() and (
+                g.ph != PH_DRAW or g.step + 1 >= g.n):
             return
         people = 0
         for b in g.bots:
