@@ -487,32 +487,36 @@ def test_the_bots_move_while_the_person_reads_their_move_and_the_game_is_the_sam
         hw, seats, content, monkeypatch):
     """With frames to read their move, the person's bots found ahead move on
     their own maps in them: "go on" shows the next card with no bots' turn
-    before it. On a card that ends a season all but the last seat move so:
-    the last one's move scores the season, after "go on". The game ends on
-    the very save of a game whose bots searched on their turn's screen."""
+    before it; on a card that ends a season, the last bot's move scores it
+    and "go on" shows the scores, except on the game's last card, whose
+    last bot moves after "go on". The game ends on the very save of a game
+    whose bots searched on their turn's screen."""
     from carto_ui import ahead
 
     slow = slow_game((hw.WIDTH, hw.HEIGHT), seats, content)
     app = App(hw, seed=12)
     set_up_with_bots(app, seats, content)
     real = ahead.BotsAhead._move
-    moves = []  # per move made: whether its card ends the season, whether its seat is the last
+    moves = []  # per move made: whether its card ends the season, its seat is the last; the season
 
     def move(self):
         g = self.app.game
         step = g.step
+        season = g.season
         ends = g.time >= g.threshold()  # (the card's time counted)
         real(self)
-        if g.step != step:
-            moves.append((ends, step + 1 == g.n))
+        if g.step != step or g.season != season:
+            moves.append((ends, step + 1 == g.n, season))
 
     monkeypatch.setattr(ahead.BotsAhead, "_move", move)
     seen = []
     play_out(app, seen=seen, aim=400, read=60)
     assert hw.storage.load() == slow
-    assert len(moves) >= 20 and (True, True) not in moves  # (the season scored: its turn)
-    if len(seats) > 2:  # a seat before the last on the season's last card
-        assert (True, False) in moves
+    assert len(moves) >= 20
+    assert (True, True, 0) in moves  # a season scored while they read
+    assert (True, True, 3) not in moves  # (the game ended by the bots' turn)
+    if len(seats) > 2:  # a seat before the last on the game's last card
+        assert (True, False, 3) in moves
     # All of them moved: "go on" shows the person's next map, no bots' turn.
     done = [i for i, entry in enumerate(seen) if isinstance(entry, tuple) and entry[1]
             and entry[2]]

@@ -33,8 +33,12 @@
 # them is the move's take back, which B still offers), in the next frame
 # with no press or with the moves "go on" makes; taken back, the game they
 # were made in is dropped with them. On a card that ends a season the last
-# seat's move is left to the bots' turn: it scores every map, a press's
-# work, and the scores come after "go on", not while the person reads.
+# bot's move scores every map in its frame, and "go on" shows the scores
+# (``App.next_screen`` finds them in the move's events); taken back, the
+# season scored goes with the game it was scored in. The game's last card
+# leaves its last bot to the bots' turn: the move that ends the game is
+# saved in the press that shows its scores (the frames after it load the
+# review's modules and run no idle work).
 #
 # The search is extra: where the heap has less than ``ROOM`` free beside
 # the map the bots search on their turn's screen as before, and a
@@ -64,6 +68,7 @@ _SEARCH = ("engine.fits", "engine.deltas", "engine.hint", "engine.bot", "engine.
 # screen over the map takes above the map's.
 ROOM = const(26624)
 _GIVEN_UP = const(99)  # ``seat`` once a phase's searching is given up
+_LAST_SEASON = const(3)  # winter: its scores end the game
 
 
 def start(app):
@@ -265,12 +270,12 @@ class BotsAhead:
 
     def _move(self):
         """One bot's action found ahead, made on its own map while the
-        person reads their move (one person at the table; on a card that
-        ends the season, a seat before the last: every seat of a card's
-        draws decides, so the season is scored only after the last)."""
+        person reads their move (one person at the table; on the game's
+        last card, a seat before the last: every seat of a card's draws
+        decides, so the game ends only with the last one's move)."""
         app = self.app
         g = app.game
-        if g.target != g.actor or g.time >= g.threshold() and (
+        if g.target != g.actor or g.season == _LAST_SEASON and g.time >= g.threshold() and (
                 g.ph != PH_DRAW or g.step + 1 >= g.n):
             return
         people = 0
