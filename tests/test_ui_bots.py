@@ -469,11 +469,11 @@ def test_the_bots_moves_made_at_once_are_written_once_the_next_card_is_shown(hw,
     assert not [w for w in maps if w[2]]  # the map drawn: nothing left to refresh
 
 
-def slow_game(size, seats, content):
+def slow_game(size, seats, content, seed=12):
     """The save a game by buttons with no frames between presses ends on
     (every bot searching on its turn's screen)."""
     other = FakeBoard(size=size, render=False, bare=True, step=10)
-    app = App(other, seed=12)
+    app = App(other, seed=seed)
     set_up_with_bots(app, seats, content)
     play_out(app)
     save = other.storage.load()
@@ -552,6 +552,27 @@ def test_an_ambushs_bots_are_found_while_the_person_reads_the_move_before_it(hw,
     assert hw.storage.load() == slow
     assert turns == []
     assert written and PH_AMBUSH not in written  # (saved with the ambush's moves)
+
+
+@pytest.mark.parametrize("seats,content,seed", [([3, 0], "base", 12), ([0, 3, 3], "heroes", 5)],
+                         ids=["person last", "Heroes Troll"])
+def test_every_seasons_scores_are_shown_before_the_bots_move_on(hw, seats, content, seed):
+    """No bot moves while the person reads a move after which a season was
+    scored: "go on" shows those scores first. Person last: their own move
+    scores each season, and the next season's first card's bots draw
+    before them. Heroes, seed 5: the bots' last move scores the second
+    season while the person reads their move, and a bot decides first in
+    a Troll's effect that follows. Every season's scores are shown, and
+    the game is the same as one whose bots searched on their turn's
+    screen."""
+    slow = slow_game((hw.WIDTH, hw.HEIGHT), seats, content, seed=seed)
+    app = App(hw, seed=seed)
+    set_up_with_bots(app, seats, content)
+    seen = []
+    play_out(app, seen=seen, aim=400, read=300, between=100)
+    assert hw.storage.load() == slow
+    shown = [name for k, name in enumerate(seen) if name == "SeasonEnd" and seen[k - 1] != name]
+    assert len(shown) == 4
 
 
 def test_a_seasons_first_ambush_is_searched_while_the_person_reads_the_scores(hw):

@@ -28,7 +28,13 @@
 # "go on" then shows the next card at once, as in a solo game. Where the
 # next phase's first decision is then a bot's (an ambush's monsters: the
 # person draws theirs last), that phase is searched while the person still
-# reads, and "go on" makes those moves at once too. The moves made while the
+# reads, and "go on" makes those moves at once too. While the last move's
+# events hold a season's scores not shown yet, no bot moves and nothing new
+# is searched on the map: "go on" shows those scores first
+# (``App.next_screen`` finds them in the events, which a move would
+# replace), and the scores screen is built without a search's objects held
+# beside the map; the next phase is searched on that screen
+# (``between_cards``). The moves made while the
 # person reads are saved only once the person has gone on (the save before
 # them is the move's take back, which B still offers), in the next frame
 # with no press or with the moves "go on" makes; taken back, the game they
@@ -54,7 +60,7 @@ from micropython import const
 
 from carto_ui import unload
 from carto_ui.play import AFTER, CONFIRM, PICK_CONFIRM
-from engine.phases import OVER, PH_DRAW
+from engine.phases import EV_SCORED, OVER, PH_DRAW
 from hw.repeat import ticks_diff
 
 # Slices run in a frame until this many ms of it have passed (at least one),
@@ -75,6 +81,16 @@ def start(app):
     """The searches ahead of ``app``'s game, from its first map on: held as
     the app's idle work."""
     return BotsAhead(app)
+
+
+def _scored(game):
+    """Whether the game's last move scored a season: read on the map after
+    that move (``AFTER``), its scores are not shown yet (``App.next_screen``
+    shows them next)."""
+    for ev in game.events:
+        if ev[0] == EV_SCORED:
+            return True
+    return False
 
 
 def _phase_at(game):
@@ -212,12 +228,14 @@ class BotsAhead:
                 if unload.at(unload.BOTS_AHEAD):
                     gc.collect()
                 return
-            if not g.bots[g.actor]:
+            if not g.bots[g.actor] or _scored(g):
                 return
             self._forget()
             self._begin(g, at)
             return
         if g is not self.game or at != self.at:  # a new phase (or a game loaded again)
+            if play is not None and play.mode == AFTER and _scored(g):
+                return
             self.drop()
             self._begin(g, at)
             return
@@ -270,13 +288,14 @@ class BotsAhead:
 
     def _move(self):
         """One bot's action found ahead, made on its own map while the
-        person reads their move (one person at the table; on the game's
-        last card, a seat before the last: every seat of a card's draws
-        decides, so the game ends only with the last one's move)."""
+        person reads their move (one person at the table, no season's
+        scores waiting to be shown; on the game's last card, a seat before
+        the last: every seat of a card's draws decides, so the game ends
+        only with the last one's move)."""
         app = self.app
         g = app.game
-        if g.target != g.actor or g.season == _LAST_SEASON and g.time >= g.threshold() and (
-                g.ph != PH_DRAW or g.step + 1 >= g.n):
+        if g.target != g.actor or _scored(g) or g.season == _LAST_SEASON and (
+                g.time >= g.threshold() and (g.ph != PH_DRAW or g.step + 1 >= g.n)):
             return
         people = 0
         for b in g.bots:
