@@ -5,9 +5,12 @@
 # what a later step's search reads (its target's map, coins and payouts, the
 # card, the season). Its action is taken only once that decision is pending
 # on the very state it was searched on (``Ahead.ready``). A module of its
-# own: a bot's turn and the title's par load ``engine.bot`` without it.
-from . import decision, hint
-from .bot import KEEPS, prefs
+# own: a bot's turn and the title's par load ``engine.bot`` without it. The
+# search's modules are imported where a search starts, not at the top: a
+# found action waits in its ``Ahead`` after they are forgotten (a board's
+# UI lets them go before a move), and this module's globals would keep
+# them, code and all, in the heap for as long as it waits.
+from . import decision
 
 # The pending decision's fields (engine.decision.set_decision, the hero's
 # patterns), then the flow's step and sub-step.
@@ -38,6 +41,9 @@ class Ahead:
                 self.bot = game.bots[game.actor]
             _read(game, self.mine)
             if self.bot:
+                from . import hint
+                from .bot import KEEPS, prefs
+
                 self.search = hint.HintSearch(game, prefs(game, game.actor),
                                               KEEPS[self.bot - 1])
         finally:
