@@ -513,7 +513,9 @@ def test_the_libraries_go_with_the_screens_that_use_them(monkeypatch):
 
 def test_the_setup_form_imports_the_maps_modules_one_a_frame():
     """While the setup form waits, each frame imports the next of the map's
-    modules (app._preload); leaving the form for the title stops it."""
+    modules (App.prefetch); leaving the form for the title stops it."""
+    from carto_ui.app import MAP_MODULES
+
     from hw.buttons import DOWN, A, B
     from tools import botplay
 
@@ -522,13 +524,13 @@ def test_the_setup_form_imports_the_maps_modules_one_a_frame():
     assert app.preload == 0
     session.press(A)  # New game: the setup form waits out the frame that showed it
     assert type(app.screen).__name__ == "Setup"
-    assert app.preload == 2  # its release frame imported the first
+    assert app.preload == MAP_MODULES + 1  # its release frame imported the first
     session.press(B)  # back to the title: the rest is not imported
     assert type(app.screen).__name__ == "Title" and app.preload == 0
     session.press(A)
-    assert app.preload == 2
+    assert app.preload == MAP_MODULES + 1
     session.press(DOWN)
-    assert app.preload == 4
+    assert app.preload == MAP_MODULES + 3
     session.press(DOWN)
     assert type(app.screen).__name__ == "Setup" and app.preload == 0  # all four imported
 
@@ -539,6 +541,8 @@ def test_a_title_offering_to_continue_imports_the_maps_modules():
     since its frames come at once; a player's idle frames take them all)."""
     import sys
 
+    from carto_ui.app import MAP_MODULES
+
     from hw.buttons import UP
     from tools import botplay
 
@@ -547,9 +551,10 @@ def test_a_title_offering_to_continue_imports_the_maps_modules():
     botplay.set_up(session, 1, "base")
     botplay.decide(session)
     app.save_quit()
-    assert type(app.screen).__name__ == "Title" and app.preload == -1
+    # the map's modules after one quiet frame (App.prefetch: a press's own)
+    assert type(app.screen).__name__ == "Title" and app.preload == MAP_MODULES - 1
     session.press(UP)
-    assert app.preload == 2
+    assert app.preload == MAP_MODULES + 1
     session.press(UP, UP)
     assert app.preload == 0 and "carto_ui.play" in sys.modules
 
@@ -559,6 +564,8 @@ def test_a_games_first_handoff_imports_the_maps_modules_one_a_frame():
     modules load one a frame (App.prefetch), as on the setup form."""
     import sys
 
+    from carto_ui.app import MAP_MODULES
+
     from hw.buttons import UP
     from tools import botplay
 
@@ -566,9 +573,9 @@ def test_a_games_first_handoff_imports_the_maps_modules_one_a_frame():
     app = session.app
     botplay.set_up(session, 3, "heroes")
     assert type(app.screen).__name__ == "Handoff" and app.play is None
-    assert app.preload == 2  # Start's release frame imported the first
+    assert app.preload == MAP_MODULES + 1  # Start's release frame imported the first
     session.press(UP)  # ignored by the handoff
-    assert app.preload == 4
+    assert app.preload == MAP_MODULES + 3
     session.press(UP)
     assert app.preload == 0 and "carto_ui.play" in sys.modules
 
@@ -578,6 +585,8 @@ def test_the_last_scores_import_the_reviews_modules():
     that showed them import the review's modules (viewmaps, then review),
     not the map's: the press that leaves the scores only builds the review
     (a 6-player base game's was over the 12 M budget on the VM)."""
+    from carto_ui.app import REVIEW_MODULES
+
     from engine import game as rules
     from tools import botplay
 
@@ -590,10 +599,29 @@ def test_the_last_scores_import_the_reviews_modules():
 
     botplay.play_game(1, "base", watch=watch)
     scores = [preload for name, preload in seen if name == "SeasonEnd"]
-    assert scores and scores[0] == 5  # two frames waited, viewmaps next
-    assert all(preload in (5, 6, 0) for preload in scores)
+    assert scores and scores[0] == REVIEW_MODULES  # two frames waited, viewmaps next
+    assert all(preload in (REVIEW_MODULES, REVIEW_MODULES + 1, 0) for preload in scores)
     review = [preload for name, preload in seen if name == "MapsView"]
     assert review and all(preload == 0 for preload in review)
+
+
+def test_the_quiet_steps_before_a_programme_are_no_other_programmes_steps():
+    """App.preload counts up one a frame: the QUIET steps below each
+    programme's first import nothing, so the longest wait ends on the
+    programme's own first step, never on the steps of the one before, and
+    a programme waiting is never 0 (none pending)."""
+    from carto_ui.app import BOTS_SEARCH, MAP_MODULES, QUIET, REVIEW_MODULES
+
+    steps = {MAP_MODULES: 4, REVIEW_MODULES: 2, BOTS_SEARCH: 1}  # first: how many
+    taken = set()
+    for first, count in steps.items():
+        taken.update(range(first, first + count))
+    for first in steps:
+        quiet = set(range(first - QUIET, first))
+        assert min(quiet) > 0 and not quiet & taken
+    # The longest waits asked: the end menu's prefetch(2), three frames, and
+    # the bots' search ahead, three frames after the map.
+    assert QUIET >= 3
 
 
 def test_empty_lets_go_of_all_a_screen_holds(monkeypatch):

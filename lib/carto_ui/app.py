@@ -14,6 +14,8 @@ action which screen comes next (``flow``)."""
 # emptiest heap).
 import gc
 
+from micropython import const
+
 from carto_ui import strings as S
 from carto_ui import theme, unload
 from carto_ui.lang import get
@@ -24,6 +26,18 @@ from hw.repeat import ticks_diff
 # setup form keep none of it (carto_ui.unload, SAVE_READ).
 
 DIMMED = 0.05  # the backlight while idle
+
+# The modules imported ahead while a screen waits for the player, one a
+# frame (``App._preload``). ``App.preload`` is the step the next frame
+# takes, 0 when none is pending, and counts up by one a frame. Each
+# programme of imports is named by its first step; below it lie QUIET steps
+# that import nothing, the frames a programme waits before its first import
+# (``App._preload_after``): so a programme is true while it waits as while
+# it imports, and no wait reaches the steps of the programme before it.
+QUIET = const(9)  # the most frames a programme can wait first
+MAP_MODULES = const(QUIET + 1)  # news, hud, mapview, play: 4 steps
+REVIEW_MODULES = const(MAP_MODULES + 4 + QUIET)  # viewmaps, review: 2 steps
+BOTS_SEARCH = const(REVIEW_MODULES + 2 + QUIET)  # the bots' search ahead (carto_ui.ahead.start)
 
 
 class App:
@@ -291,53 +305,45 @@ class App:
 
     def prefetch(self, later=0):
         """Import the map's modules in the frames after this one, one a
-        frame (``_preload``): the frame that asks (a press that showed a
-        screen) imports none, so its key's release frame imports the first
-        and a press and release leave ``preload`` at 2; ``later`` frames
-        more import none first. Asked by the setup form, by the end-of-game
-        menu, so that its Play this seed again need not import them, by the
-        title when it offers to continue, by a handoff with no map built yet
-        and by the guided game's first note (docs/memory.md, "Loading
-        ahead")."""
+        frame (``_preload_after``): the frame that asks (a press that showed
+        a screen) imports none, so its key's release frame imports the
+        first and a press and release leave ``preload`` at
+        ``MAP_MODULES + 1``; ``later`` frames more (at most ``QUIET - 1``)
+        import none first. Nothing changes while a programme is pending.
+        Asked by the setup form, by the end-of-game menu, so that its Play
+        this seed again need not import them, by the title when it offers
+        to continue, by a handoff with no map built yet and by the guided
+        game's first note (docs/memory.md, "Loading ahead")."""
         if self.preload == 0:
-            self.preload = -1 - later
+            self._preload_after(MAP_MODULES, later + 1)
 
     def _preload(self):
-        """Import the next of the map's modules (or the review's, 5 and 6,
-        or the bots' search ahead, 7) while the screen that asked waits for
-        the player: the press that shows the map then only builds it, within
-        its instruction budget (docs/memory.md, "Loading ahead")."""
+        """Take the next step of the programme pending: import its module
+        (the map's, the review's, or start the bots' search ahead) while
+        the screen that asked waits for the player, so the press that
+        shows the next screen only builds it, within its instruction budget
+        (docs/memory.md, "Loading ahead"); a quiet step imports nothing.
+        A programme's last step ends it (``preload`` 0)."""
         step = self.preload
         self.preload = step + 1
-        if step < 0:
-            # The frame that asked (its press already did that screen's
-            # work), and the ``later`` ones after it; from -11, the review's
-            # modules (5, 6) two frames after the last season's scores; from
-            # -22, the bots' search ahead, three frames after the map.
-            if step == -1:
-                self.preload = 1
-            elif step == -10:
-                self.preload = 5
-            elif step == -20:
-                self.preload = 7
-        elif step == 7:
+        if step == BOTS_SEARCH:
             from carto_ui import ahead
 
             self.idle_work = ahead.start(self)
             self.preload = 0
-        elif step == 5:
+        elif step == REVIEW_MODULES:
             from carto_ui import viewmaps  # noqa: F401
-        elif step == 6:
+        elif step == REVIEW_MODULES + 1:
             from carto_ui import review  # noqa: F401
 
             self.preload = 0
-        elif step == 1:
+        elif step == MAP_MODULES:
             from carto_ui import news  # noqa: F401
-        elif step == 2:
+        elif step == MAP_MODULES + 1:
             from carto_ui import hud  # noqa: F401
-        elif step == 3:
+        elif step == MAP_MODULES + 2:
             from carto_ui import mapview  # noqa: F401
-        else:
+        elif step == MAP_MODULES + 3:
             from carto_ui import play  # noqa: F401
 
             self.preload = 0
@@ -455,7 +461,8 @@ class App:
         if g is None:
             self.title()
             return
-        if g.kind == OVER:
+        over = g.kind == OVER  # (each use comes before any move is made)
+        if over:
             self.undo = None
         if self.guide is not None:
             from carto_ui import guide
@@ -469,19 +476,19 @@ class App:
                 # is over: the review comes, and the map's modules go too.
                 self.screen = None
                 self.play = None
-                if unload.at(unload.GAME_OVER if g.kind == OVER else unload.SEASON_SCORES):
+                if unload.at(unload.GAME_OVER if over else unload.SEASON_SCORES):
                     gc.collect()
                 from carto_ui import season
 
                 self.seasons_shown = ev[1] + 1
                 self.undo = None
                 self.show(season.SeasonEnd(self, g, ev[1], self.flow))
-                if g.kind == OVER:
+                if over:
                     # The review's modules load while the last scores are
                     # read, not all on the press that leaves them.
-                    self.preload = -11
+                    self._preload_after(REVIEW_MODULES, 2)
                 return
-        if g.kind == OVER:
+        if over:
             self.screen = None
             self.play = None
             self.preload = 0  # the review's modules not loaded yet load now
@@ -604,7 +611,7 @@ class App:
             # From a game's first map on, the bots' decisions are searched
             # while a person aims (carto_ui.ahead), made in a frame after
             # this press's key is up: an import collects the heap.
-            self.preload = -22
+            self._preload_after(BOTS_SEARCH, 3)
 
     def take_back(self):
         """Undo the last move (once the press that asks for it is handled):
@@ -752,6 +759,17 @@ class App:
             except MemoryError:  # not even a block of the language file
                 text = "Out of memory. Press A."
             self.show(MessageBox(self, text, self.title))
+
+    # ----- loading ahead (the programmes prefetch and _preload run) -----
+
+    def _preload_after(self, first, frames):
+        """Start the programme whose first step is ``first`` (``MAP_MODULES``,
+        ``REVIEW_MODULES`` or ``BOTS_SEARCH``) after ``frames`` quiet frames
+        (1 to ``QUIET``): the next ``frames`` frames that run ``_preload``
+        (this one's update among them, when a press asks) import nothing,
+        the one after imports the programme's first module. A programme
+        pending is dropped."""
+        self.preload = first - frames
 
 
 def unseen_season(game):
