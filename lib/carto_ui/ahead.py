@@ -41,10 +41,10 @@
 # were made in is dropped with them. On a card that ends a season the last
 # bot's move scores every map in its frame, and "go on" shows the scores
 # (``App.next_screen`` finds them in the move's events); taken back, the
-# season scored goes with the game it was scored in. The game's last card
-# leaves its last bot to the bots' turn: the move that ends the game is
-# saved in the press that shows its scores (the frames after it load the
-# review's modules and run no idle work).
+# season scored goes with the game it was scored in. On the game's last card
+# the last bot's move ends the game; "go on" saves it, in the press that
+# shows the last scores (``App.next_screen``: the frames after it load the
+# review's modules, with no idle work).
 #
 # The search is extra: where the heap has less than ``ROOM`` free beside
 # the map the bots search on their turn's screen as before, and a
@@ -60,7 +60,7 @@ from micropython import const
 
 from carto_ui import unload
 from carto_ui.play import AFTER, CONFIRM, PICK_CONFIRM
-from engine.phases import EV_SCORED, OVER, PH_DRAW
+from engine.phases import EV_SCORED, OVER
 from hw.repeat import ticks_diff
 
 # Slices run in a frame until this many ms of it have passed (at least one),
@@ -74,7 +74,6 @@ _SEARCH = ("engine.fits", "engine.deltas", "engine.hint", "engine.bot", "engine.
 # screen over the map takes above the map's.
 ROOM = const(26624)
 _GIVEN_UP = const(99)  # ``seat`` once a phase's searching is given up
-_LAST_SEASON = const(3)  # winter: its scores end the game
 
 
 def start(app):
@@ -289,13 +288,10 @@ class BotsAhead:
     def _move(self):
         """One bot's action found ahead, made on its own map while the
         person reads their move (one person at the table, no season's
-        scores waiting to be shown; on the game's last card, a seat before
-        the last: every seat of a card's draws decides, so the game ends
-        only with the last one's move)."""
+        scores waiting to be shown)."""
         app = self.app
         g = app.game
-        if g.target != g.actor or _scored(g) or g.season == _LAST_SEASON and (
-                g.time >= g.threshold() and (g.ph != PH_DRAW or g.step + 1 >= g.n)):
+        if g.target != g.actor or _scored(g):
             return
         people = 0
         for b in g.bots:

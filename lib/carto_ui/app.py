@@ -478,6 +478,13 @@ class App:
                 self.play = None
                 if unload.at(unload.GAME_OVER if over else unload.SEASON_SCORES):
                     gc.collect()
+                work = self.idle_work
+                if over and work is not None:
+                    # The bots' moves made while the person read theirs
+                    # (carto_ui.ahead), the game's end among them, are saved
+                    # now: the frames after this one load the review's
+                    # modules, and run no idle work.
+                    work.frame()
                 from carto_ui import season
 
                 self.seasons_shown = ev[1] + 1
