@@ -3,11 +3,12 @@ files that start like CircuitPython's ``.mpy``."""
 import stat
 
 # A shell script: ``--version`` prints the version line given; otherwise it
-# writes the ``-o`` file with CircuitPython's .mpy header (mpy v6) and no code.
+# writes the ``-o`` file with CircuitPython's .mpy header (mpy v6), constant
+# tables of no name and one object (None), and no code.
 FAKE_MPY_CROSS = """#!/bin/sh
 if [ "$1" = "--version" ]; then echo "%s"; exit 0; fi
 while [ $# -gt 0 ]; do if [ "$1" = "-o" ]; then out="$2"; fi; shift; done
-printf 'C\\006\\000\\037fake' > "$out"
+printf 'C\\006\\000\\037\\000\\001\\001fake' > "$out"
 """
 CP10 = "CircuitPython 10.1.0 on 2025-01-01; mpy-cross emitting mpy v6.3"
 

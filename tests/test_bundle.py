@@ -390,3 +390,30 @@ def test_libraries_lose_their_typing_import_and_version_lines_but_keep_line_numb
     assert "typing" not in lean and "__version__" not in lean and "__repo__" not in lean
     assert lean.splitlines()[8] == "import displayio"
     assert lean.splitlines()[14].startswith("def f(a: List[int])")
+
+
+def test_a_module_with_no_object_constant_gets_none_as_one(tmp_path):
+    # The firmware's loader points an empty object table just past the
+    # module's qstr table: with 16 bytes of names (8 of them), at the next
+    # heap block's head, which the collector would keep alive with the module.
+    cross, vm = real_tools()
+    out = tmp_path / "CIRCUITPY"
+    (out / "engine").mkdir(parents=True)
+    (out / "engine" / "grid.py").write_text(
+        "ROWS = 11\n\n\ndef cells(rows, width, high, tall):\n"
+        "    return rows * width + ROWS + high - tall\n")
+    (out / "engine" / "named.py").write_text('def name():\n    return "a name of eleven"\n')
+    bundle.compile_all(str(out), cross, rename=False)
+    grid = (out / "engine" / "grid.mpy").read_bytes()
+    assert bundle.mpy_tables(grid)[:2] == (8, 1)
+    named = (out / "engine" / "named.mpy").read_bytes()
+    assert bundle.mpy_tables(named)[1] == 1  # its own object: a long str
+    said = subprocess.run([vm, "-c", "import engine.grid; print(engine.grid.cells(3, 2, 1, 1))"],
+                          cwd=str(out), capture_output=True, text=True, timeout=60)
+    assert said.stdout.strip() == "17", said.stderr
+
+
+def test_a_mpy_cut_short_in_its_tables_is_refused():
+    with pytest.raises(bundle.BundleError, match="cut short"):
+        bundle.mpy_tables(b"C\x06\x00\x1f\x02\x00\x08bi")
+    assert bundle.with_an_object(b"M\x06\x00\x1f\x00\x00") == b"M\x06\x00\x1f\x00\x00"

@@ -361,12 +361,76 @@ def compile_one(mpy_cross, path, target, name, mapping=None, *, lines=False):
         with open(source, "w", encoding="utf-8") as f:
             f.write(text)
     try:
-        return subprocess.run([mpy_cross] + ([] if lines else [NO_LINES])
+        done = subprocess.run([mpy_cross] + ([] if lines else [NO_LINES])
                               + ["-o", target, "-s", name, source],
                               capture_output=True, text=True)
     finally:
         if source != path:
             os.remove(source)
+    if done.returncode == 0:
+        with open(target, "rb") as f:
+            data = f.read()
+        given = with_an_object(data)
+        if given != data:
+            with open(target, "wb") as f:
+                f.write(given)
+    return done
+
+
+# The firmware's loader (py/persistentcode.c, mp_module_context_alloc_tables)
+# gives a module's qstr table and object table one heap block, the objects
+# after the qstrs. A module with no object constant (only names and small
+# ints: the edicts, most of the engine) has its object table point just past
+# that block, and where the qstr table fills its last 16-byte unit exactly,
+# at the next block's head: the conservative collector then keeps whatever
+# lies there alive as long as the module, such as a forgotten screen's
+# module globals and code. So each such module gets one object constant,
+# None, that nothing reads: its table then ends inside its own block.
+NONE_OBJECT = 1  # py/persistentcode.h: MP_PERSISTENT_OBJ_NONE
+
+
+def _read_uint(data, at):
+    """(the unsigned int encoded at ``at`` of a .mpy, 7 bits a byte, the
+    high bit set on all but the last; where the next field starts)."""
+    value = 0
+    while True:
+        byte = data[at]
+        at += 1
+        value = (value << 7) | (byte & 0x7F)
+        if not byte & 0x80:
+            return value, at
+
+
+def mpy_tables(data):
+    """(qstrs, objects, where the objects start) of a CircuitPython .mpy
+    (``C``, version 6): its module's constant tables."""
+    if len(data) < 4 or data[0:2] != b"C\x06":
+        raise BundleError("not a CircuitPython .mpy of version 6: %r" % data[:4])
+    try:
+        qstrs, at = _read_uint(data, 4)
+        objects, at = _read_uint(data, at)
+        for _ in range(qstrs):
+            size, at = _read_uint(data, at)
+            if not size & 1:  # not one of the firmware's: its bytes and a NUL
+                at += (size >> 1) + 1
+    except IndexError:
+        at = len(data) + 1
+    if at > len(data):
+        raise BundleError("a .mpy cut short in its constant tables")
+    return qstrs, objects, at
+
+
+def with_an_object(data):
+    """The CircuitPython .mpy ``data`` with None as its one object constant
+    when it has none (see NONE_OBJECT); else, or not CircuitPython's (the
+    engine's benchmark compiles for MicroPython too), ``data`` itself."""
+    if data[0:2] != b"C\x06":
+        return data
+    qstrs, objects, at = mpy_tables(data)
+    if objects:
+        return data
+    count = _read_uint(data, 4)[1]  # where the object count (one byte: 0) lies
+    return data[:count] + b"\x01" + data[count + 1:at] + bytes([NONE_OBJECT]) + data[at:]
 
 
 def compile_all(out, mpy_cross, rename=True, *, lines=False):
