@@ -1,11 +1,13 @@
 """The actions (place, destroy): their legality checks and what they draw."""
 # What the fills cause is in ``engine.fill``; after an action the game moves
-# on to the next decision (``engine.flow``).
+# on to the next decision (``engine.flow``). ``preview`` draws a placement
+# as ``place`` would, but on a copy of the map, so that a UI can show what a
+# move would bring without a second copy of the rules.
 from . import cards, fill, flow, shapes
 from .cards import GORGON
 from .decision import destroyer, hero_marks, orientations
 from .grid import SIZE
-from .phases import COIN_SHAPE, DESTROY, PH_AMBUSH, PLACE
+from .phases import COIN_SHAPE, DESTROY, EV_KILLED, PH_AMBUSH, PLACE
 from .terrain import HERO
 
 
@@ -81,29 +83,47 @@ def act(game, action):
     flow.advance(game)
 
 
-def _draw(game, choice, orient, r, c):
-    """Draw a legal placement on the target's map."""
-    shape, terrain, coin = game.choices[choice]
+def preview(game, choice, orient, r, c, grid):
+    """Draw the legal placement ``(choice, orient, r, c)`` on ``grid``, made
+    a copy of the target's map first, as ``place`` would draw it there;
+    returns the coins the target would have after it. Changes nothing of
+    the game and allocates no grid: ``grid`` is the caller's to reuse."""
     p = game.target
-    grid = game.grids[p]
+    grid.copy_from(game.grids[p])
+    _paint(game, choice, orient, r, c, grid)
+    return fill.coins_with(game, p, grid, game.choices[choice][2])
+
+
+def _paint(game, choice, orient, r, c, grid):
+    """Draw a legal placement on ``grid``, the target's map or a copy of it:
+    a hero and its marks, or a shape; returns how many monsters it
+    destroyed."""
+    _, terrain, _ = game.choices[choice]
     if terrain == HERO:
-        fill.hero(game, p, hero_marks(game, orient, r, c), r, c)
-        game.step += 1
-        return
-    v = orientations(game, choice)[orient]
-    tag = 0
+        return fill.hero(grid, hero_marks(game, orient, r, c), r, c)
+    tag = 0  # an ambush's monsters are tagged with it (the 1x1 fallback's not)
     if game.ph == PH_AMBUSH and not game.fallback:
         tag = cards.ambush(game.card)[4]
-    fill.draw(game, p, v, r, c, terrain, tag)
+    return fill.paint(grid, orientations(game, choice)[orient], r, c, terrain, tag)
+
+
+def _draw(game, choice, orient, r, c):
+    """Draw a legal placement on the target's map."""
+    coin = game.choices[choice][2]
+    p = game.target
+    grid = game.grids[p]
+    killed = _paint(game, choice, orient, r, c, grid)
+    if killed:
+        game.events.append((EV_KILLED, p, killed))
     if coin:
         fill.gain_coins(game, p, 1, COIN_SHAPE)
     fill.after_fill(game, p)
-    gaze = False
-    if tag == GORGON:
+    # The Gorgon's own monsters drawn: its gaze destroys a space next, if one may be.
+    if (game.ph == PH_AMBUSH and not game.fallback
+            and cards.ambush(game.card)[4] == GORGON):
         from . import ambush  # loaded only when a Gorgon is drawn
 
-        gaze = ambush.any_destroyable(grid, GORGON)
-    if gaze:
-        game.sub = 1
-    else:
-        game.step += 1
+        if ambush.any_destroyable(grid, GORGON):
+            game.sub = 1  # its gaze: a space to destroy
+            return
+    game.step += 1

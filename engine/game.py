@@ -130,6 +130,8 @@ class Game:
     place = actions.place
     destroy = actions.destroy
     act = actions.act
+    # What a placement would draw, on the caller's copy of the map.
+    preview = actions.preview
 
     # The results.
     scores = results.scores

@@ -75,13 +75,48 @@ print(g.total(0), g.total(1), g.total(2), g.total(3))
 """
 
 
-def test_bots_searched_ahead_match_cpython():
-    done = subprocess.run([sys.executable, "-c", AHEAD_GAME], cwd=ROOT, capture_output=True,
+def printed_alike(code):
+    """What ``code`` prints, the same under CPython and MicroPython."""
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                           text=True, timeout=600)
     assert done.returncode == 0, done.stderr
-    returncode, out, err = micropython_run(AHEAD_GAME, heap=HEAP, dirs=("engine",))
+    returncode, out, err = micropython_run(code, heap=HEAP, dirs=("engine",))
     assert returncode == 0, "MicroPython failed:\n" + err
-    assert out == done.stdout and out.count("[(") > 20
+    assert out == done.stdout
+    return out
+
+
+def test_bots_searched_ahead_match_cpython():
+    assert printed_alike(AHEAD_GAME).count("[(") > 20
+
+
+# A 3-player Heroes game of seeded legal moves with, at each placement, a
+# few placements drawn on one scratch grid by ``game.preview`` (the HUD's
+# preview): the coins and every layer of the drawn map, printed as they come.
+PREVIEW_GAME = """
+from engine import legal
+from engine.game import OVER, PLACE, Game, preset
+from engine.grid import Grid
+from engine.rng import Rng
+g = Game(**preset("heroes", 3, 5))
+rng = Rng(9)
+grid = Grid()
+def digest(buf):
+    return sum((i + 1) * b for i, b in enumerate(buf))
+while g.kind != OVER:
+    actions = legal.actions(g)
+    if g.kind == PLACE:
+        for _ in range(3):
+            a = actions[rng.below(len(actions))]
+            coins = g.preview(a[1], a[2], a[3], a[4], grid)
+            print(a, coins, digest(grid.cells), digest(grid.tags), grid.filled, grid.marks)
+    g.act(actions[rng.below(len(actions))])
+print(g.total(0), g.total(1), g.total(2))
+"""
+
+
+def test_the_preview_of_a_move_matches_cpython():
+    assert printed_alike(PREVIEW_GAME).count("\n") > 100
 
 
 def test_harness_runs_code_and_imports_engine():
