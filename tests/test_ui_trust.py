@@ -323,23 +323,6 @@ def test_the_hud_shows_the_true_season_score_and_the_monster_penalty(hw):
         assert p.hud.total.text.startswith(("Pts", "Season"))
 
 
-def test_the_preview_finds_the_dragon_as_the_engine_does():
-    from engine import ambush
-
-    rng = random.Random(5)
-    for case in range(300):
-        grid = new_grid(case % 2)
-        for _ in range(rng.randrange(0, 121)):
-            grid.set(rng.randrange(11), rng.randrange(11), rng.choice((FOREST, MOUNTAIN)))
-        for _ in range(rng.randrange(0, 4)):
-            grid.set_tag(rng.randrange(11), rng.randrange(11), rng.randrange(1, 16))
-        for tag in range(1, 16):
-            has = any(grid.tag(r, c) == tag for r in range(11) for c in range(11))
-            assert preview.tagged(grid.tags, tag) == has, case
-        if not preview.tagged(grid.tags, cards.DRAGON):
-            assert not ambush.dragon_done(grid, cards.DRAGON)
-
-
 def test_the_first_destroyable_space_is_the_engines():
     """``turnstart.first_destroyable`` asks the Troll's or the Gorgon's rule
     once for its scan: it finds the first space in reading order that

@@ -21,15 +21,11 @@ stands."""
 # every module it imports, and one module fewer keeps the Continue press
 # within its instruction budget (docs/memory.md, "Loading ahead").
 #
-# The ghost is drawn on one scratch grid, reused for every press (no grid is
-# allocated per press), then scored with the engine's own scoring
-# (``engine.scoring``): the four edicts, the monster penalty and the coins
-# the drawing earns (its shape's coin, newly surrounded mountains, the slain
-# Dragon), capped by the coin track.
-#
-# The Dragon is looked for only on a map that holds one: the engine's
-# space-by-space check (``ambush.dragon_done``) would be a large share of
-# every ghost's move, and ``engine.ambush`` is loaded only for such a map.
+# The ghost is drawn by the engine, as the move would draw it
+# (``game.preview``), on one scratch grid reused for every press (no grid is
+# allocated per press), which also gives the coins the move would bring;
+# the HUD scores that grid with the engine's own scoring
+# (``engine.scoring``): the four edicts and the monster penalty.
 import displayio
 from bitmaptools import fill_region
 from micropython import const
@@ -38,11 +34,8 @@ from carto_ui import strings as S
 from carto_ui import theme
 from carto_ui.lang import get
 from carto_ui.text import Label
-from engine import scoring, shapes
-from engine.cards import COIN_TRACK, DRAGON
-from engine.fill import surrounded_mountains
-from engine.grid import Grid, tagged
-from engine.terrain import DESTROYED, HERO, MONSTER
+from engine import scoring
+from engine.grid import Grid
 
 COINS = const(4)  # index of the coins in ``now`` and ``then``
 PENALTY = const(5)  # index of the monster penalty
@@ -76,41 +69,12 @@ class Preview:
             score(game, grid, coins, self.now)
         self.shown = False
 
-    def ghost(self, game, choice, v, orient, r, c):
+    def ghost(self, game, choice, orient, r, c):
         """Score the target map with the pending decision's ``choice`` drawn
-        as shape ``v`` (its orientation ``orient``; for a hero, its attack
-        pattern) at (r, c), a legal placement."""
-        p = game.target
+        in orientation ``orient`` (for a hero, its attack pattern) at
+        (r, c), a legal placement."""
         grid = self.grid
-        grid.copy_from(game.grids[p])
-        shape, terrain, coin = game.choices[choice]
-        coins = game.coins[p]
-        if terrain == HERO:
-            grid.set(r, c, HERO)
-            for y, x in game.hero_marks(orient, r, c):
-                grid.marks[y] |= 1 << x
-                if grid.get(y, x) == MONSTER:
-                    grid.set(y, x, DESTROYED)
-        else:
-            for dr, dc in shapes.cells(v):
-                y = r + dr
-                x = c + dc
-                if terrain == MONSTER and grid.is_marked(y, x):
-                    grid.set(y, x, DESTROYED)
-                else:
-                    grid.set(y, x, terrain)
-            coins += coin
-        then = self.then
-        score(game, grid, 0, then)
-        n = surrounded_mountains(grid)
-        if n > game.mountains[p]:
-            coins += n - game.mountains[p]
-        if not game.dragon_paid[p] and tagged(grid.tags, DRAGON):
-            from engine import ambush  # loaded only once a Dragon is on the map
-
-            if ambush.dragon_done(grid, DRAGON):
-                coins += 3
-        then[COINS] = min(coins, COIN_TRACK)
+        score(game, grid, game.preview(choice, orient, r, c, grid), self.then)
         self.shown = True
 
 

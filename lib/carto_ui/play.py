@@ -381,8 +381,7 @@ class Play:
             # Scored once the news is read: a turn start's press then stays
             # within its instruction budget, also after an ambush.
             if legal and not self.messages:
-                pv.ghost(g, self.choice, self.orients[self.orient], self.orient,
-                         self.r, self.c)
+                pv.ghost(g, self.choice, self.orient, self.r, self.c)
         mv.flush()
         self.show_state()
         self.app.dirty = True
