@@ -42,9 +42,20 @@ def on_title(app, item):
     press(app, A)
 
 
+def framed(item):
+    """Whether ``item`` is the frame: a Group at the text's scale holding a Rect."""
+    return isinstance(item, displayio.Group) and len(item) == 1 and isinstance(item[0], Rect)
+
+
 def boxes(group):
     return [item for item in group if isinstance(item, displayio.Group)
-            and any(isinstance(part, Rect) for part in item)]
+            and any(framed(part) for part in item)]
+
+
+def frame_of(box):
+    """The frame's x, y, width and height on the screen."""
+    frame = [part for part in box if framed(part)][0]
+    return (frame.x, frame.y, frame[0].width * frame.scale, frame[0].height * frame.scale)
 
 
 def test_a_reset_is_asked_in_a_framed_box_over_the_settings(hw):
@@ -58,11 +69,15 @@ def test_a_reset_is_asked_in_a_framed_box_over_the_settings(hw):
     # Drawn over the Settings list, which stays on screen around the box.
     assert app.hw.display.root_group is settings.group
     (box,) = boxes(settings.group)
-    frame = [part for part in box if isinstance(part, Rect)][0]
-    assert frame.x >= 0 and frame.x + frame.width <= hw.WIDTH
-    assert frame.y >= 0 and frame.y + frame.height <= hw.HEIGHT
-    assert close_to(pixel(hw, frame.x, frame.y + frame.height // 2), theme.TITLE)  # outline
-    assert close_to(pixel(hw, frame.x + 3, frame.y + 3), theme.BACKGROUND)  # filled
+    x, y, width, height = frame_of(box)
+    assert x >= 0 and x + width <= hw.WIDTH
+    assert y >= 0 and y + height <= hw.HEIGHT
+    stroke = 2 if roomy(hw) else 1
+    for edge in range(stroke):  # the outline, as thick as the text's scale
+        assert close_to(pixel(hw, x + edge, y + height // 2), theme.TITLE)
+        assert close_to(pixel(hw, x + width // 2, y + height - 1 - edge), theme.TITLE)
+    assert close_to(pixel(hw, x + stroke, y + height // 2), theme.BACKGROUND)  # filled
+    assert close_to(pixel(hw, x + 3, y + 3), theme.BACKGROUND)
     texts = shown(box)
     assert ">" + words("NO") in texts and " " + words("YES") in texts
     big = roomy(hw) and texts[">" + words("NO")][2] == 2
@@ -126,10 +141,12 @@ def test_every_question_fits_its_box_in_every_language(hw, code):
             box = dialog.box
             assert any(item is box for item in under)
             assert_on_screen(hw, box)
-            frame = [part for part in box if isinstance(part, Rect)][0]
+            left, top, width, height = frame_of(box)
+            right = left + width
+            bottom = top + height
             for label_text, (x, y, scale) in shown(box).items():
-                assert frame.x < x and x + len(label_text) * 6 * scale < frame.x + frame.width
-                assert frame.y < y and y + 12 * scale < frame.y + frame.height
+                assert left < x and x + len(label_text) * 6 * scale < right
+                assert top < y and y + 12 * scale < bottom
             dialog.close()
             assert not any(item is box for item in under)
         assert cut == []

@@ -48,8 +48,13 @@ class Dialog:
         x = MARGIN
         y = (height - box_h) // 2
         self.box = displayio.Group()
-        self.box.append(Rect(x, y, box_w, box_h, fill=theme.BACKGROUND, outline=theme.TITLE,
-                             stroke=scale))
+        # The frame is drawn at the text's scale: a Rect's bitmap is one
+        # block of a bit a pixel, at scale 2 a quarter of the box's pixels,
+        # where the heap under the title's extras has few big holes.
+        frame = displayio.Group(x=x, y=y, scale=scale)
+        frame.append(Rect(0, 0, box_w // scale, box_h // scale, fill=theme.BACKGROUND,
+                          outline=theme.TITLE))
+        self.box.append(frame)
         left = x + (box_w - cols * CHAR_W * scale) // 2
         # The bar is drawn at the screen's scale: a vectorio shape in a
         # scaled Group is not scaled on every displayio (Blinka's is not).
@@ -98,10 +103,16 @@ class Dialog:
         self.app.dirty = True
 
     def close(self):
-        """Take the box away from the screen under it."""
+        """Take the box away from the screen under it and let go of it: the
+        next question is built while this one is still the app's screen
+        (Settings asks twice), and two boxes' bitmaps held at once need a
+        second big block of a heap the title's extras have fragmented."""
         if self.shown:
             self.shown = False
             self.under.remove(self.box)
+            self.box = None
+            self.bar = None
+            self.labels = None
             self.app.dirty = True
 
     def press(self, mask):
