@@ -43,21 +43,15 @@ class CardPanel:
 
     def __init__(self, hud, card, parent=None):
         m = hud.metrics
-        name, time, terrains, shape_a, shape_b, coin_on_a = cards.explore(card)
-        sheet = theme.sheet(m.tile)
-        if sheet is None:  # not drawn by the app (a panel on its own, in tests)
-            from carto_ui import sprites
-
-            sheet = sprites.sheet(m.tile)
+        explore = cards.explore(card)
+        name, time, terrains, shape_a, shape_b, coin_on_a = explore
         # As small as what it shows (every pixel it covers is drawn twice, as
         # it comes and as it goes): its tile rows are its shapes' rows, and
         # its width, worked out once its parts are made, the widest part's;
         # up to the screen's width less 6 px ("Woodland Crossroads": 19
         # columns, over the HUD too).
         widest = m.width - 6
-        high_a, wide_a = shapes.size(shape_a)  # (0, 0) for no shape
-        high_b, wide_b = shapes.size(shape_b)
-        rows = max(high_a, high_b)
+        rows = max(shapes.size(shape_a)[0], shapes.size(shape_b)[0])  # (0, 0): no shape
         # On roomy screens the lines under the map say the card's name and
         # time, big (``carto_ui.play``): the panel is its pictures alone.
         words = not m.roomy
@@ -82,37 +76,13 @@ class CardPanel:
             self.name = Label(min(len(name), cols), theme.TITLE, ink, x=left + 3, y=3)
             self.name.text = name
             self.group.append(self.name)
-        inked = displayio.Palette(len(theme.COLOURS))
-        for i in range(len(theme.COLOURS)):
-            inked[i] = theme.COLOURS[i]
-        inked[theme.LINE] = inked[DESTROYED] = theme.COLOURS[theme.INK]
-        # The tile columns of the coin (beside the shape it comes with, as on
-        # the card), of the second shape and of the terrains' swatches.
-        kinds = [t for t in range(COUNT) if (terrains >> t) & 1]
-        coin = wide_a
-        second = coin + (2 if coin_on_a else 1)
-        swatches = second + wide_b + 1 if shape_b else second
-        used = swatches + len(kinds) if len(kinds) > 1 else swatches - 1
-        self.tiles = displayio.TileGrid(
-            sheet.bitmap, pixel_shader=inked, width=min(used, (widest - 6) // m.tile), height=rows,
-            tile_width=m.tile, tile_height=m.tile, default_tile=_BLANK, x=left + 3,
-            y=4 + m.line if words else 4)
-        self.group.append(self.tiles)
+        coin = self._picture(m, explore, left, rows, words)
         if words:
             said = get(S.PANEL_TIME) % time + (get(S.PANEL_COIN) if coin_on_a else "")
             self.time = Label(min(len(said), cols), theme.DIM, ink, x=left + 3,
                               y=height - m.line - 2)
             self.time.text = said
             self.group.append(self.time)
-        one = kinds[0] if len(kinds) == 1 else theme.PAPER
-        self._shape(shape_a, one, 0)
-        if shape_b:
-            self._shape(shape_b, one, second)
-        if len(kinds) > 1:
-            x = swatches
-            for t in kinds:  # the terrains to draw it in, a tile each
-                self.tiles[x, 0] = t
-                x += 1
         # Centred on the map it hid the HUD's season and time track, where
         # the card's time goes: below them where the screen has room.
         y = max(m.map_y + (m.map_size - height) // 2, min(hud.edicts[0].y, m.height - height))
@@ -129,15 +99,52 @@ class CardPanel:
                                         y=self.tiles.y + half)
             self.group.append(self.coin)
 
+    def _picture(self, m, explore, left, rows, words):
+        """The TileGrid (``tiles``) of the shapes and terrains of card data
+        ``explore`` (``cards.explore``), ``rows`` high, from ``left``, under
+        the name when it has ``words``; returns the coin's column."""
+        _name, _time, terrains, shape_a, shape_b, coin_on_a = explore
+        # Methods of their own rather than one long __init__: the module is
+        # loaded again at every turn on the smallest boards, and each
+        # function's code needs a hole its size in the heap a game has
+        # fragmented by then.
+        sheet = theme.sheet(m.tile)
+        if sheet is None:  # not drawn by the app (a panel on its own, in tests)
+            from carto_ui import sprites
+
+            sheet = sprites.sheet(m.tile)
+        inked = displayio.Palette(len(theme.COLOURS))
+        for i in range(len(theme.COLOURS)):
+            inked[i] = theme.COLOURS[i]
+        inked[theme.LINE] = inked[DESTROYED] = theme.COLOURS[theme.INK]
+        # The tile columns of the coin (beside the shape it comes with, as on
+        # the card), of the second shape and of the terrains' swatches.
+        kinds = [t for t in range(COUNT) if (terrains >> t) & 1]
+        coin = shapes.size(shape_a)[1]
+        second = coin + (2 if coin_on_a else 1)
+        swatches = second + shapes.size(shape_b)[1] + 1 if shape_b else second
+        used = swatches + len(kinds) if len(kinds) > 1 else swatches - 1
+        self.tiles = displayio.TileGrid(
+            sheet.bitmap, pixel_shader=inked, width=min(used, (m.width - 12) // m.tile),
+            height=rows, tile_width=m.tile, tile_height=m.tile, default_tile=_BLANK,
+            x=left + 3, y=4 + m.line if words else 4)
+        self.group.append(self.tiles)
+        one = kinds[0] if len(kinds) == 1 else theme.PAPER
+        self._shape(shape_a, one, 0)
+        if shape_b:
+            self._shape(shape_b, one, second)
+        if len(kinds) > 1:
+            x = swatches
+            for t in kinds:  # the terrains to draw it in, a tile each
+                self.tiles[x, 0] = t
+                x += 1
+        return coin
+
     def _frame(self, left, y, height, ink):
         """Its 1 px frame from (``left``, ``y``), ``height`` high, then the
         ink around and between the name, the tiles and the time (each
         scaled label is alone in its group), 2 px of it right of the widest
         part as left of them all."""
-        # A method of its own rather than more of __init__: the module is
-        # loaded again at every turn on the smallest boards, and each
-        # function's code needs a hole its size in the heap a game has
-        # fragmented by then.
         group = self.group
         parts = len(group)
         extents = sorted([_extent(group[i]) for i in range(parts)])

@@ -71,6 +71,26 @@ def near_legal(g, grid, choice, orient, r, c, only=-1):
     # starts over a press's instruction budget (docs/memory.md, "Budgets").
     filled = grid.filled
     need = grid.ruins if g.need_ruins else None
+    tried = _candidates(g, choice, orient, only)
+    for d in range(21):
+        for k, oi, v, h, w in tried:
+            for y in range(max(r - d, 0), min(r + d, 11 - h) + 1):
+                dx = d - abs(y - r)
+                x = c - dx
+                while True:
+                    if 0 <= x <= 11 - w and _fits(filled, need, v, y, x):
+                        return k, oi, y, x
+                    if x >= c + dx:
+                        break
+                    x = c + dx
+    return (choice if only < 0 else only), orient, r, c
+
+
+def _candidates(g, choice, orient, only):
+    """``near_legal``'s shapes to try, in its order: (option, orientation,
+    shape, height, width), shape 0 for the hero. A function of its own: the
+    module is loaded at every turn's start, and each function's code needs
+    a hole its size in the heap a game has fragmented by then."""
     shown = []  # shapes already listed: terrains share their placements
     tried = []  # (option, orientation, shape, height, width); shape 0: the hero
     n = len(g.choices)
@@ -90,18 +110,7 @@ def near_legal(g, grid, choice, orient, r, c, only=-1):
             oi = (first + o) % m
             h, w = shapes.size(orients[oi])
             tried.append((k, oi, orients[oi], h, w))
-    for d in range(21):
-        for k, oi, v, h, w in tried:
-            for y in range(max(r - d, 0), min(r + d, 11 - h) + 1):
-                dx = d - abs(y - r)
-                x = c - dx
-                while True:
-                    if 0 <= x <= 11 - w and _fits(filled, need, v, y, x):
-                        return k, oi, y, x
-                    if x >= c + dx:
-                        break
-                    x = c + dx
-    return (choice if only < 0 else only), orient, r, c
+    return tried
 
 
 def _fits(filled, need, v, y, x):
