@@ -78,29 +78,8 @@ class Handoff:
         height = m.height - m.map_y
         texts = [get(S.PASS_DEVICE), pass_to, note or "", get(S.PRESS_A_READY), hint]
         cols = size // CHAR_W - 1
-        rows = height // LINE_H
         big = m.roomy and len(pass_to) <= size // (2 * CHAR_W) - 1
-        wrapped = [wrap(text, cols) if text else [] for text in texts]
-        if big:
-            wrapped[1] = [pass_to]
-        n = sum(len(part) for part in wrapped) + (1 if big else 0)  # (the big line: two rows)
-        gaps = sum(1 for part in wrapped if part) - 1
-        # A blank line between the parts where they fit, else none, and the
-        # note cut to the lines left.
-        spaced = n + gaps <= rows
-        if not spaced and n > rows:
-            wrapped[2] = wrapped[2][:max(rows - n + len(wrapped[2]), 0)]
-        lines = []
-        parts = []  # each line's part of ``texts``
-        for k in range(len(texts)):
-            if not wrapped[k]:
-                continue
-            if spaced and lines:
-                lines.append("")
-                parts.append(-1)
-            for line in wrapped[k]:
-                lines.append(line)
-                parts.append(k)
+        lines, parts = _laid_out(texts, cols, height // LINE_H, big)
         high = len(lines) + (1 if big else 0)
         cover = displayio.Group(x=m.map_x + (size - cols * CHAR_W) // 2,
                                 y=m.map_y + (height - high * LINE_H) // 2)
@@ -163,6 +142,36 @@ class Handoff:
 
     def update(self, now_ms):
         pass
+
+
+def _laid_out(texts, cols, rows, big):
+    """(lines, each line's part of ``texts``, -1 for a blank line) of the
+    handoff's ``texts`` in ``rows`` lines of ``cols`` characters, the name
+    (``texts[1]``) one ``big`` line of two rows when so. A function of its
+    own: the module is loaded at every handoff, and each function's code
+    needs a hole its size in the heap a game has fragmented by then."""
+    wrapped = [wrap(text, cols) if text else [] for text in texts]
+    if big:
+        wrapped[1] = [texts[1]]
+    n = sum(len(part) for part in wrapped) + (1 if big else 0)  # (the big line: two rows)
+    gaps = sum(1 for part in wrapped if part) - 1
+    # A blank line between the parts where they fit, else none, and the
+    # note cut to the lines left.
+    spaced = n + gaps <= rows
+    if not spaced and n > rows:
+        wrapped[2] = wrapped[2][:max(rows - n + len(wrapped[2]), 0)]
+    lines = []
+    parts = []
+    for k in range(len(texts)):
+        if not wrapped[k]:
+            continue
+        if spaced and lines:
+            lines.append("")
+            parts.append(-1)
+        for line in wrapped[k]:
+            lines.append(line)
+            parts.append(k)
+    return lines, parts
 
 
 def hand_cursor(app):
